@@ -1,0 +1,112 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { acquireFolderLock } from './lock.ts'
+import { dataDir, migrationsDir } from './paths.ts'
+import * as schema from './schema.ts'
+
+export type DB = PgDatabase<PgQueryResultHKT, typeof schema>
+export type DbHandle = {
+	db: DB
+	kind: 'pglite' | 'postgres'
+	/** Where the data lives, for messages: a folder, 'memory', or the server without credentials. */
+	location: string
+	close: () => Promise<void>
+}
+
+export type OpenOptions = {
+	migrate?: boolean
+	/** A PGlite data dump (see dumpDataDir) to start an in-memory database from; tests use it. */
+	loadDataDir?: Blob | File
+}
+
+const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
+
+/**
+ * DATABASE_URL decides the driver:
+ *   unset                       PGlite persisted under data/pg (the zero-setup default)
+ *   memory | pglite:memory      PGlite in memory
+ *   pglite:/dir | /dir | ./dir  PGlite persisted in that folder
+ *   postgres://…                a PostgreSQL server through node-postgres
+ */
+export async function openDb(
+	url: string | undefined = process.env.DATABASE_URL,
+	options: OpenOptions = {},
+): Promise<DbHandle> {
+	const migrate = options.migrate ?? true
+	if (url && isPostgresUrl(url)) return openPostgres(url, migrate)
+	return openPglite(url, migrate, options.loadDataDir)
+}
+
+async function openPostgres(url: string, migrate: boolean): Promise<DbHandle> {
+	const { default: pg } = await import('pg')
+	const { drizzle } = await import('drizzle-orm/node-postgres')
+	const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) })
+	const db = drizzle({ client: pool, schema })
+	try {
+		if (migrate) {
+			const { migrate: run } = await import('drizzle-orm/node-postgres/migrator')
+			await run(db, { migrationsFolder: migrationsDir() })
+		}
+	} catch (error) {
+		await pool.end()
+		throw error
+	}
+	const parsed = new URL(url)
+	return {
+		db: db as unknown as DB,
+		kind: 'postgres',
+		location: `${parsed.host}${parsed.pathname}`,
+		close: () => pool.end(),
+	}
+}
+
+function pgliteFolder(url: string | undefined): string | undefined {
+	let target = url ?? path.join(dataDir(), 'pg')
+	if (target.startsWith('pglite:')) target = target.slice('pglite:'.length)
+	if (target.startsWith('file://')) target = target.slice('file://'.length)
+	if (target === '' || target === 'memory' || target === 'memory://') return undefined
+	return path.resolve(target)
+}
+
+async function openPglite(
+	url: string | undefined,
+	migrate: boolean,
+	loadDataDir: Blob | undefined,
+): Promise<DbHandle> {
+	const folder = pgliteFolder(url)
+	const { PGlite } = await import('@electric-sql/pglite')
+	const { drizzle } = await import('drizzle-orm/pglite')
+	let release = () => {}
+	if (folder) {
+		// PGlite creates only the last folder of the path itself.
+		fs.mkdirSync(path.dirname(folder), { recursive: true })
+		release = acquireFolderLock(folder)
+	}
+	let client: InstanceType<typeof PGlite> | undefined
+	try {
+		client = folder ? await PGlite.create(folder) : await PGlite.create({ loadDataDir })
+		const db = drizzle({ client, schema })
+		if (migrate) {
+			const { migrate: run } = await import('drizzle-orm/pglite/migrator')
+			await run(db, { migrationsFolder: migrationsDir() })
+		}
+		const opened = client
+		return {
+			db: db as unknown as DB,
+			kind: 'pglite',
+			location: folder ?? 'memory',
+			close: async () => {
+				try {
+					await opened.close()
+				} finally {
+					release()
+				}
+			},
+		}
+	} catch (error) {
+		await client?.close().catch(() => {})
+		release()
+		throw error
+	}
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react'
+import { useRouteLoaderData } from 'react-router'
+import type { loader as rootLoader } from '#app/root.tsx'
+import { Footer } from './footer.tsx'
+import { Header } from './header.tsx'
+
+/** Header, content, footer: the main layout of spec §2, also used by the error views. */
+export function SiteChrome({ children }: { children: ReactNode }) {
+	const root = useRouteLoaderData<typeof rootLoader>('root')
+	const contact = root?.contact ?? { phone: '', email: '' }
+	return (
+		<div className="flex min-h-screen flex-col">
+			<a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+				Skip to content
+			</a>
+			<Header />
+			<main id="main" className="flex-1">
+				{children}
+			</main>
+			<Footer contact={contact} />
+		</div>
+	)
+}

@@ -1,0 +1,53 @@
+import type { BlocksContent } from '@strapi/blocks-react-renderer'
+import { getCms } from '#app/modules/cms/cms.server.ts'
+
+/** An AI article in the shape of spec §3 (plus slug). */
+export type AiArticle = {
+	id: number
+	slug: string
+	title: string
+	avatar: string
+	author: string
+	img_url: string
+	contents: BlocksContent
+	sub_content: string
+	created_at: string
+}
+
+export type StrapiAiArticle = {
+	id: number
+	slug?: string | null
+	title: string
+	avatar?: string | null
+	author?: string | null
+	img_url?: string | null
+	contents?: BlocksContent | null
+	sub_content?: string | null
+	written_at: string
+}
+
+type StrapiList<T> = { data: T[]; meta: { pagination: { total: number } } }
+
+export function toAiArticle(row: StrapiAiArticle): AiArticle {
+	return {
+		id: row.id,
+		slug: row.slug ?? String(row.id),
+		title: row.title,
+		avatar: row.avatar ?? '',
+		author: row.author ?? '',
+		img_url: row.img_url ?? '',
+		contents: row.contents ?? [],
+		sub_content: row.sub_content ?? '',
+		created_at: row.written_at,
+	}
+}
+
+/** The newest published AI articles, for the home page. */
+export async function latestAiArticles(limit: number): Promise<AiArticle[]> {
+	const response = await getCms().get<StrapiList<StrapiAiArticle>>('ai-articles', {
+		'pagination[pageSize]': limit,
+		'pagination[page]': 1,
+		sort: 'written_at:desc',
+	})
+	return (response?.data ?? []).map(toAiArticle)
+}

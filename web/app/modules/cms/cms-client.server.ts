@@ -1,0 +1,100 @@
+import { LRUCache } from 'lru-cache'
+
+/** Strapi could not be reached (down, slow, or answered 5xx) and nothing was cached. */
+export class CmsUnavailableError extends Error {
+	constructor(message: string, options?: { cause?: unknown }) {
+		super(message, options)
+		this.name = 'CmsUnavailableError'
+	}
+}
+
+export type CmsClientOptions = {
+	baseUrl: string
+	/** Read at each call: in development Strapi writes its token file after the web has started. */
+	token: () => string | undefined
+	timeoutMs: number
+	ttlMs: number
+	maxEntries?: number
+}
+
+type Entry = { value: unknown; fetchedAt: number }
+
+export type CmsQuery = Record<string, string | number | undefined>
+
+/**
+ * A read-through cache in front of Strapi's REST API. A fresh entry is served
+ * without a request; a stale one is refreshed, and kept being served while
+ * Strapi is unreachable, so a CMS outage degrades to old content, not errors.
+ */
+export function createCmsClient(options: CmsClientOptions) {
+	const cache = new LRUCache<string, Entry>({ max: options.maxEntries ?? 500 })
+	const inflight = new Map<string, Promise<unknown>>()
+
+	function url(path: string, query: CmsQuery = {}) {
+		const target = new URL(`/api/${path.replace(/^\//, '')}`, options.baseUrl)
+		for (const [key, value] of Object.entries(query)) {
+			if (value !== undefined) target.searchParams.set(key, String(value))
+		}
+		return target
+	}
+
+	async function request(target: URL, init: RequestInit = {}): Promise<Response> {
+		const token = options.token()
+		const headers = new Headers(init.headers)
+		if (token) headers.set('authorization', `Bearer ${token}`)
+		if (init.body) headers.set('content-type', 'application/json')
+		try {
+			return await fetch(target, { ...init, headers, signal: AbortSignal.timeout(options.timeoutMs) })
+		} catch (error) {
+			throw new CmsUnavailableError(`The CMS did not answer ${target.pathname} within ${options.timeoutMs} ms`, {
+				cause: error,
+			})
+		}
+	}
+
+	async function fetchJson(target: URL): Promise<unknown> {
+		const response = await request(target)
+		if (response.status === 404) return null
+		if (!response.ok) {
+			throw new CmsUnavailableError(`The CMS answered ${response.status} for ${target.pathname}`)
+		}
+		return response.json()
+	}
+
+	/** GET a path, through the cache. Resolves to null when Strapi answers 404. */
+	async function get<T>(path: string, query?: CmsQuery): Promise<T | null> {
+		const target = url(path, query)
+		const key = target.pathname + target.search
+		const entry = cache.get(key)
+		if (entry && Date.now() - entry.fetchedAt < options.ttlMs) return entry.value as T | null
+		let pending = inflight.get(key)
+		if (!pending) {
+			pending = fetchJson(target)
+				.then((value) => {
+					cache.set(key, { value, fetchedAt: Date.now() })
+					return value
+				})
+				.finally(() => inflight.delete(key))
+			inflight.set(key, pending)
+		}
+		try {
+			return (await pending) as T | null
+		} catch (error) {
+			if (entry) return entry.value as T | null
+			throw error
+		}
+	}
+
+	return {
+		get,
+		/** Forget cached reads: all of them, or those whose path starts with the prefix. */
+		invalidate(prefix?: string) {
+			if (!prefix) return cache.clear()
+			const start = `/api/${prefix.replace(/^\//, '')}`
+			for (const key of cache.keys()) if (key.startsWith(start)) cache.delete(key)
+		},
+		cachedCount: () => cache.size,
+	}
+}
+
+export type CmsClient = ReturnType<typeof createCmsClient>

@@ -1,0 +1,47 @@
+import { openDb, type DbHandle } from '#db/client.ts'
+
+type Slot = { handle?: Promise<DbHandle>; shutdownHooked?: boolean }
+
+// One handle per process, kept on globalThis: a module-level variable would be
+// re-created on every dev-server edit and open the same PGlite folder again.
+const slot = ((globalThis as { __db?: Slot }).__db ??= {})
+
+function hookShutdown() {
+	if (slot.shutdownHooked) return
+	slot.shutdownHooked = true
+	let closing = false
+	const close = (signal: NodeJS.Signals) => {
+		// A second signal arrives under process managers; the first close is still running.
+		if (closing) return
+		closing = true
+		void closeDb().finally(() => process.exit(signal === 'SIGINT' ? 130 : 0))
+	}
+	process.on('SIGTERM', close)
+	process.on('SIGINT', close)
+}
+
+export function getDbHandle(): Promise<DbHandle> {
+	if (!slot.handle) {
+		slot.handle = openDb()
+		slot.handle.catch(() => {
+			slot.handle = undefined
+		})
+		hookShutdown()
+	}
+	return slot.handle
+}
+
+export async function getDb() {
+	return (await getDbHandle()).db
+}
+
+/** Tests hand in a database they opened themselves (a fresh copy per file). */
+export function useDbHandle(handle: DbHandle) {
+	slot.handle = Promise.resolve(handle)
+}
+
+export async function closeDb() {
+	const pending = slot.handle
+	slot.handle = undefined
+	if (pending) await (await pending).close()
+}

@@ -1,0 +1,13 @@
+const siteName = 'American Dietitian'
+
+/** Title and description tags for a page. */
+export function pageMeta(title: string, description: string) {
+	const fullTitle = title === siteName ? title : `${title} | ${siteName}`
+	return [
+		{ title: fullTitle },
+		{ name: 'description', content: description },
+		{ property: 'og:title', content: fullTitle },
+		{ property: 'og:description', content: description },
+		{ property: 'og:site_name', content: siteName },
+	]
+}

@@ -1,0 +1,39 @@
+import { createCookie, redirect } from 'react-router'
+import { getEnv, isProduction } from '#app/modules/config/env.server.ts'
+import { toastSchema, type Toast, type ToastInput } from './toast.ts'
+
+function toastCookie() {
+	return createCookie('en_toast', {
+		path: '/',
+		httpOnly: true,
+		sameSite: 'lax',
+		secure: isProduction(),
+		secrets: [getEnv().SESSION_SECRET],
+		maxAge: 60,
+	})
+}
+
+/** A Set-Cookie header that carries a message to the next page the browser shows. */
+export async function createToastHeaders(input: ToastInput) {
+	const toast = toastSchema.parse(input)
+	return new Headers({ 'set-cookie': await toastCookie().serialize(toast) })
+}
+
+export async function redirectWithToast(url: string, input: ToastInput, init?: ResponseInit) {
+	const headers = new Headers(init?.headers)
+	for (const [key, value] of await createToastHeaders(input)) headers.append(key, value)
+	return redirect(url, { ...init, headers })
+}
+
+/**
+ * Reads the flash message once: the returned headers expire the cookie, so a
+ * reload does not show it again.
+ */
+export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
+	const cookie = toastCookie()
+	const raw = await cookie.parse(request.headers.get('cookie'))
+	if (raw === null || raw === undefined || raw === '') return { toast: null, headers: null }
+	const parsed = toastSchema.safeParse(raw)
+	const headers = new Headers({ 'set-cookie': await cookie.serialize('', { maxAge: 0 }) })
+	return { toast: parsed.success ? parsed.data : null, headers }
+}

@@ -1,0 +1,68 @@
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/root'
+import { SiteChrome } from '#app/components/layout/site-chrome.tsx'
+import { Toaster } from '#app/components/ui/toaster.tsx'
+import { getEnv } from '#app/modules/config/env.server.ts'
+import { getToast } from '#app/modules/toast/toast.server.ts'
+import { messages } from '#app/messages.ts'
+import { NotFound } from '#app/routes/not-found.tsx'
+import './app.css'
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const env = getEnv()
+	const { toast, headers } = await getToast(request)
+	return data(
+		{ toast, contact: { phone: env.CONTACT_PHONE, email: env.CONTACT_EMAIL } },
+		{ headers: headers ?? undefined },
+	)
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const root = useRouteLoaderData<typeof loader>('root')
+	return (
+		<html lang="en">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="bg-white font-sans text-slate-900 antialiased">
+				{children}
+				<Toaster fromServer={root?.toast ?? null} />
+				<ScrollRestoration />
+				<Scripts />
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	if (isRouteErrorResponse(error) && error.status === 404) {
+		return (
+			<SiteChrome>
+				<NotFound />
+			</SiteChrome>
+		)
+	}
+	const status = isRouteErrorResponse(error) ? error.status : 500
+	return (
+		<SiteChrome>
+			<title>{`Error | American Dietitian`}</title>
+			<section className="mx-auto max-w-2xl px-4 py-24 text-center">
+				<p className="text-sm font-semibold text-red-700">{status}</p>
+				<h1 className="mt-2 text-3xl font-bold tracking-tight">{messages.unexpectedApplicationError}</h1>
+				<p className="mt-4 text-slate-600">Something went wrong on our side. Please try again in a moment.</p>
+				<a href="/home" className="mt-8 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+					Back to home
+				</a>
+			</section>
+		</SiteChrome>
+	)
+}

@@ -1,0 +1,143 @@
+import { Form, Link } from 'react-router'
+import type { Route } from './+types/home'
+import { latestAiArticles, type AiArticle } from '#app/modules/articles/ai-articles.server.ts'
+import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
+import { formatMonthlyPrice, plans } from '#app/modules/billing/plans.ts'
+import { usStates } from '#app/modules/directory/us-states.ts'
+import { formatArticleDate } from '#app/modules/site/format-date.ts'
+import { pageMeta } from '#app/modules/site/meta.ts'
+
+export const meta: Route.MetaFunction = () =>
+	pageMeta(
+		'Find a registered dietitian near you',
+		'Search registered dietitians by ZIP code, city and state, read nutrition articles, and list your practice.',
+	)
+
+export async function loader() {
+	try {
+		return { articles: await latestAiArticles(3) }
+	} catch (error) {
+		// The landing page must render even when the CMS is down; the articles strip is optional.
+		if (error instanceof CmsUnavailableError) return { articles: [] as AiArticle[] }
+		throw error
+	}
+}
+
+const visitorBenefits = [
+	['Search where you live', 'Find dietitians by ZIP code, city or state, with office hours and contact details.'],
+	['See who they are', 'Profiles show education, focus areas, and how to get in touch.'],
+	['Read before you book', 'Articles by dietitians and an AI-assisted blog explain nutrition in plain words.'],
+] as const
+
+const dietitianBenefits = [
+	['A profile that works for you', 'Contact info, working hours, summary, education and social links in one page.'],
+	['Found by the right people', 'Visitors search by place, so your listing reaches clients near your office.'],
+	['Share your expertise', 'Write for the Authors Digest and link readers back to your practice.'],
+] as const
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+	const lowest = Math.min(...plans.map((plan) => plan.priceCents))
+	return (
+		<>
+			<section className="bg-gradient-to-b from-brand-50 to-white">
+				<div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-20 lg:grid-cols-2">
+					<div>
+						<h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">Find a registered dietitian near you</h1>
+						<p className="mt-5 text-lg text-slate-700">
+							Search by ZIP code, city or state and contact a nutrition professional who fits your needs.
+						</p>
+						<Form method="get" action="/search" role="search" aria-label="Find a dietitian" className="mt-8 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
+							<div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
+								<label className="sr-only" htmlFor="hero-where">ZIP code or city</label>
+								<input
+									id="hero-where"
+									name="where"
+									placeholder="ZIP code or city"
+									autoComplete="postal-code"
+									className="rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+								/>
+								<label className="sr-only" htmlFor="hero-state">State</label>
+								<select id="hero-state" name="state" defaultValue="" className="rounded-lg border border-slate-300 px-3 py-2">
+									<option value="">Any state</option>
+									{usStates.map(([code, name]) => (
+										<option key={code} value={code}>{name}</option>
+									))}
+								</select>
+								<button type="submit" className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+									Search
+								</button>
+							</div>
+						</Form>
+					</div>
+					<div aria-hidden="true" className="hidden lg:block">
+						<img src="/images/hero.svg" alt="" className="w-full" width={560} height={420} />
+					</div>
+				</div>
+			</section>
+
+			<section className="mx-auto grid max-w-6xl gap-12 px-4 py-16 md:grid-cols-2">
+				<div>
+					<h2 className="text-2xl font-bold text-ink">For people looking for help</h2>
+					<ul className="mt-6 space-y-5">
+						{visitorBenefits.map(([title, text]) => (
+							<li key={title}>
+								<h3 className="font-semibold text-brand-800">{title}</h3>
+								<p className="text-slate-600">{text}</p>
+							</li>
+						))}
+					</ul>
+				</div>
+				<div>
+					<h2 className="text-2xl font-bold text-ink">For registered dietitians</h2>
+					<ul className="mt-6 space-y-5">
+						{dietitianBenefits.map(([title, text]) => (
+							<li key={title}>
+								<h3 className="font-semibold text-brand-800">{title}</h3>
+								<p className="text-slate-600">{text}</p>
+							</li>
+						))}
+					</ul>
+					<Link to="/user/signup" className="mt-6 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+						List your practice
+					</Link>
+				</div>
+			</section>
+
+			{loaderData.articles.length > 0 ? (
+				<section className="bg-slate-50 py-16" aria-labelledby="latest-articles">
+					<div className="mx-auto max-w-6xl px-4">
+						<div className="flex items-end justify-between gap-4">
+							<h2 id="latest-articles" className="text-2xl font-bold text-ink">Latest articles</h2>
+							<Link to="/ai-blogpage" className="font-medium text-brand-800 underline">All articles</Link>
+						</div>
+						<ul className="mt-8 grid gap-6 md:grid-cols-3">
+							{loaderData.articles.map((article) => (
+								<li key={article.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+									<img src={article.img_url} alt="" className="aspect-[1200/630] w-full object-cover" loading="lazy" width={1200} height={630} />
+									<div className="p-5">
+										<p className="text-sm text-slate-500">{formatArticleDate(article.created_at)}</p>
+										<h3 className="mt-1 text-lg font-semibold text-ink">
+											<Link to={`/ai-singlepost/:${article.id}`} className="hover:underline">{article.title}</Link>
+										</h3>
+										<p className="mt-2 line-clamp-3 text-slate-600">{article.sub_content}</p>
+									</div>
+								</li>
+							))}
+						</ul>
+					</div>
+				</section>
+			) : null}
+
+			<section className="mx-auto max-w-6xl px-4 py-16 text-center">
+				<h2 className="text-2xl font-bold text-ink">Listing plans from {formatMonthlyPrice(lowest)} a month</h2>
+				<p className="mx-auto mt-3 max-w-xl text-slate-600">
+					{plans.map((plan) => plan.name).join(', ')}: pick the plan that fits your practice and publish your profile in minutes.
+				</p>
+				<div className="mt-6 flex justify-center gap-3">
+					<Link to="/services" className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">See pricing</Link>
+					<Link to="/search" className="rounded-lg px-5 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">Find a dietitian</Link>
+				</div>
+			</section>
+		</>
+	)
+}

@@ -1,0 +1,19 @@
+import { getEnv } from '#app/modules/config/env.server.ts'
+
+export function loader() {
+	const site = getEnv().SITE_URL
+	const body = [
+		'User-agent: *',
+		'Allow: /',
+		'Disallow: /admin',
+		'Disallow: /articleeditor',
+		'Disallow: /setupprofile',
+		'Disallow: /viewprofile',
+		'Disallow: /user/',
+		'Disallow: /api/',
+		'Disallow: /dev/',
+		`Sitemap: ${new URL('/sitemap.xml', site)}`,
+		'',
+	].join('\n')
+	return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
+}
