@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 /**
  * A site account: a dietitian or an administrator (manage_role = 'admin').
@@ -23,4 +23,54 @@ export const users = pgTable(
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+)
+
+/**
+ * A signed-in browser or API client. The cookie and the API's JWT both carry
+ * the id, so deleting the row signs that client out everywhere at once.
+ */
+export const sessions = pgTable(
+	'sessions',
+	{
+		id: text('id').primaryKey(),
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/**
+ * One-time codes for every purpose (e-mail verification, password reset,
+ * newsletter): one live code per (target, type), stored as a hash, expiring,
+ * with a count of wrong attempts.
+ */
+export const verifications = pgTable(
+	'verifications',
+	{
+		id: serial('id').primaryKey(),
+		target: text('target').notNull(),
+		type: text('type', { enum: ['verify-email', 'reset-password', 'newsletter'] }).notNull(),
+		codeHash: text('code_hash').notNull(),
+		attempts: integer('attempts').notNull().default(0),
+		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [uniqueIndex('verifications_target_type_idx').on(t.target, t.type)],
+)
+
+/** Mail kept instead of sent when no mail provider is configured (development and tests). */
+export const outbox = pgTable(
+	'outbox',
+	{
+		id: serial('id').primaryKey(),
+		to: text('to').notNull(),
+		subject: text('subject').notNull(),
+		text: text('text').notNull(),
+		html: text('html').notNull(),
+		sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [index('outbox_to_idx').on(sql`lower(${t.to})`)],
 )

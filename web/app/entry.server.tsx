@@ -11,6 +11,8 @@ import { getDbHandle } from '#app/modules/db/db.server.ts'
 getEnv()
 await getDbHandle()
 
+export { clientIpContext } from '#app/modules/request/client-ip.ts'
+
 export const streamTimeout = 5_000
 
 export default function handleRequest(

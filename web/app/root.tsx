@@ -4,6 +4,8 @@ import { SiteChrome } from '#app/components/layout/site-chrome.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { getToast } from '#app/modules/toast/toast.server.ts'
+import { getCurrentUser } from '#app/modules/auth/current-user.server.ts'
+import { clearSessionCookieHeader } from '#app/modules/auth/sessions.server.ts'
 import { messages } from '#app/messages.ts'
 import { NotFound } from '#app/routes/not-found.tsx'
 import './app.css'
@@ -12,10 +14,33 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const env = getEnv()
-	const { toast, headers } = await getToast(request)
+	const { current, stale } = await getCurrentUser(request)
+	const headers = new Headers()
+	let { toast, headers: toastHeaders } = await getToast(request)
+	for (const [key, value] of toastHeaders ?? []) headers.append(key, value)
+	if (stale) {
+		// Spec §4: an invalid stored session is dropped, with this message.
+		headers.append('set-cookie', await clearSessionCookieHeader())
+		toast = { id: 'stale-session', type: 'error', description: messages.invalidStoredToken }
+	}
+	const user = current?.user
 	return data(
-		{ toast, contact: { phone: env.CONTACT_PHONE, email: env.CONTACT_EMAIL } },
-		{ headers: headers ?? undefined },
+		{
+			toast,
+			contact: { phone: env.CONTACT_PHONE, email: env.CONTACT_EMAIL },
+			user: user
+				? {
+						id: user.id,
+						firstName: user.firstName,
+						lastName: user.lastName,
+						email: user.email,
+						isAdmin: user.manageRole === 'admin',
+						plan: user.plan,
+						submitted: user.submitAt !== null,
+					}
+				: null,
+		},
+		{ headers },
 	)
 }
 

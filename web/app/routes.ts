@@ -1,15 +1,42 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
 export default [
 	index('routes/index.tsx'),
 	route('robots.txt', 'routes/robots[.]txt.ts'),
 	route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+	route('signin', 'routes/signin-redirect.ts'),
+	route('user/signout', 'routes/user/signout.ts'),
+	route('dev/outbox.json', 'routes/dev/outbox-json.ts'),
+	...prefix('api/user', [
+		route('login', 'routes/api/user.login.ts'),
+		route('register', 'routes/api/user.register.ts'),
+		route('login-with-token', 'routes/api/user.login-with-token.ts'),
+		route('token-verification', 'routes/api/user.token-verification.ts'),
+		route('send-verify-email', 'routes/api/user.send-verify-email.ts'),
+		route('send-verify-code', 'routes/api/user.send-verify-code.ts'),
+		route('check-verify-code', 'routes/api/user.check-verify-code.ts'),
+		route('change-password', 'routes/api/user.change-password.ts'),
+		route('logout', 'routes/api/user.logout.ts'),
+	]),
+	layout('components/layout/auth-layout.tsx', [
+		route('user/signin', 'routes/user/signin.tsx'),
+		route('user/signup', 'routes/user/signup.tsx'),
+		route('user/forgotpassword', 'routes/user/forgotpassword.tsx'),
+		route('user/verify', 'routes/user/verify.tsx'),
+		route('user/verify/token', 'routes/user/verify-token.tsx'),
+		route('user/welcome/:id', 'routes/user/welcome.tsx'),
+	]),
 	layout('components/layout/main-layout.tsx', [
 		route('home', 'routes/home.tsx'),
 		route('services', 'routes/services.tsx'),
 		route('aboutus', 'routes/aboutus.tsx'),
 		route('terms', 'routes/terms.tsx'),
 		route('privacypolicy', 'routes/privacypolicy.tsx'),
+		route('viewprofile', 'routes/viewprofile.tsx'),
+		route('setupprofile', 'routes/setupprofile.tsx'),
+		route('articleeditor', 'routes/articleeditor.tsx'),
+		route('admin', 'routes/admin.tsx'),
+		route('dev/outbox', 'routes/dev/outbox.tsx'),
 		route('*', 'routes/not-found.tsx'),
 	]),
 ] satisfies RouteConfig

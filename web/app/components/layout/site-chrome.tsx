@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import type { loader as rootLoader } from '#app/root.tsx'
+import { AccountMenu } from './account-menu.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 
@@ -13,7 +14,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
 			<a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
 				Skip to content
 			</a>
-			<Header />
+			<Header account={root?.user ? <AccountMenu user={root.user} /> : undefined} />
 			<main id="main" className="flex-1">
 				{children}
 			</main>

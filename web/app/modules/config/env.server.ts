@@ -12,6 +12,10 @@ const schema = z.object({
 	APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
 	SITE_URL: z.string().url().default('http://localhost:3000'),
 	SESSION_SECRET: z.string().min(32).optional(),
+	JWT_SECRET: z.string().min(32).optional(),
+	AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+	POSTMARK_SERVER_TOKEN: z.string().min(1).optional(),
+	MAIL_FROM: z.string().default('American Dietitian <hello@americandietitian.example>'),
 	STRAPI_URL: z.string().url().default('http://127.0.0.1:1337'),
 	STRAPI_API_TOKEN: z.string().min(1).optional(),
 	STRAPI_API_TOKEN_FILE: z.string().optional(),
@@ -21,7 +25,7 @@ const schema = z.object({
 	CONTACT_EMAIL: z.string().email().default('hello@americandietitian.example'),
 })
 
-export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; JWT_SECRET: string }
 
 function load(): Env {
 	const parsed = schema.safeParse(process.env)
@@ -31,7 +35,9 @@ function load(): Env {
 	}
 	const env = parsed.data
 	if (env.APP_ENV === 'production') {
-		const missing = (['SESSION_SECRET', 'STRAPI_API_TOKEN'] as const).filter((key) => !env[key])
+		const missing = (['SESSION_SECRET', 'JWT_SECRET', 'STRAPI_API_TOKEN', 'POSTMARK_SERVER_TOKEN'] as const).filter(
+			(key) => !env[key],
+		)
 		if (missing.length) {
 			throw new Error(`APP_ENV=production needs ${missing.join(', ')}; refusing to start.`)
 		}
@@ -40,6 +46,7 @@ function load(): Env {
 		...env,
 		// Outside production a per-process secret keeps sessions working until restart.
 		SESSION_SECRET: env.SESSION_SECRET ?? crypto.randomBytes(32).toString('hex'),
+		JWT_SECRET: env.JWT_SECRET ?? crypto.randomBytes(32).toString('hex'),
 	}
 }
 

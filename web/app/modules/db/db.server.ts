@@ -1,6 +1,6 @@
 import { openDb, type DbHandle } from '#db/client.ts'
 
-type Slot = { handle?: Promise<DbHandle>; shutdownHooked?: boolean }
+type Slot = { handle?: Promise<DbHandle>; open?: () => Promise<DbHandle>; shutdownHooked?: boolean }
 
 // One handle per process, kept on globalThis: a module-level variable would be
 // re-created on every dev-server edit and open the same PGlite folder again.
@@ -22,7 +22,7 @@ function hookShutdown() {
 
 export function getDbHandle(): Promise<DbHandle> {
 	if (!slot.handle) {
-		slot.handle = openDb()
+		slot.handle = (slot.open ?? (() => openDb()))()
 		slot.handle.catch(() => {
 			slot.handle = undefined
 		})
@@ -35,9 +35,9 @@ export async function getDb() {
 	return (await getDbHandle()).db
 }
 
-/** Tests hand in a database they opened themselves (a fresh copy per file). */
-export function useDbHandle(handle: DbHandle) {
-	slot.handle = Promise.resolve(handle)
+/** Tests open their own database (a fresh copy per file), on first use. */
+export function useDbOpener(open: () => Promise<DbHandle>) {
+	slot.open = open
 }
 
 export async function closeDb() {

@@ -1,0 +1,29 @@
+import type { DB } from './client.ts'
+import { openDb } from './client.ts'
+import { demoSeeds } from './seeds/demo-seeds.ts'
+
+export type Seed = {
+	name: string
+	/** Runs only when this returns true, so seeding twice adds nothing. */
+	shouldRun: (db: DB) => Promise<boolean>
+	run: (db: DB) => Promise<string[]>
+}
+
+/** Runs every demo seed that has not run yet; returns the lines worth printing (e.g. demo logins). */
+export async function seedDemoData(db: DB): Promise<string[]> {
+	const report: string[] = []
+	for (const seed of demoSeeds) {
+		if (await seed.shouldRun(db)) report.push(...(await seed.run(db)))
+	}
+	return report
+}
+
+if (import.meta.main) {
+	const handle = await openDb()
+	try {
+		const report = await seedDemoData(handle.db)
+		console.log(report.length ? report.join('\n') : '[db] demo data already present')
+	} finally {
+		await handle.close()
+	}
+}

@@ -1,0 +1,5 @@
+import type { Seed } from '../seed.ts'
+import { demoAccountsSeed } from './demo-accounts.ts'
+
+/** The demo data `npm start` loads into an empty database, in order. Each capability adds its own. */
+export const demoSeeds: Seed[] = [demoAccountsSeed]

@@ -1,0 +1,84 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { cmsBin, cmsDir, webDir } from '../scripts/lib/paths.ts'
+import { startProcess, stopProcesses, waitForUrl } from '../scripts/lib/processes.ts'
+import { e2ePorts, e2eStrapiToken, e2eWebhookSecret } from './ports.ts'
+
+const random = () => crypto.randomBytes(24).toString('base64url')
+
+/**
+ * Starts a real Strapi (fresh SQLite file, demo content seeded, admin panel off:
+ * the CMS was compiled with tsc only) and the production build of the web app
+ * on an in-memory database. Logs go to e2e/.results/*.log.
+ */
+export default async function globalSetup() {
+	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dietitian-e2e-'))
+	const logs = path.join(import.meta.dirname, '.results')
+	fs.mkdirSync(logs, { recursive: true })
+	const quiet = !process.env.E2E_VERBOSE
+
+	const cms = startProcess('cms', cmsBin('strapi'), ['start'], {
+		cwd: cmsDir,
+		quiet,
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			HOST: '127.0.0.1',
+			PORT: String(e2ePorts.cms),
+			SERVE_ADMIN_PANEL: 'false',
+			STRAPI_TELEMETRY_DISABLED: 'true',
+			CMS_DATABASE_FILENAME: path.join(work, 'cms.db'),
+			STRAPI_API_TOKEN: e2eStrapiToken,
+			STRAPI_SEED: 'true',
+			APP_KEYS: [random(), random()].join(','),
+			API_TOKEN_SALT: random(),
+			ADMIN_JWT_SECRET: random(),
+			TRANSFER_TOKEN_SALT: random(),
+			JWT_SECRET: random(),
+			ENCRYPTION_KEY: random(),
+			WEB_WEBHOOK_URL: `http://127.0.0.1:${e2ePorts.web}/webhooks/cms`,
+			WEB_WEBHOOK_SECRET: e2eWebhookSecret,
+		},
+	})
+	const web = startProcess('web', process.execPath, ['server.ts'], {
+		cwd: webDir,
+		quiet,
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			APP_ENV: 'test',
+			PORT: String(e2ePorts.web),
+			HOST: '127.0.0.1',
+			SITE_URL: `http://127.0.0.1:${e2ePorts.web}`,
+			DATABASE_URL: 'memory',
+			REQUEST_LOG: 'off',
+			SESSION_SECRET: random(),
+			JWT_SECRET: random(),
+			STRAPI_URL: `http://127.0.0.1:${e2ePorts.cms}`,
+			STRAPI_API_TOKEN: e2eStrapiToken,
+			CMS_WEBHOOK_SECRET: e2eWebhookSecret,
+			CMS_CACHE_TTL_MS: '1000',
+		},
+	})
+	for (const [name, child] of [['cms', cms], ['web', web]] as const) {
+		const file = fs.createWriteStream(path.join(logs, `${name}.log`))
+		child.stdout?.pipe(file)
+		child.stderr?.pipe(file)
+	}
+	const stop = async () => {
+		await stopProcesses([web, cms])
+		fs.rmSync(work, { recursive: true, force: true })
+	}
+	try {
+		await Promise.all([
+			waitForUrl(`http://127.0.0.1:${e2ePorts.cms}/_health`, cms, 120_000),
+			waitForUrl(`http://127.0.0.1:${e2ePorts.web}/home`, web, 60_000),
+		])
+	} catch (error) {
+		await stop()
+		throw new Error(`${(error as Error).message} (see e2e/.results/*.log)`)
+	}
+	return stop
+}

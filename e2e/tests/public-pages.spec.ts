@@ -1,0 +1,130 @@
+import { e2ePorts, e2eStrapiToken } from '../ports.ts'
+import { expect, expectNoAxeViolations, test } from '../fixtures.ts'
+
+const pages = [
+	{ path: '/home', heading: 'Find a registered dietitian near you' },
+	{ path: '/services', heading: 'Plans for registered dietitians' },
+	{ path: '/aboutus', heading: 'About American Dietitian', cmsText: /registered dietitian/i },
+	{ path: '/terms', heading: 'Terms of Service', cmsText: /Stripe/ },
+	{ path: '/privacypolicy', heading: 'Privacy Policy', cmsText: /Postmark/ },
+]
+
+test('/ lands on /home', async ({ page }) => {
+	await page.goto('/')
+	await expect(page).toHaveURL(/\/home$/)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a registered dietitian near you')
+})
+
+for (const { path, heading, cmsText } of pages) {
+	test(`${path} renders the header, its content and the footer, with no accessibility violation`, async ({ page }) => {
+		const response = await page.goto(path)
+		expect(response?.status()).toBe(200)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+		if (cmsText) await expect(page.getByRole('main')).toContainText(cmsText)
+
+		const header = page.getByRole('banner')
+		await expect(header.getByRole('link', { name: 'American Dietitian, home' })).toHaveAttribute('href', '/home')
+		const nav = page.getByRole('navigation', { name: 'Main' })
+		for (const [name, href] of [
+			['Home', '/home'],
+			['Search', '/search'],
+			['About Us', '/aboutus'],
+			['Authors Digest', '/blogpage'],
+			['Pricing', '/services'],
+		]) {
+			await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+		}
+		await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/user/signin')
+
+		const footer = page.getByRole('contentinfo')
+		const footerNav = footer.getByRole('navigation', { name: 'Footer' })
+		for (const [name, href] of [
+			['Home', '/home'],
+			['Search', '/search'],
+			['About Us', '/aboutus'],
+			['Authors Digest', '/blogpage'],
+			['Articles', '/ai-blogpage'],
+			['Pricing', '/services'],
+			['Terms', '/terms'],
+			['Policy', '/privacypolicy'],
+		]) {
+			await expect(footerNav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+		}
+		await expect(footer).toContainText('© 2024')
+		await expect(footer).toContainText('a VV ,LLC Company')
+		await expect(footer.getByRole('link', { name: '(555) 014-2024' })).toBeVisible()
+		await expect(footer.getByRole('link', { name: 'hello@americandietitian.example' })).toBeVisible()
+
+		await expectNoAxeViolations(page)
+	})
+}
+
+test('the home page features the newest AI articles from the CMS', async ({ page }) => {
+	await page.goto('/home')
+	const section = page.getByRole('region', { name: 'Latest articles' })
+	const cards = section.getByRole('listitem')
+	await expect(cards).toHaveCount(3)
+	const firstLink = cards.first().getByRole('link')
+	await expect(firstLink).toHaveAttribute('href', /^\/ai-singlepost\/:\d+$/)
+	await expect(cards.first()).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4}/)
+})
+
+test('the hero search box goes to /search with the place typed', async ({ page }) => {
+	await page.goto('/home')
+	await page.getByLabel('ZIP code or city').fill('10001')
+	await page.getByLabel('State').selectOption('NY')
+	await page.getByRole('button', { name: 'Search' }).click()
+	await expect(page).toHaveURL(/\/search\?where=10001&state=NY$/)
+})
+
+test('the pricing page lists every plan with its monthly price', async ({ page }) => {
+	await page.goto('/services')
+	const plans = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
+	await expect(plans).toHaveCount(3)
+	await expect(plans.nth(0)).toContainText('Starter')
+	await expect(plans.nth(0)).toContainText('$19')
+	await expect(plans.nth(1)).toContainText('Professional')
+	await expect(plans.nth(1)).toContainText('$39')
+	await expect(plans.nth(2)).toContainText('Practice')
+	await expect(plans.nth(2)).toContainText('$79')
+})
+
+test.describe('an unknown path', () => {
+	test.use({ allowedConsoleErrors: [/status of 404/] })
+
+	test('shows the designed not-found page with status 404', async ({ page }) => {
+		const response = await page.goto('/no/such/page')
+		expect(response?.status()).toBe(404)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+		await expect(page.getByRole('banner')).toBeVisible()
+		await expect(page.getByRole('contentinfo')).toBeVisible()
+		await expect(page).toHaveTitle('Page not found | American Dietitian')
+		await expectNoAxeViolations(page)
+	})
+})
+
+test('pages have their own titles and descriptions', async ({ page }) => {
+	await page.goto('/services')
+	await expect(page).toHaveTitle('Pricing | American Dietitian')
+	await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /registered dietitians/)
+	await page.goto('/aboutus')
+	await expect(page).toHaveTitle('About American Dietitian | American Dietitian')
+})
+
+test('the CMS address and token never reach the browser', async ({ page }) => {
+	const response = await page.goto('/home')
+	const html = (await response?.text()) ?? ''
+	expect(html).toContain('Latest articles')
+	expect(html).not.toContain(e2eStrapiToken)
+	expect(html).not.toContain(`:${e2ePorts.cms}`)
+})
+
+test('robots.txt and the sitemap are served', async ({ request }) => {
+	const robots = await request.get('/robots.txt')
+	expect(robots.status()).toBe(200)
+	expect(await robots.text()).toContain('Sitemap: ')
+	const sitemap = await request.get('/sitemap.xml')
+	expect(sitemap.status()).toBe(200)
+	expect(await sitemap.text()).toContain('/aboutus</loc>')
+	expect((await request.get('/favicon.svg')).status()).toBe(200)
+})

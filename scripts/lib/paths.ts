@@ -1,0 +1,8 @@
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '..', '..')
+export const webDir = path.join(root, 'web')
+export const cmsDir = path.join(root, 'cms')
+export const dataDir = path.join(root, 'data')
+export const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+export const cmsBin = (name: string) => path.join(cmsDir, 'node_modules', '.bin', name)

@@ -1,0 +1,84 @@
+import { data } from 'react-router'
+import type { z } from 'zod'
+import { getEnv } from '#app/modules/config/env.server.ts'
+import { checkAuthRateLimit, tooManyAttemptsMessage } from '#app/modules/auth/rate-limit.server.ts'
+import { messages } from '#app/messages.ts'
+
+/** A JSON answer. Messages are JSON strings, as the original API's bodies were strings. */
+export const reply = (body: unknown, status = 200, headers?: HeadersInit) => data(body, { status, headers })
+
+export class ApiError extends Error {
+	constructor(
+		readonly status: number,
+		message: string,
+		readonly headers?: HeadersInit,
+	) {
+		super(message)
+	}
+}
+
+function firstIssue(error: z.ZodError) {
+	const issue = error.issues[0]
+	if (!issue) return 'Invalid request'
+	const field = issue.path.join('.')
+	return field ? `${field}: ${issue.message}` : issue.message
+}
+
+/**
+ * Browsers send Origin on cross-site POSTs: those are refused, so a page on
+ * another site cannot drive the API with a visitor's credentials. Clients that
+ * are not browsers send no Origin and authenticate with a Bearer token.
+ */
+function checkOrigin(request: Request) {
+	const origin = request.headers.get('origin')
+	if (!origin) return
+	const allowed = new Set([new URL(request.url).origin, new URL(getEnv().SITE_URL).origin])
+	if (!allowed.has(origin)) throw new ApiError(403, 'Cross-origin requests are not allowed')
+}
+
+async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+	const type = request.headers.get('content-type') ?? ''
+	if (!type.includes('application/json')) throw new ApiError(415, 'Send a JSON body (Content-Type: application/json)')
+	let body: unknown
+	try {
+		body = await request.json()
+	} catch {
+		throw new ApiError(400, 'The body is not valid JSON')
+	}
+	const parsed = schema.safeParse(body ?? {})
+	if (!parsed.success) throw new ApiError(400, firstIssue(parsed.error))
+	return parsed.data
+}
+
+export type ApiContext = { request: Request; clientIp: string }
+
+/**
+ * A POST API endpoint: origin check, optional rate limit, zod-validated JSON,
+ * and no unhandled error: bad input is a 4xx with a message; an unexpected
+ * failure is the original API's 501 'Server Error', logged.
+ */
+export function apiAction<S extends z.ZodType>(options: {
+	schema: S
+	rateLimit?: { action: string; emailOf?: (body: z.output<S>) => string | undefined }
+	handle: (body: z.output<S>, context: ApiContext) => Promise<ReturnType<typeof reply>>
+}) {
+	return async ({ request, clientIp }: ApiContext) => {
+		try {
+			if (request.method !== 'POST') throw new ApiError(405, 'Use POST', { allow: 'POST' })
+			checkOrigin(request)
+			const body = await readBody(request, options.schema)
+			if (options.rateLimit) {
+				const wait = checkAuthRateLimit(options.rateLimit.action, clientIp, options.rateLimit.emailOf?.(body))
+				if (wait > 0) throw new ApiError(429, tooManyAttemptsMessage(wait), { 'retry-after': String(wait) })
+			}
+			return await options.handle(body, { request, clientIp })
+		} catch (error) {
+			if (error instanceof ApiError) return reply(error.message, error.status, error.headers)
+			console.error(error)
+			return reply(messages.serverError, 501)
+		}
+	}
+}
+
+/** GET and other methods on an API path: 405, not the page 404. */
+export const methodNotAllowed = () => reply('Use POST', 405, { allow: 'POST' })

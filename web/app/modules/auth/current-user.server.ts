@@ -1,0 +1,44 @@
+import { redirect } from 'react-router'
+import { findSessionUser, readSessionId } from './sessions.server.ts'
+import type { UserRow } from '#app/modules/accounts/users.server.ts'
+
+export type CurrentUser = { user: UserRow; sessionId: string }
+
+/**
+ * The signed-in user of a page request. `stale` is true when the browser sent
+ * a session cookie that no longer names a live session (expired, revoked).
+ */
+export async function getCurrentUser(request: Request): Promise<{ current: CurrentUser | null; stale: boolean }> {
+	const sessionId = await readSessionId(request)
+	if (!sessionId) return { current: null, stale: false }
+	const user = await findSessionUser(sessionId)
+	if (!user) return { current: null, stale: true }
+	return { current: { user, sessionId }, stale: false }
+}
+
+/** Spec §6 logged-in guard: anyone not signed in goes to /home. */
+export async function requireUser(request: Request): Promise<CurrentUser> {
+	const { current } = await getCurrentUser(request)
+	if (!current) throw redirect('/home')
+	return current
+}
+
+/** Spec §6 plan guard: signed in with a plan greater than 0, else /home. */
+export async function requirePlan(request: Request): Promise<CurrentUser> {
+	const current = await requireUser(request)
+	if (current.user.plan <= 0) throw redirect('/home')
+	return current
+}
+
+/** Spec §6 admin guard: signed in with manage_role admin, else /home. */
+export async function requireAdmin(request: Request): Promise<CurrentUser> {
+	const current = await requireUser(request)
+	if (current.user.manageRole !== 'admin') throw redirect('/home')
+	return current
+}
+
+/** Pages a signed-in user has no business on (sign in, sign up) send them home. */
+export async function requireAnonymous(request: Request) {
+	const { current } = await getCurrentUser(request)
+	if (current) throw redirect('/home')
+}

@@ -1,0 +1,58 @@
+import crypto from 'node:crypto'
+import { and, eq, gt, ne } from 'drizzle-orm'
+import { createCookie } from 'react-router'
+import { sessions, users } from '#db/schema.ts'
+import { getEnv, isProduction } from '#app/modules/config/env.server.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+
+export const sessionLifetimeMs = 30 * 24 * 60 * 60_000
+
+function sessionCookie() {
+	return createCookie('en_session', {
+		path: '/',
+		httpOnly: true,
+		sameSite: 'lax',
+		secure: isProduction(),
+		secrets: [getEnv().SESSION_SECRET],
+		maxAge: sessionLifetimeMs / 1000,
+	})
+}
+
+/** Starts a session for the user; the id goes in the cookie or the API's JWT. */
+export async function createSession(userId: number) {
+	const db = await getDb()
+	const id = crypto.randomBytes(24).toString('base64url')
+	const expiresAt = new Date(Date.now() + sessionLifetimeMs)
+	await db.insert(sessions).values({ id, userId, expiresAt })
+	return { id, expiresAt }
+}
+
+/** The user of a live session, or null (unknown, expired or revoked). */
+export async function findSessionUser(sessionId: string) {
+	const db = await getDb()
+	const [row] = await db
+		.select({ user: users })
+		.from(sessions)
+		.innerJoin(users, eq(users.id, sessions.userId))
+		.where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+	return row?.user ?? null
+}
+
+export async function deleteSession(sessionId: string) {
+	const db = await getDb()
+	await db.delete(sessions).where(eq(sessions.id, sessionId))
+}
+
+/** Signs the user out everywhere (except, optionally, the current session). */
+export async function deleteUserSessions(userId: number, except?: string) {
+	const db = await getDb()
+	await db.delete(sessions).where(except ? and(eq(sessions.userId, userId), ne(sessions.id, except)) : eq(sessions.userId, userId))
+}
+
+export async function readSessionId(request: Request): Promise<string | null> {
+	const value = await sessionCookie().parse(request.headers.get('cookie'))
+	return typeof value === 'string' && value ? value : null
+}
+
+export const sessionCookieHeader = (sessionId: string) => sessionCookie().serialize(sessionId)
+export const clearSessionCookieHeader = () => sessionCookie().serialize('', { maxAge: 0 })

@@ -1,0 +1,46 @@
+import { createCookie, redirect } from 'react-router'
+import { getEnv, isProduction } from '#app/modules/config/env.server.ts'
+import { messages } from '#app/messages.ts'
+import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
+import type { ToastInput } from '#app/modules/toast/toast.ts'
+import { clearSessionCookieHeader, createSession, deleteSession, readSessionId, sessionCookieHeader } from './sessions.server.ts'
+
+/** Starts a browser session (a new id each sign-in) and redirects with a toast. */
+export async function redirectSignedIn(userId: number, to: string, toast: ToastInput) {
+	const session = await createSession(userId)
+	const headers = await createToastHeaders(toast)
+	headers.append('set-cookie', await sessionCookieHeader(session.id))
+	headers.append('set-cookie', await pendingCookie().serialize('', { maxAge: 0 }))
+	return redirect(to, { headers })
+}
+
+/** Ends the browser's session on the server and in the cookie. */
+export async function redirectSignedOut(request: Request) {
+	const sessionId = await readSessionId(request)
+	if (sessionId) await deleteSession(sessionId)
+	const headers = await createToastHeaders({ type: 'success', description: messages.loggedOut })
+	headers.append('set-cookie', await clearSessionCookieHeader())
+	return redirect('/home', { headers })
+}
+
+/**
+ * Remembers which account is waiting for e-mail verification in this browser,
+ * so /user/verify can show the address and resend without signing in.
+ */
+function pendingCookie() {
+	return createCookie('en_pending', {
+		path: '/user',
+		httpOnly: true,
+		sameSite: 'lax',
+		secure: isProduction(),
+		secrets: [getEnv().SESSION_SECRET],
+		maxAge: 24 * 60 * 60,
+	})
+}
+
+export const pendingVerificationHeader = (userId: number) => pendingCookie().serialize({ userId })
+
+export async function readPendingVerification(request: Request): Promise<number | null> {
+	const value = (await pendingCookie().parse(request.headers.get('cookie'))) as { userId?: unknown } | null
+	return typeof value?.userId === 'number' ? value.userId : null
+}

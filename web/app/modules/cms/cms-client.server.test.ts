@@ -1,0 +1,106 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { CmsUnavailableError, createCmsClient } from './cms-client.server.ts'
+
+/**
+ * A stand-in for Strapi's HTTP API on a local port, so the client's real
+ * network code runs: timeouts, status handling, headers.
+ */
+type Behaviour = { status: number; body: unknown; delayMs?: number }
+let server: http.Server
+let baseUrl: string
+let behaviour: Behaviour
+let requests: { url: string; authorization?: string }[]
+
+beforeEach(async () => {
+	behaviour = { status: 200, body: { data: { title: 'About' } } }
+	requests = []
+	server = http.createServer((req, res) => {
+		requests.push({ url: req.url ?? '', authorization: req.headers.authorization })
+		setTimeout(() => {
+			res.writeHead(behaviour.status, { 'content-type': 'application/json' })
+			res.end(JSON.stringify(behaviour.body))
+		}, behaviour.delayMs ?? 0)
+	})
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterEach(async () => {
+	server.closeAllConnections()
+	await new Promise((resolve) => server.close(resolve))
+})
+
+const client = (overrides: Partial<Parameters<typeof createCmsClient>[0]> = {}) =>
+	createCmsClient({ baseUrl, token: () => 'secret-token', timeoutMs: 300, ttlMs: 60_000, ...overrides })
+
+describe('the CMS client', () => {
+	test('reads with the server-side token and query parameters', async () => {
+		const cms = client()
+		expect(await cms.get('about-page', { 'pagination[pageSize]': 3, skip: undefined })).toEqual({ data: { title: 'About' } })
+		expect(requests).toEqual([{ url: '/api/about-page?pagination%5BpageSize%5D=3', authorization: 'Bearer secret-token' }])
+	})
+
+	test('serves a fresh copy from the cache without asking again', async () => {
+		const cms = client()
+		await cms.get('about-page')
+		behaviour.body = { data: { title: 'Changed' } }
+		expect(await cms.get('about-page')).toEqual({ data: { title: 'About' } })
+		expect(requests).toHaveLength(1)
+	})
+
+	test('asks again once the copy is older than the TTL', async () => {
+		const cms = client({ ttlMs: 0 })
+		await cms.get('about-page')
+		behaviour.body = { data: { title: 'Changed' } }
+		expect(await cms.get('about-page')).toEqual({ data: { title: 'Changed' } })
+		expect(requests).toHaveLength(2)
+	})
+
+	test('gives up after the timeout with CmsUnavailableError', async () => {
+		behaviour.delayMs = 2000
+		const cms = client()
+		const started = Date.now()
+		await expect(cms.get('about-page')).rejects.toBeInstanceOf(CmsUnavailableError)
+		expect(Date.now() - started).toBeLessThan(1500)
+	})
+
+	test('keeps serving the last good copy while the CMS fails', async () => {
+		const cms = client({ ttlMs: 0 })
+		await cms.get('about-page')
+		behaviour.status = 503
+		behaviour.body = { error: 'down' }
+		expect(await cms.get('about-page')).toEqual({ data: { title: 'About' } })
+		behaviour.delayMs = 2000
+		expect(await cms.get('about-page')).toEqual({ data: { title: 'About' } })
+	})
+
+	test('reports an unreachable CMS when nothing is cached', async () => {
+		const cms = createCmsClient({ baseUrl: 'http://127.0.0.1:9', token: () => undefined, timeoutMs: 300, ttlMs: 60_000 })
+		await expect(cms.get('about-page')).rejects.toThrow(/did not answer/)
+	})
+
+	test('a 404 from the CMS is null, not an error', async () => {
+		behaviour.status = 404
+		behaviour.body = { error: { status: 404 } }
+		expect(await client().get('terms-page')).toBeNull()
+	})
+
+	test('invalidation by prefix forgets only those reads', async () => {
+		const cms = client()
+		await cms.get('ai-articles', { page: 1 })
+		await cms.get('about-page')
+		cms.invalidate('ai-articles')
+		await cms.get('ai-articles', { page: 1 })
+		await cms.get('about-page')
+		expect(requests.map((r) => r.url)).toEqual(['/api/ai-articles?page=1', '/api/about-page', '/api/ai-articles?page=1'])
+	})
+
+	test('simultaneous reads of the same path share one request', async () => {
+		behaviour.delayMs = 50
+		const cms = client()
+		await Promise.all([cms.get('about-page'), cms.get('about-page'), cms.get('about-page')])
+		expect(requests).toHaveLength(1)
+	})
+})

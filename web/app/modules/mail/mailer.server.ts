@@ -1,0 +1,57 @@
+import { desc, eq, sql } from 'drizzle-orm'
+import { ServerClient } from 'postmark'
+import { outbox } from '#db/schema.ts'
+import { getEnv, isProduction } from '#app/modules/config/env.server.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+
+export type Mail = { to: string; subject: string; text: string; html: string }
+
+export class MailSendError extends Error {
+	constructor(message: string, options?: { cause?: unknown }) {
+		super(message, options)
+		this.name = 'MailSendError'
+	}
+}
+
+let postmark: ServerClient | undefined
+
+/**
+ * Sends through Postmark when POSTMARK_SERVER_TOKEN is set. Without it the mail
+ * is kept in the outbox table (shown at /dev/outbox), which production refuses.
+ */
+export async function sendMail(mail: Mail): Promise<void> {
+	const env = getEnv()
+	if (env.POSTMARK_SERVER_TOKEN) {
+		postmark ??= new ServerClient(env.POSTMARK_SERVER_TOKEN)
+		try {
+			await postmark.sendEmail({
+				From: env.MAIL_FROM,
+				To: mail.to,
+				Subject: mail.subject,
+				TextBody: mail.text,
+				HtmlBody: mail.html,
+				MessageStream: 'outbound',
+			})
+		} catch (error) {
+			throw new MailSendError(`Postmark refused the mail to ${mail.to}`, { cause: error })
+		}
+		return
+	}
+	if (isProduction()) throw new MailSendError('No mail provider is configured (POSTMARK_SERVER_TOKEN)')
+	const db = await getDb()
+	await db.insert(outbox).values(mail)
+}
+
+export type OutboxMail = Mail & { sentAt: string }
+
+/** Mails kept in the outbox, newest first; optionally only those to one address. */
+export async function listOutbox(to?: string, limit = 100): Promise<OutboxMail[]> {
+	const db = await getDb()
+	const rows = await db
+		.select()
+		.from(outbox)
+		.where(to ? eq(sql`lower(${outbox.to})`, to.trim().toLowerCase()) : undefined)
+		.orderBy(desc(outbox.id))
+		.limit(limit)
+	return rows.map((row) => ({ to: row.to, subject: row.subject, text: row.text, html: row.html, sentAt: row.sentAt.toISOString() }))
+}

@@ -1,0 +1,83 @@
+import type { Mail } from './mailer.server.ts'
+
+const escapeHtml = (text: string) =>
+	text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+
+function layout(title: string, bodyHtml: string) {
+	return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;padding:32px">
+<tr><td style="font-size:20px;font-weight:bold;color:#065f46;padding-bottom:16px">American Dietitian</td></tr>
+<tr><td style="font-size:15px;line-height:1.6">${bodyHtml}</td></tr>
+<tr><td style="font-size:12px;color:#64748b;padding-top:24px">You get this e-mail because of an action on americandietitian.example. If it was not you, ignore it.</td></tr>
+</table></td></tr></table></body></html>`
+}
+
+const codeBlock = (code: string) =>
+	`<p style="font-size:28px;letter-spacing:6px;font-weight:bold;background:#ecfdf5;color:#065f46;padding:12px 16px;border-radius:8px;display:inline-block">${escapeHtml(code)}</p>`
+
+export function verificationMail(input: { to: string; firstName: string; link: string; code: string }): Mail {
+	const subject = 'Verify your e-mail address'
+	return {
+		to: input.to,
+		subject,
+		text: [
+			`Hi ${input.firstName},`,
+			'',
+			'Welcome to American Dietitian. Confirm your e-mail address by opening this link:',
+			input.link,
+			'',
+			`Or enter this code on the verification page: ${input.code}`,
+			'The link is valid for 24 hours, the code for 15 minutes.',
+		].join('\n'),
+		html: layout(
+			subject,
+			`<p>Hi ${escapeHtml(input.firstName)},</p>
+<p>Welcome to American Dietitian. Confirm your e-mail address:</p>
+<p><a href="${escapeHtml(input.link)}" style="background:#047857;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">Verify my e-mail</a></p>
+<p>Or enter this code on the verification page:</p>${codeBlock(input.code)}
+<p style="color:#475569">The link is valid for 24 hours, the code for 15 minutes.</p>`,
+		),
+	}
+}
+
+export function resetCodeMail(input: { to: string; firstName: string; code: string }): Mail {
+	const subject = 'Your password reset code'
+	return {
+		to: input.to,
+		subject,
+		text: [
+			`Hi ${input.firstName},`,
+			'',
+			`Your code to reset your American Dietitian password is ${input.code}.`,
+			'It is valid for 15 minutes. If you did not ask for it, your password stays as it is.',
+		].join('\n'),
+		html: layout(
+			subject,
+			`<p>Hi ${escapeHtml(input.firstName)},</p><p>Your code to reset your password:</p>${codeBlock(input.code)}
+<p style="color:#475569">It is valid for 15 minutes. If you did not ask for it, your password stays as it is.</p>`,
+		),
+	}
+}
+
+export function welcomeMail(input: { to: string; firstName: string; siteUrl: string }): Mail {
+	const subject = 'Welcome to American Dietitian'
+	const pricing = new URL('/services', input.siteUrl).toString()
+	return {
+		to: input.to,
+		subject,
+		text: [
+			`Hi ${input.firstName},`,
+			'',
+			'Your e-mail address is verified. Next steps:',
+			`1. Choose a plan: ${pricing}`,
+			'2. Set up your profile so people near you can find you.',
+		].join('\n'),
+		html: layout(
+			subject,
+			`<p>Hi ${escapeHtml(input.firstName)},</p><p>Your e-mail address is verified. Next steps:</p>
+<ol><li><a href="${escapeHtml(pricing)}">Choose a plan</a></li><li>Set up your profile so people near you can find you.</li></ol>`,
+		),
+	}
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod'
+import type { Route } from './+types/user.login'
+import { messages } from '#app/messages.ts'
+import { signIn } from '#app/modules/accounts/sign-in.server.ts'
+import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
+import { issueApiSession } from '#app/modules/auth/api-session.server.ts'
+import { emailSchema } from '#app/modules/auth/validation.ts'
+import { clientIpContext } from '#app/modules/request/client-ip.ts'
+
+const handle = apiAction({
+	schema: z.object({ email: emailSchema, password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024) }),
+	rateLimit: { action: 'login', emailOf: (body) => body.email },
+	async handle({ email, password }) {
+		const result = await signIn(email, password)
+		if (result.status === 'invalid') return reply(messages.loginFailed, 401)
+		return reply(await issueApiSession(result.user), result.status === 'ok' ? 200 : 201)
+	},
+})
+
+export const action = ({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) })
+export const loader = methodNotAllowed

@@ -1,0 +1,85 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, redirect } from 'react-router'
+import { z } from 'zod'
+import type { Route } from './+types/signin'
+import { Field, FormErrors } from '#app/components/ui/field.tsx'
+import { Honeypot } from '#app/components/ui/honeypot.tsx'
+import { SubmitButton } from '#app/components/ui/submit-button.tsx'
+import { messages } from '#app/messages.ts'
+import { authenticator } from '#app/modules/auth/authenticator.server.ts'
+import { requireAnonymous } from '#app/modules/auth/current-user.server.ts'
+import { guardAuthForm } from '#app/modules/auth/form-guard.server.ts'
+import { pendingVerificationHeader, redirectSignedIn } from '#app/modules/auth/sign-in-session.server.ts'
+import { emailSchema } from '#app/modules/auth/validation.ts'
+import { clientIpContext } from '#app/modules/request/client-ip.ts'
+import { pageMeta } from '#app/modules/site/meta.ts'
+import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
+
+const schema = z.object({
+	email: emailSchema,
+	password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+})
+
+export const meta: Route.MetaFunction = () => pageMeta('Sign in', 'Sign in to your American Dietitian account.')
+
+export const loader = ({ request }: Route.LoaderArgs) => requireAnonymous(request).then(() => null)
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const formData = await request.clone().formData()
+	const rejected = guardAuthForm(formData, 'login', context.get(clientIpContext), String(formData.get('email') ?? ''))
+	if (rejected) return rejected
+	const submission = parseWithZod(formData, { schema })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+	}
+	const result = await authenticator.authenticate('form', request)
+	if (result.status === 'invalid') {
+		return data({ result: submission.reply({ formErrors: [messages.loginFailed], hideFields: ['password'] }) }, { status: 401 })
+	}
+	if (result.status === 'unverified') {
+		// Spec §4 login 201: not signed in; the verification mail went out again.
+		const headers = await createToastHeaders({ type: 'warning', description: messages.notVerified })
+		headers.append('set-cookie', await pendingVerificationHeader(result.user.id))
+		return redirect('/user/verify', { headers })
+	}
+	return redirectSignedIn(result.user.id, '/home', { type: 'success', description: messages.loginSucceeded })
+}
+
+export default function Signin({ actionData }: Route.ComponentProps) {
+	const [form, fields] = useForm({
+		id: 'signin',
+		lastResult: actionData?.result,
+		shouldValidate: 'onBlur',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+	})
+	return (
+		<>
+			<h1 className="text-3xl font-bold tracking-tight text-ink">Sign in</h1>
+			<p className="mt-2 text-slate-600">
+				New here?{' '}
+				<Link to="/user/signup" className="font-medium text-brand-800 underline">
+					Create an account
+				</Link>
+			</p>
+			<Form method="post" className="mt-8 space-y-4" {...getFormProps(form)}>
+				<Honeypot />
+				<FormErrors id={form.errorId} errors={form.errors} />
+				<Field label="E-mail" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
+				<Field
+					label="Password"
+					inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
+					errors={fields.password.errors}
+				/>
+				<div className="text-right text-sm">
+					<Link to="/user/forgotpassword" className="font-medium text-brand-800 underline">
+						Forgot your password?
+					</Link>
+				</div>
+				<SubmitButton pendingText="Signing in…" className="w-full">
+					Sign in
+				</SubmitButton>
+			</Form>
+		</>
+	)
+}

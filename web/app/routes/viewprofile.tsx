@@ -1,0 +1,33 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/viewprofile'
+import { AccountPage } from '#app/components/account-page.tsx'
+import { requireUser } from '#app/modules/auth/current-user.server.ts'
+import { pageMeta } from '#app/modules/site/meta.ts'
+
+export const meta: Route.MetaFunction = () => [...pageMeta('Your profile', 'Your public profile.'), { name: 'robots', content: 'noindex' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const { user } = await requireUser(request)
+	return { name: `${user.firstName} ${user.lastName}`, email: user.email, submitted: user.submitAt !== null, plan: user.plan }
+}
+
+export default function ViewProfile({ loaderData }: Route.ComponentProps) {
+	return (
+		<AccountPage title="Your profile">
+			<p>
+				{loaderData.name} · {loaderData.email}
+			</p>
+			{loaderData.submitted ? (
+				<p>Your profile is submitted.</p>
+			) : (
+				<p>
+					You have not submitted a profile yet.{' '}
+					<Link className="font-medium text-brand-800 underline" to={loaderData.plan > 0 ? '/setupprofile' : '/services'}>
+						{loaderData.plan > 0 ? 'Create your profile' : 'Choose a plan first'}
+					</Link>
+					.
+				</p>
+			)}
+		</AccountPage>
+	)
+}

@@ -1,0 +1,29 @@
+import { afterAll, afterEach, beforeEach, vi } from 'vitest'
+import { closeDb, useDbOpener } from '#app/modules/db/db.server.ts'
+import { openTestDb } from './test-database.ts'
+
+// Test environment: no production secrets, quiet CMS lookups unless a test configures them.
+process.env.APP_ENV ??= 'test'
+// Tests sign in many times from one address; the limit test sets its own, lower, value.
+process.env.AUTH_RATE_LIMIT_PER_MINUTE ??= '1000'
+// Each file reads the environment afresh (a worker process may run several files).
+delete (globalThis as { __env?: unknown }).__env
+
+useDbOpener(openTestDb)
+afterAll(closeDb)
+
+// A console.error during a test means something went wrong that the test did not catch.
+let consoleErrors: unknown[][] = []
+beforeEach(() => {
+	consoleErrors = []
+	vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+		consoleErrors.push(args)
+	})
+})
+afterEach(() => {
+	vi.restoreAllMocks()
+	if (consoleErrors.length) {
+		const text = consoleErrors.map((args) => args.map(String).join(' ')).join('\n')
+		throw new Error(`console.error was called during the test:\n${text}`)
+	}
+})

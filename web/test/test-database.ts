@@ -1,0 +1,39 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import { inject } from 'vitest'
+import { openDb, type DbHandle } from '#db/client.ts'
+
+/**
+ * A fresh, migrated database for one test file: a copy of the migrated PGlite
+ * dump by default, or (TEST_DB=postgres) a new database on the PostgreSQL server
+ * at TEST_DATABASE_URL, dropped again when the file is done.
+ */
+export async function openTestDb(): Promise<DbHandle> {
+	if (process.env.TEST_DB === 'postgres') return openPostgresTestDb()
+	const dump = fs.readFileSync(inject('pgliteDump'))
+	return openDb('memory', { migrate: false, loadDataDir: new Blob([dump]) })
+}
+
+async function openPostgresTestDb(): Promise<DbHandle> {
+	const serverUrl = process.env.TEST_DATABASE_URL
+	if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
+	const { default: pg } = await import('pg')
+	const name = `test_${crypto.randomBytes(6).toString('hex')}`
+	const admin = new pg.Client({ connectionString: serverUrl })
+	await admin.connect()
+	await admin.query(`CREATE DATABASE ${name}`)
+	await admin.end()
+	const url = new URL(serverUrl)
+	url.pathname = `/${name}`
+	const handle = await openDb(url.toString())
+	return {
+		...handle,
+		close: async () => {
+			await handle.close()
+			const dropper = new pg.Client({ connectionString: serverUrl })
+			await dropper.connect()
+			await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+			await dropper.end()
+		},
+	}
+}
