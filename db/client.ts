@@ -34,6 +34,8 @@ export async function openDb(
 	options: OpenOptions = {},
 ): Promise<DbHandle> {
 	const migrate = options.migrate ?? true
+	// An empty DATABASE_URL (KEY= in a copied .env.example) means the default, not memory.
+	url ||= undefined
 	if (url && isPostgresUrl(url)) return openPostgres(url, migrate)
 	return openPglite(url, migrate, options.loadDataDir)
 }

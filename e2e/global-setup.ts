@@ -1,8 +1,9 @@
+import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { cmsBin, cmsDir, webDir } from '../scripts/lib/paths.ts'
+import { cmsBin, cmsDir, root, webDir } from '../scripts/lib/paths.ts'
 import { startProcess, stopProcesses, waitForUrl } from '../scripts/lib/processes.ts'
 import { e2ePorts, e2eStrapiToken, e2eWebhookSecret } from './ports.ts'
 
@@ -18,6 +19,11 @@ export default async function globalSetup() {
 	const logs = path.join(import.meta.dirname, '.results')
 	fs.mkdirSync(logs, { recursive: true })
 	const quiet = !process.env.E2E_VERBOSE
+
+	// The web's database: a PGlite folder with the demo accounts, seeded by the real seed script.
+	const databaseUrl = path.join(work, 'pg')
+	const seeded = spawnSync(process.execPath, ['db/seed.ts'], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' })
+	if (seeded.status !== 0) throw new Error(`seeding the e2e database failed: ${seeded.stderr}`)
 
 	const cms = startProcess('cms', cmsBin('strapi'), ['start'], {
 		cwd: cmsDir,
@@ -52,7 +58,8 @@ export default async function globalSetup() {
 			PORT: String(e2ePorts.web),
 			HOST: '127.0.0.1',
 			SITE_URL: `http://127.0.0.1:${e2ePorts.web}`,
-			DATABASE_URL: 'memory',
+			DATABASE_URL: databaseUrl,
+			AUTH_RATE_LIMIT_PER_MINUTE: '1000',
 			REQUEST_LOG: 'off',
 			SESSION_SECRET: random(),
 			JWT_SECRET: random(),

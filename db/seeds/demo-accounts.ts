@@ -5,9 +5,9 @@ import type { Seed } from '../seed.ts'
 
 /** Demo logins, printed by `npm start` and listed in the README. Development data only. */
 export const demoAccounts = [
-	{ email: 'admin@americandietitian.example', password: 'Admin-demo-2024!', firstName: 'Avery', lastName: 'Admin', manageRole: 'admin', plan: 0 },
-	{ email: 'maya.chen@americandietitian.example', password: 'Dietitian-demo-2024!', firstName: 'Maya', lastName: 'Chen', manageRole: 'user', plan: 2 },
-	{ email: 'sam.ortiz@americandietitian.example', password: 'Dietitian-demo-2024!', firstName: 'Sam', lastName: 'Ortiz', manageRole: 'user', plan: 0 },
+	{ email: 'admin@americandietitian.example', password: 'Admin-demo-2024!', firstName: 'Avery', lastName: 'Admin', manageRole: 'admin', plan: 0, submitted: false },
+	{ email: 'maya.chen@americandietitian.example', password: 'Dietitian-demo-2024!', firstName: 'Maya', lastName: 'Chen', manageRole: 'user', plan: 2, submitted: true },
+	{ email: 'sam.ortiz@americandietitian.example', password: 'Dietitian-demo-2024!', firstName: 'Sam', lastName: 'Ortiz', manageRole: 'user', plan: 0, submitted: false },
 ] as const
 
 export const demoAccountsSeed: Seed = {
@@ -29,6 +29,7 @@ export const demoAccountsSeed: Seed = {
 					plan: account.plan,
 					verified: true,
 					paymentDate: account.plan > 0 ? new Date() : null,
+					submitAt: account.submitted ? new Date() : null,
 				})
 				.onConflictDoNothing()
 		}
@@ -37,4 +38,4 @@ export const demoAccountsSeed: Seed = {
 }
 
 export const demoLoginLines = () =>
-	demoAccounts.map((a) => `${a.manageRole === 'admin' ? 'Site admin ' : `Dietitian  `}  ${a.email} / ${a.password}${a.manageRole === 'user' ? (a.plan > 0 ? '  (plan 2)' : '  (no plan)') : ''}`)
+	demoAccounts.map((a) => `${a.manageRole === 'admin' ? 'Site admin ' : `Dietitian  `}  ${a.email} / ${a.password}${a.manageRole === 'user' ? (a.plan > 0 ? `  (plan ${a.plan}, profile submitted)` : '  (no plan yet)') : ''}`)

@@ -28,7 +28,9 @@ const schema = z.object({
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; JWT_SECRET: string }
 
 function load(): Env {
-	const parsed = schema.safeParse(process.env)
+	// An empty variable (KEY= in a copied .env.example) means "not set".
+	const given = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''))
+	const parsed = schema.safeParse(given)
 	if (!parsed.success) {
 		const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
 		throw new Error(`Invalid environment: ${problems}`)

@@ -1,0 +1,131 @@
+import { expect, expectNoAxeViolations, test } from '../fixtures.ts'
+import { codeIn, demo, linkIn, password, readMail, signIn, signUp, toast, uniqueEmail } from '../support/accounts.ts'
+
+test('sign up, open the mailed link, land on the welcome page signed in', async ({ page, request }) => {
+	const email = uniqueEmail('link')
+	await signUp(page, email, 'Dana')
+	await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
+	await expect(page.getByRole('main')).toContainText(email)
+	await expectNoAxeViolations(page)
+
+	const mail = await readMail(request, email, 'Verify your e-mail address')
+	const link = new URL(linkIn(mail.text))
+	await page.goto(link.pathname + link.search)
+	await expect(page).toHaveURL(/\/user\/welcome\/\d+$/)
+	await expect(page.getByRole('heading', { name: 'Welcome, Dana!' })).toBeVisible()
+	await expect(toast(page, 'Successfully logined!')).toBeVisible()
+
+	await page.goto('/home')
+	await expect(page.getByRole('banner').getByText('Account menu for Dana Rivera')).toBeVisible()
+	await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0)
+})
+
+test('sign up and verify with the mailed code', async ({ page, request }) => {
+	const email = uniqueEmail('code')
+	await signUp(page, email, 'Casey')
+	const mail = await readMail(request, email, 'Verify your e-mail address')
+	await page.getByLabel('Verification code').fill('000000' === codeIn(mail.text) ? '111111' : '000000')
+	await page.getByRole('button', { name: 'Verify', exact: true }).click()
+	await expect(page.getByText('Verify Code Invalid')).toBeVisible()
+	await page.getByLabel('Verification code').fill(codeIn(mail.text))
+	await page.getByRole('button', { name: 'Verify', exact: true }).click()
+	await expect(page.getByRole('heading', { name: 'Welcome, Casey!' })).toBeVisible()
+})
+
+test('the resend button counts down after sending', async ({ page }) => {
+	await signUp(page, uniqueEmail('resend'))
+	await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled()
+})
+
+test('a forged verification link shows a clear page with a way to get a new link', async ({ page }) => {
+	await page.goto('/user/verify/token?firstpart=abc&secondpart=def&thirdpart=ghi')
+	await expect(page.getByRole('heading', { name: 'This link did not work' })).toBeVisible()
+	await expect(page.getByText('This verification link is invalid or has expired.')).toBeVisible()
+	await page.getByLabel('E-mail').fill(uniqueEmail('nobody'))
+	await page.getByRole('button', { name: 'Send a new link' }).click()
+	await expect(page.getByText('a new link is on its way')).toBeVisible()
+})
+
+test("signing in before verifying warns 'Your are not Verified.' and leads to the verify page", async ({ page }) => {
+	const email = uniqueEmail('unverified')
+	await signUp(page, email)
+	await page.context().clearCookies()
+	await page.goto('/user/signin')
+	await page.getByLabel('E-mail').fill(email)
+	await page.getByLabel('Password').fill(password)
+	await page.getByRole('button', { name: 'Sign in' }).click()
+	await expect(page).toHaveURL(/\/user\/verify$/)
+	await expect(toast(page, 'Your are not Verified.')).toBeVisible()
+	await expect(page.getByRole('main')).toContainText(email)
+})
+
+test.describe('wrong credentials', () => {
+	test.use({ allowedConsoleErrors: [/status of 401/] })
+
+	test('show the same message for a wrong password and an unknown e-mail', async ({ page }) => {
+		for (const email of [demo.withPlan.email, uniqueEmail('unknown')]) {
+			await page.goto('/user/signin')
+			await page.getByLabel('E-mail').fill(email)
+			await page.getByLabel('Password').fill('Wrong-password-1')
+			await page.getByRole('button', { name: 'Sign in' }).click()
+			await expect(page.getByRole('alert').filter({ hasText: 'Your Email or Password is not correct.' })).toBeVisible()
+			await expect(page).toHaveURL(/\/user\/signin$/)
+		}
+	})
+})
+
+test('sign in shows the success toast; sign out ends the session with its toast', async ({ page }) => {
+	await signIn(page, demo.withPlan)
+	await expect(toast(page, 'Successfully logined!')).toBeVisible()
+	await page.getByText('Account menu for Maya Chen').click()
+	await page.getByRole('button', { name: 'Sign out' }).click()
+	await expect(page).toHaveURL(/\/home$/)
+	await expect(toast(page, 'Successfully logout.')).toBeVisible()
+	await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
+	await page.goto('/viewprofile')
+	await expect(page).toHaveURL(/\/home$/)
+})
+
+test('forgot password: e-mail, code, new password; the old password stops working and other sessions end', async ({ page, browser, request }) => {
+	const email = uniqueEmail('reset')
+	await signUp(page, email)
+	const verifyMail = await readMail(request, email, 'Verify your e-mail address')
+	const link = new URL(linkIn(verifyMail.text))
+	await page.goto(link.pathname + link.search)
+	await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible()
+
+	const other = await browser.newContext()
+	const resetPage = await other.newPage()
+	await resetPage.goto('/user/forgotpassword')
+	await resetPage.getByLabel('E-mail').fill(email)
+	await resetPage.getByRole('button', { name: 'Send code' }).click()
+	await expect(toast(resetPage, 'Successfully sent Verification Code to your email!')).toBeVisible()
+	const resetMail = await readMail(request, email, 'Your password reset code')
+	await resetPage.getByLabel('Verification code').fill(codeIn(resetMail.text))
+	await resetPage.getByRole('button', { name: 'Check code' }).click()
+	await resetPage.getByLabel('New password', { exact: true }).fill('Brand-new-pass-99')
+	await resetPage.getByLabel('Confirm new password').fill('Brand-new-pass-99')
+	await resetPage.getByRole('button', { name: 'Change password' }).click()
+	await expect(resetPage).toHaveURL(/\/user\/signin$/)
+	await expect(toast(resetPage, 'Your password has been changed.')).toBeVisible()
+
+	await page.reload()
+	await expect(toast(page, 'User Info Incorrect! Please login again.')).toBeVisible()
+	await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
+
+	await resetPage.getByLabel('E-mail').fill(email)
+	await resetPage.getByLabel('Password').fill(password)
+	await resetPage.getByRole('button', { name: 'Sign in' }).click()
+	await expect(resetPage.getByRole('alert').filter({ hasText: 'Your Email or Password is not correct.' })).toBeVisible()
+	await resetPage.getByLabel('Password').fill('Brand-new-pass-99')
+	await resetPage.getByRole('button', { name: 'Sign in' }).click()
+	await expect(resetPage).toHaveURL(/\/home$/)
+	await other.close()
+})
+
+test('the mobile menu link /signin leads to the sign-in page', async ({ page }) => {
+	await page.goto('/signin')
+	await expect(page).toHaveURL(/\/user\/signin$/)
+	await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+	await expectNoAxeViolations(page)
+})

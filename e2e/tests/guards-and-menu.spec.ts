@@ -1,0 +1,112 @@
+import { expect, expectNoAxeViolations, test } from '../fixtures.ts'
+import { demo, signIn } from '../support/accounts.ts'
+
+const guarded = ['/viewprofile', '/articleeditor', '/setupprofile', '/admin']
+
+async function landsOn(page: import('@playwright/test').Page, path: string) {
+	await page.goto(path)
+	return new URL(page.url()).pathname
+}
+
+test('visitors are sent home from every guarded page', async ({ page }) => {
+	for (const path of [...guarded, '/user/welcome/1']) expect(await landsOn(page, path), path).toBe('/home')
+})
+
+test('a dietitian without a plan: profile setup and admin send home; the rest opens', async ({ page }) => {
+	await signIn(page, demo.noPlan)
+	expect(await landsOn(page, '/setupprofile')).toBe('/home')
+	expect(await landsOn(page, '/admin')).toBe('/home')
+	expect(await landsOn(page, '/viewprofile')).toBe('/viewprofile')
+	expect(await landsOn(page, '/articleeditor')).toBe('/articleeditor')
+	expect(await landsOn(page, '/user/welcome/1')).toBe('/home')
+})
+
+test('a dietitian with a plan may set up a profile but not administer', async ({ page }) => {
+	await signIn(page, demo.withPlan)
+	expect(await landsOn(page, '/setupprofile')).toBe('/setupprofile')
+	expect(await landsOn(page, '/admin')).toBe('/home')
+})
+
+test('an admin reaches Manage Users', async ({ page }) => {
+	await signIn(page, demo.admin)
+	expect(await landsOn(page, '/admin')).toBe('/admin')
+	await expect(page.getByRole('heading', { name: 'Manage users' })).toBeVisible()
+	await expect(page.getByRole('cell', { name: demo.withPlan.email })).toBeVisible()
+	await expectNoAxeViolations(page)
+})
+
+test("the admin's menu: Manage Users, Manage Articles, Sign out, and no profile entries", async ({ page }) => {
+	await signIn(page, demo.admin)
+	await page.getByText('Account menu for Avery Admin').click()
+	const menu = page.getByRole('banner').getByRole('list').last()
+	await expect(menu.getByRole('listitem')).toHaveText(['Manage Users', 'Manage Articles', 'Sign out'])
+	await menu.getByRole('link', { name: 'Manage Articles' }).click()
+	await expect(page).toHaveURL(/\/articleeditor$/)
+})
+
+test('a dietitian with a submitted profile sees Edit Profile and Your Profile, which open their pages', async ({ page }) => {
+	await signIn(page, demo.withPlan)
+	const summary = page.getByText('Account menu for Maya Chen')
+	await summary.click()
+	const menu = page.getByRole('banner').getByRole('list').last()
+	await expect(menu.getByRole('listitem')).toHaveText(['Edit Profile', 'Your Profile', 'Sign out'])
+	await menu.getByRole('link', { name: 'Edit Profile' }).click()
+	await expect(page).toHaveURL(/\/setupprofile$/)
+	await summary.click()
+	await menu.getByRole('link', { name: 'Your Profile' }).click()
+	await expect(page).toHaveURL(/\/viewprofile$/)
+})
+
+test('without a plan, Create Profile opens the plans modal and Your Profile the create-profile prompt', async ({ page }) => {
+	await signIn(page, demo.noPlan)
+	const summary = page.getByText('Account menu for Sam Ortiz')
+	await summary.click()
+	const menu = page.getByRole('banner').getByRole('list').last()
+	await expect(menu.getByRole('listitem')).toHaveText(['Create Profile', 'Your Profile', 'Sign out'])
+	await menu.getByRole('link', { name: 'Create Profile' }).click()
+	const plans = page.getByRole('dialog', { name: 'Choose a plan first' })
+	await expect(plans).toBeVisible()
+	await expect(page).toHaveURL(/\/home$/)
+	await expectNoAxeViolations(page)
+	await plans.getByRole('link', { name: 'See plans' }).click()
+	await expect(page).toHaveURL(/\/services$/)
+
+	await summary.click()
+	await menu.getByRole('link', { name: 'Your Profile' }).click()
+	await expect(page.getByRole('dialog', { name: 'You have no profile yet' })).toBeVisible()
+	await page.keyboard.press('Escape')
+	await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('the menu toggles on click, closes on a click outside and on Escape', async ({ page }) => {
+	await signIn(page, demo.noPlan)
+	const summary = page.getByText('Account menu for Sam Ortiz')
+	const signOut = page.getByRole('button', { name: 'Sign out' })
+	await summary.click()
+	await expect(signOut).toBeVisible()
+	await summary.click()
+	await expect(signOut).toBeHidden()
+	await summary.click()
+	await page.getByRole('heading', { level: 1 }).click()
+	await expect(signOut).toBeHidden()
+	await summary.focus()
+	await page.keyboard.press('Enter')
+	await expect(signOut).toBeVisible()
+	await page.keyboard.press('Escape')
+	await expect(signOut).toBeHidden()
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('the menu entries are plain links and the guards still hold', async ({ page }) => {
+		await page.goto('/user/signin')
+		await page.getByLabel('E-mail').fill(demo.noPlan.email)
+		await page.getByLabel('Password').fill(demo.noPlan.password)
+		await page.getByRole('button', { name: 'Sign in' }).click()
+		await expect(page).toHaveURL(/\/home$/)
+		await page.getByText('Account menu for Sam Ortiz').click()
+		await page.getByRole('link', { name: 'Create Profile' }).click()
+		await expect(page).toHaveURL(/\/home$/)
+	})
+})
