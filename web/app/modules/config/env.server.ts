@@ -19,6 +19,7 @@ const schema = z.object({
 	STRAPI_URL: z.string().url().default('http://127.0.0.1:1337'),
 	STRAPI_API_TOKEN: z.string().min(1).optional(),
 	STRAPI_API_TOKEN_FILE: z.string().optional(),
+	CMS_WEBHOOK_SECRET: z.string().min(16).optional(),
 	STRAPI_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
 	CMS_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),
 	CONTACT_PHONE: z.string().default('(555) 014-2024'),

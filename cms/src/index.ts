@@ -1,0 +1,15 @@
+import type { Core } from '@strapi/strapi';
+import { ensureAdmin, ensureApiToken, ensureWebhook } from './bootstrap/access';
+import { seedDemoContent } from './bootstrap/seed';
+
+export default {
+  register() {},
+
+  /** Idempotent: safe on every start. */
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureAdmin(strapi);
+    await ensureApiToken(strapi);
+    await ensureWebhook(strapi);
+    if (process.env.STRAPI_SEED !== 'false') await seedDemoContent(strapi);
+  },
+};

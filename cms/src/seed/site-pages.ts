@@ -1,0 +1,125 @@
+import { h2, p, pLink, ul, type Block } from './blocks';
+
+export type SitePageSeed = { title: string; body: Block[]; updated_on: string };
+
+const contact = 'hello@americandietitian.example';
+
+export const aboutPage: SitePageSeed = {
+  title: 'About American Dietitian',
+  updated_on: '2026-11-01',
+  body: [
+    p(
+      'American Dietitian helps people across the United States find a registered dietitian near them, and helps registered dietitians reach the people who need them. Search by ZIP code, city or state, read a profile, and get in touch directly.',
+    ),
+    h2('Our mission'),
+    p(
+      'Good nutrition advice changes lives, but finding a qualified professional is harder than it should be. We built a simple, honest directory of registered dietitians (RDs and RDNs) with the details that matter: where they practice, when they are available, what they focus on and how to reach them.',
+    ),
+    h2('For people looking for help'),
+    ul([
+      'Search the directory by ZIP code, city or state.',
+      'Compare profiles: focus areas, education, office hours and contact details.',
+      'Read articles written by dietitians, and our AI-assisted blog that explains nutrition basics in plain words.',
+      'Contact the dietitian directly: we do not stand between you and your care.',
+    ]),
+    h2('For registered dietitians'),
+    p(
+      'Create an account, choose a listing plan and publish a profile in minutes. Your profile shows your contact information, working hours, a summary of your practice, your education and your social links. Dietitians on the Professional plan can also publish articles in our Authors Digest.',
+    ),
+    h2('How listings work'),
+    p(
+      'Every account verifies its e-mail address before it can sign in. Dietitians attest to their credentials when they set up a profile; we review reports from visitors and remove listings that misrepresent a credential. Always confirm a practitioner\'s license with your state board before you start care.',
+    ),
+    h2('A note on our AI-assisted blog'),
+    p(
+      'Some articles in our blog are drafted with the help of AI and reviewed by our editors. They are general information, not medical advice. For advice about your own health, talk to a registered dietitian or your physician.',
+    ),
+    h2('Contact us'),
+    pLink('Questions, corrections or partnership ideas? Write to us at ', contact, `mailto:${contact}`, '. American Dietitian is a VV, LLC company.'),
+  ],
+};
+
+export const termsPage: SitePageSeed = {
+  title: 'Terms of Service',
+  updated_on: '2026-11-01',
+  body: [
+    p(
+      'These terms apply when you use the American Dietitian website and its services, operated by VV, LLC ("we", "us"). By using the site you agree to them. If you do not agree, please do not use the site.',
+    ),
+    h2('1. What we provide'),
+    p(
+      'We run a directory of registered dietitians and publish nutrition articles. We do not provide medical or nutrition care ourselves, and nothing on the site is a substitute for advice from a qualified professional who knows your situation.',
+    ),
+    h2('2. Accounts'),
+    ul([
+      'You must give accurate information and keep your password secret.',
+      'You must verify your e-mail address before you can sign in.',
+      'You are responsible for what happens under your account. Tell us at once if you think someone else has used it.',
+      'We may suspend or close accounts that break these terms.',
+    ]),
+    h2('3. Listings by dietitians'),
+    p(
+      'If you publish a profile, you confirm that you hold the credentials you state, that you are allowed to practice where you say you do, and that the information is accurate and kept up to date. You grant us a licence to display your profile and articles on the site and in its marketing.',
+    ),
+    h2('4. Plans and payment'),
+    p(
+      'Listing plans are billed monthly in US dollars. Payments are processed by Stripe; we never see or store your full card number. You can cancel at any time; your listing stays visible until the end of the period you paid for. Prices may change with 30 days\' notice by e-mail.',
+    ),
+    h2('5. Acceptable use'),
+    ul([
+      'No false, misleading or unlawful content.',
+      'No scraping, automated bulk access or attempts to break the site\'s security.',
+      'No use of contact details from the directory for unsolicited marketing.',
+    ]),
+    h2('6. Content and intellectual property'),
+    p(
+      'The site\'s design, text and software belong to us or our licensors. Articles belong to their authors, who license them to us for publication. You may share links to any page.',
+    ),
+    h2('7. Disclaimers and liability'),
+    p(
+      'The site is provided "as is". We do our best to keep it accurate and available but cannot guarantee it. To the extent the law allows, our liability for any claim is limited to the amount you paid us in the twelve months before it arose.',
+    ),
+    h2('8. Changes and contact'),
+    pLink('We may update these terms; the date above shows the latest version. Questions: ', contact, `mailto:${contact}`, '.'),
+  ],
+};
+
+export const privacyPage: SitePageSeed = {
+  title: 'Privacy Policy',
+  updated_on: '2026-11-01',
+  body: [
+    p(
+      'This policy explains what personal data American Dietitian (VV, LLC) keeps, why, and the choices you have. We collect as little as we can and never sell personal data.',
+    ),
+    h2('What we keep'),
+    ul([
+      'Account data: your name, e-mail address, a hash of your password (never the password itself), your plan and when you verified your e-mail.',
+      'Profile data, for dietitians who publish one: the contact details, office address, working hours, photo, summary, education and social links you enter. A published profile is public.',
+      'Newsletter: your e-mail address, if you subscribe.',
+      'Security records: short-lived one-time codes (stored as hashes) and sign-in sessions, so you can sign out everywhere.',
+    ]),
+    h2('Payments'),
+    p(
+      'Payments are handled by Stripe. We keep the Stripe customer id and the e-mail used for billing, never your card details. Stripe\'s own privacy policy applies to the payment itself.',
+    ),
+    h2('E-mail'),
+    p(
+      'We send transactional e-mail (verification links, reset codes, receipts) through Postmark, which processes your address only to deliver our messages. Newsletter e-mails are sent only after you confirm your address, and every one has an unsubscribe link.',
+    ),
+    h2('Cookies'),
+    p(
+      'We use one session cookie to keep you signed in and a short-lived cookie to show a message after a page change. We do not use advertising or cross-site tracking cookies.',
+    ),
+    h2('How long we keep data'),
+    p(
+      'Account and profile data are kept while your account is open and deleted within 30 days after you close it, except billing records that tax law requires us to keep. Expired codes and sessions are deleted automatically.',
+    ),
+    h2('Your rights'),
+    ul([
+      'See and correct your data in your account, or ask us for a copy.',
+      'Ask us to delete your account and data.',
+      'Unsubscribe from the newsletter at any time.',
+    ]),
+    pLink('To exercise these rights, or for any question about privacy, write to ', contact, `mailto:${contact}`, '.'),
+  ],
+};

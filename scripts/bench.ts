@@ -1,0 +1,91 @@
+// `npm run bench`: figures, not pass/fail. Starts the production web server on a
+// throw-away database (no CMS) and measures throughput and latency of a few
+// representative requests from this machine, with bounded request loops.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { bin, webDir } from './lib/paths.ts'
+import { startProcess, stopProcesses, waitForUrl } from './lib/processes.ts'
+
+const port = Number(process.env.BENCH_PORT ?? 3199)
+const base = `http://127.0.0.1:${port}`
+const seconds = Number(process.env.BENCH_SECONDS ?? 5)
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10)
+
+const build = spawnSync(bin('react-router'), ['build'], { cwd: webDir, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } })
+if (build.status !== 0) throw new Error('web build failed')
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dietitian-bench-'))
+const web = startProcess('web', process.execPath, ['server.ts'], {
+	cwd: webDir,
+	quiet: true,
+	env: {
+		...process.env,
+		NODE_ENV: 'production',
+		APP_ENV: 'test',
+		PORT: String(port),
+		HOST: '127.0.0.1',
+		DATABASE_URL: path.join(work, 'pg'),
+		SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
+		JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+		STRAPI_URL: 'http://127.0.0.1:9',
+		STRAPI_TIMEOUT_MS: '200',
+		AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+		REQUEST_LOG: 'off',
+	},
+})
+
+type Result = { name: string; requests: number; errors: number; rps: number; p50: number; p95: number; p99: number }
+
+async function measure(name: string, send: () => Promise<Response>, expected: number): Promise<Result> {
+	const latencies: number[] = []
+	let errors = 0
+	const deadline = Date.now() + seconds * 1000
+	await Promise.all(
+		Array.from({ length: concurrency }, async () => {
+			while (Date.now() < deadline) {
+				const started = performance.now()
+				try {
+					const response = await send()
+					await response.arrayBuffer()
+					if (response.status !== expected) errors++
+				} catch {
+					errors++
+				}
+				latencies.push(performance.now() - started)
+			}
+		}),
+	)
+	latencies.sort((a, b) => a - b)
+	const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
+	return { name, requests: latencies.length, errors, rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99) }
+}
+
+try {
+	await waitForUrl(`${base}/services`, web, 60_000)
+	const email = `bench.${Date.now()}@example.com`
+	const json = { 'content-type': 'application/json' }
+	await fetch(`${base}/api/user/register`, {
+		method: 'POST',
+		headers: json,
+		body: JSON.stringify({ first_name: 'Bench', last_name: 'Mark', email, password: 'Bench-password-2026' }),
+	})
+	const results = [
+		await measure('GET /services (static page, SSR)', () => fetch(`${base}/services`), 200),
+		await measure('GET /user/signin (form page, session lookup)', () => fetch(`${base}/user/signin`), 200),
+		await measure('POST /api/user/login (argon2id verify + session insert)', () =>
+			fetch(`${base}/api/user/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'Bench-password-2026' }) }), 201),
+		await measure('POST /api/user/login-with-token (JWT + session join)', () =>
+			fetch(`${base}/api/user/login-with-token`, { method: 'POST', headers: json, body: JSON.stringify({ token: 'not.a.token' }) }), 401),
+	]
+	console.log(`\nweb server on PGlite, ${concurrency} concurrent clients, ${seconds} s each, ${os.cpus().length} cores\n`)
+	console.log('request'.padEnd(58) + 'req/s'.padStart(8) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'errors'.padStart(8))
+	for (const r of results) {
+		console.log(r.name.padEnd(58) + r.rps.toFixed(0).padStart(8) + r.p50.toFixed(1).padStart(9) + r.p95.toFixed(1).padStart(9) + r.p99.toFixed(1).padStart(9) + String(r.errors).padStart(8))
+	}
+} finally {
+	await stopProcesses([web])
+	fs.rmSync(work, { recursive: true, force: true })
+}

@@ -1,0 +1,32 @@
+import crypto from 'node:crypto'
+import { getEnv } from '#app/modules/config/env.server.ts'
+import { getCms } from './cms.server.ts'
+
+// Strapi model names and the REST paths the web caches them under.
+const pathsByModel: Record<string, string> = {
+	'ai-article': 'ai-articles',
+	article: 'articles',
+	'about-page': 'about-page',
+	'terms-page': 'terms-page',
+	'privacy-page': 'privacy-page',
+}
+
+function secretMatches(given: string | null) {
+	const expected = getEnv().CMS_WEBHOOK_SECRET
+	if (!expected || !given) return false
+	const a = Buffer.from(given)
+	const b = Buffer.from(expected)
+	return a.length === b.length && crypto.timingSafeEqual(a, b)
+}
+
+/**
+ * Strapi's content webhook: drops the cached reads of the changed model (all of
+ * them for a model we do not know). 401 without the shared secret.
+ */
+export async function handleContentWebhook(request: Request): Promise<Response> {
+	if (!secretMatches(request.headers.get('x-webhook-secret'))) return new Response('Unauthorized', { status: 401 })
+	const payload = (await request.json().catch(() => null)) as { model?: unknown } | null
+	const path = typeof payload?.model === 'string' ? pathsByModel[payload.model] : undefined
+	getCms().invalidate(path)
+	return new Response(null, { status: 204 })
+}
