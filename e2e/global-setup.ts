@@ -60,7 +60,7 @@ export default async function globalSetup() {
 			SITE_URL: `http://127.0.0.1:${e2ePorts.web}`,
 			DATABASE_URL: databaseUrl,
 			AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-			REQUEST_LOG: 'off',
+			REQUEST_LOG: process.env.E2E_VERBOSE ? 'on' : 'off',
 			SESSION_SECRET: random(),
 			JWT_SECRET: random(),
 			STRAPI_URL: `http://127.0.0.1:${e2ePorts.cms}`,

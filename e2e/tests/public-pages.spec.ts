@@ -69,12 +69,17 @@ test('the home page features the newest AI articles from the CMS', async ({ page
 	await expect(cards.first()).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4}/)
 })
 
-test('the hero search box goes to /search with the place typed', async ({ page }) => {
+test.describe('the hero search', () => {
+	// The directory search page is not part of this site yet: the browser logs its 404.
+	test.use({ allowedConsoleErrors: [/status of 404/] })
+
+	test('the hero search box goes to /search with the place typed', async ({ page }) => {
 	await page.goto('/home')
 	await page.getByLabel('ZIP code or city').fill('10001')
 	await page.getByLabel('State').selectOption('NY')
 	await page.getByRole('button', { name: 'Search' }).click()
 	await expect(page).toHaveURL(/\/search\?where=10001&state=NY$/)
+	})
 })
 
 test('the pricing page lists every plan with its monthly price', async ({ page }) => {

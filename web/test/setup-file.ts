@@ -8,6 +8,7 @@ process.env.APP_ENV ??= 'test'
 process.env.AUTH_RATE_LIMIT_PER_MINUTE ??= '1000'
 // Each file reads the environment afresh (a worker process may run several files).
 delete (globalThis as { __env?: unknown }).__env
+delete (globalThis as { __cms?: unknown }).__cms
 
 useDbOpener(openTestDb)
 afterAll(closeDb)

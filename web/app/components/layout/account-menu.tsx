@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
-import { Form, Link } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 
 export type HeaderUser = {
 	id: number
@@ -23,6 +23,12 @@ const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm text-slat
 export function AccountMenu({ user }: { user: HeaderUser }) {
 	const details = useRef<HTMLDetailsElement>(null)
 	const [modal, setModal] = useState<'plans' | 'create-profile' | null>(null)
+	const location = useLocation()
+
+	// Choosing an entry navigates; the menu closes behind it.
+	useEffect(() => {
+		if (details.current) details.current.open = false
+	}, [location.key])
 
 	useEffect(() => {
 		const close = (event: Event) => {

@@ -73,7 +73,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 	const [form, fields] = useForm({
 		id: `forgot-${step.step}`,
 		lastResult: actionData?.result as never,
-		shouldValidate: 'onBlur',
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	})
 	return (

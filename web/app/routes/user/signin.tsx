@@ -50,7 +50,8 @@ export default function Signin({ actionData }: Route.ComponentProps) {
 	const [form, fields] = useForm({
 		id: 'signin',
 		lastResult: actionData?.result,
-		shouldValidate: 'onBlur',
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	})
 	return (

@@ -61,7 +61,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
 	const [form, fields] = useForm({
 		id: 'signup',
 		lastResult: actionData?.result,
-		shouldValidate: 'onBlur',
+		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	})

@@ -79,6 +79,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
 		lastResult: actionData?.result,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: verifySchema }),
 		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
 	})
 	if (!loaderData.email) {
 		return (
