@@ -19,6 +19,8 @@ export default [
 		route('change-password', 'routes/api/user.change-password.ts'),
 		route('logout', 'routes/api/user.logout.ts'),
 	]),
+	route('api/ai_articles/search', 'routes/api/ai-articles.search.ts'),
+	route('api/ai_articles/get-by-id', 'routes/api/ai-articles.get-by-id.ts'),
 	layout('components/layout/auth-layout.tsx', [
 		route('user/signin', 'routes/user/signin.tsx'),
 		route('user/signup', 'routes/user/signup.tsx'),
@@ -33,6 +35,8 @@ export default [
 		route('aboutus', 'routes/aboutus.tsx'),
 		route('terms', 'routes/terms.tsx'),
 		route('privacypolicy', 'routes/privacypolicy.tsx'),
+		route('ai-blogpage', 'routes/ai-blogpage.tsx'),
+		route('ai-singlepost/:id', 'routes/ai-singlepost.tsx'),
 		route('viewprofile', 'routes/viewprofile.tsx'),
 		route('setupprofile', 'routes/setupprofile.tsx'),
 		route('articleeditor', 'routes/articleeditor.tsx'),

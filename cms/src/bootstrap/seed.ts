@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { aiArticles } from '../seed/ai-articles';
-import { authorArticles } from '../seed/author-articles';
+import { aiArticles } from '../seed/ai-article-data';
+import { authorArticles } from '../seed/author-article-data';
 import { aboutPage, privacyPage, termsPage } from '../seed/site-pages';
 
 /** Demo content, each type only while it is empty: editors' changes are never overwritten. */

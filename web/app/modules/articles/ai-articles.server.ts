@@ -42,6 +42,35 @@ export function toAiArticle(row: StrapiAiArticle): AiArticle {
 	}
 }
 
+export type AiArticlePage = { data: AiArticle[]; totalCount: number }
+
+/**
+ * Spec §4 AI blog list: published articles, newest first, one page of them;
+ * the keyword (case-insensitive) matches the title, the summary or the author.
+ */
+export async function searchAiArticles(input: { page: number; pageSize: number; keyword: string }): Promise<AiArticlePage> {
+	const keyword = input.keyword.trim()
+	const query: Record<string, string | number> = {
+		'pagination[page]': input.page,
+		'pagination[pageSize]': input.pageSize,
+		sort: 'written_at:desc',
+	}
+	if (keyword) {
+		query['filters[$or][0][title][$containsi]'] = keyword
+		query['filters[$or][1][sub_content][$containsi]'] = keyword
+		query['filters[$or][2][author][$containsi]'] = keyword
+	}
+	const response = await getCms().get<StrapiList<StrapiAiArticle>>('ai-articles', query)
+	return { data: (response?.data ?? []).map(toAiArticle), totalCount: response?.meta.pagination.total ?? 0 }
+}
+
+/** One published AI article by its numeric id (spec §3), or null. */
+export async function getAiArticle(id: number): Promise<AiArticle | null> {
+	const response = await getCms().get<StrapiList<StrapiAiArticle>>('ai-articles', { 'filters[id][$eq]': id })
+	const row = response?.data[0]
+	return row ? toAiArticle(row) : null
+}
+
 /** The newest published AI articles, for the home page. */
 export async function latestAiArticles(limit: number): Promise<AiArticle[]> {
 	const response = await getCms().get<StrapiList<StrapiAiArticle>>('ai-articles', {

@@ -1,0 +1,128 @@
+import { expect, expectNoAxeViolations, test } from '../fixtures.ts'
+
+test('the AI blog lists newest first with banner, cards, pager total and size changer', async ({ page }) => {
+	await page.goto('/ai-blogpage')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Articles')
+	await expect(page.getByPlaceholder('Enter the key word')).toBeVisible()
+	const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
+	await expect(cards).toHaveCount(10)
+	const nav = page.getByRole('navigation', { name: 'Pagination' })
+	await expect(nav).toContainText(/Total 2\d items/)
+	const first = cards.first()
+	await expect(first.getByRole('link', { name: /Read Full Article\.\.\./ })).toHaveAttribute('href', /^\/ai-singlepost\/:\d+$/)
+	await expect(first.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/)
+	await expectNoAxeViolations(page)
+
+	await page.getByLabel('Per page').selectOption('20')
+	await expect(page).toHaveURL(/size=20/)
+	await expect(cards).toHaveCount(20)
+	await nav.getByRole('link', { name: 'Page 2' }).click()
+	await expect(page).toHaveURL(/page=2/)
+	const total = Number((await nav.textContent())?.match(/Total (\d+) items/)?.[1])
+	await expect(cards).toHaveCount(total - 20)
+})
+
+test('the oldest article shows its date as MMM DD, YYYY', async ({ page }) => {
+	await page.goto('/ai-blogpage?size=50')
+	await expect(page.getByRole('main').locator('time').last()).toHaveText('Jan 05, 2024')
+})
+
+test('the search applies only when Search is pressed, and shows Searching... meanwhile', async ({ page }) => {
+	await page.goto('/ai-blogpage')
+	const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
+	await page.getByPlaceholder('Enter the key word').fill('mediterranean')
+	await page.waitForTimeout(500)
+	await expect(cards).toHaveCount(10)
+	await expect(page).toHaveURL(/\/ai-blogpage$/)
+
+	// Hold the data request so the indicator can be seen.
+	let release: () => void = () => {}
+	const held = new Promise<void>((resolve) => (release = resolve))
+	await page.route('**/ai-blogpage.data*', async (route) => {
+		await held
+		await route.continue()
+	})
+	await page.getByRole('button', { name: 'Search' }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'Searching...' })).toBeVisible()
+	release()
+	await expect(page).toHaveURL(/q=mediterranean/)
+	await expect(page.getByRole('status').filter({ hasText: 'Searching...' })).toHaveCount(0)
+	await expect(cards.first()).toContainText(/Mediterranean/i)
+	const count = await cards.count()
+	expect(count).toBeGreaterThan(0)
+	expect(count).toBeLessThan(10)
+	await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(`Total ${count} items`)
+})
+
+test('Enter in the keyword box searches too; the colon link opens the article', async ({ page }) => {
+	await page.goto('/ai-blogpage')
+	await page.getByPlaceholder('Enter the key word').fill('hydration')
+	await page.getByPlaceholder('Enter the key word').press('Enter')
+	await expect(page).toHaveURL(/q=hydration/)
+	const card = page.getByRole('main').getByRole('listitem').filter({ hasText: /Hydration/i }).first()
+	const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? ''
+	await card.getByRole('link', { name: /Read Full Article\.\.\./ }).click()
+	await expect(page).toHaveURL(/\/ai-singlepost\/:\d+$/)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+	await expect(page.getByRole('article').locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/)
+	await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible()
+	const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+	expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: title })
+	await expectNoAxeViolations(page)
+})
+
+test('an article opens by plain id too', async ({ page, request }) => {
+	const search = await request.post('/api/ai_articles/search', { data: { pageSize: 1, currentVal: 1, searchVal: '' } })
+	const { data } = (await search.json()) as { data: { id: number; title: string }[] }
+	await page.goto(`/ai-singlepost/${data[0]!.id}`)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(data[0]!.title)
+})
+
+test.describe('an unknown article', () => {
+	test.use({ allowedConsoleErrors: [/status of 404/] })
+	test('is the 404 page', async ({ page }) => {
+		const response = await page.goto('/ai-singlepost/:999999')
+		expect(response?.status()).toBe(404)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+	})
+})
+
+test.describe('the ai_articles API (spec §7)', () => {
+	test('search pages and filters case-insensitively by title, summary or author', async ({ request }) => {
+		const all = await request.post('/api/ai_articles/search', { data: { pageSize: 10, currentVal: 1, searchVal: '' } })
+		expect(all.status()).toBe(200)
+		const page1 = (await all.json()) as { data: { id: number; created_at: string }[]; totalCount: number }
+		expect(page1.data).toHaveLength(10)
+		expect(page1.totalCount).toBeGreaterThanOrEqual(25)
+		const dates = page1.data.map((a) => a.created_at)
+		expect([...dates].sort().reverse()).toEqual(dates)
+		expect(Object.keys(page1.data[0]!).sort()).toEqual(['author', 'avatar', 'contents', 'created_at', 'id', 'img_url', 'slug', 'sub_content', 'title'])
+
+		const last = (await (await request.post('/api/ai_articles/search', { data: { pageSize: 10, currentVal: 3, searchVal: '' } })).json()) as { data: unknown[] }
+		expect(last.data).toHaveLength(page1.totalCount - 20)
+
+		const byAuthor = (await (await request.post('/api/ai_articles/search', { data: { pageSize: 100, currentVal: 1, searchVal: 'NUTRITION DESK' } })).json()) as { data: { author: string }[]; totalCount: number }
+		expect(byAuthor.totalCount).toBeGreaterThan(0)
+		expect(byAuthor.data.every((a) => /nutrition desk/i.test(a.author))).toBe(true)
+		expect(byAuthor.data.some((a) => a.author === 'Nutrition Desk')).toBe(true)
+	})
+
+	test('get-by-id answers the article itself; 404 for an unknown id', async ({ request }) => {
+		const list = (await (await request.post('/api/ai_articles/search', { data: { pageSize: 1, currentVal: 1, searchVal: '' } })).json()) as { data: { id: number; title: string }[] }
+		const one = await request.post('/api/ai_articles/get-by-id', { data: { id: list.data[0]!.id } })
+		expect(one.status()).toBe(200)
+		expect(await one.json()).toMatchObject({ id: list.data[0]!.id, title: list.data[0]!.title })
+		expect((await request.post('/api/ai_articles/get-by-id', { data: { id: 999999 } })).status()).toBe(404)
+	})
+
+	test('bad input is a 400 with a message', async ({ request }) => {
+		for (const data of [{ pageSize: 'ten', currentVal: 1 }, { pageSize: 10, currentVal: 0 }, { pageSize: 1000, currentVal: 1 }, { currentVal: 1 }]) {
+			const answer = await request.post('/api/ai_articles/search', { data })
+			expect(answer.status(), JSON.stringify(data)).toBe(400)
+			expect(typeof (await answer.json())).toBe('string')
+		}
+		for (const data of [{ id: 'abc' }, { id: -1 }, {}]) {
+			expect((await request.post('/api/ai_articles/get-by-id', { data })).status(), JSON.stringify(data)).toBe(400)
+		}
+	})
+})

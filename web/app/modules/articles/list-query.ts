@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { pageSizeOptions } from '#app/components/pager.tsx'
+
+/** A list page's URL state: ?q=&page=&size=, with bad values falling back to the defaults (page 1, size 10). */
+const schema = z.object({
+	q: z.string().max(200).catch(''),
+	page: z.coerce.number().int().min(1).max(10_000).catch(1),
+	size: z.coerce
+		.number()
+		.refine((n) => (pageSizeOptions as readonly number[]).includes(n))
+		.catch(10),
+})
+
+export type ListQuery = z.infer<typeof schema>
+
+export function readListQuery(url: URL): ListQuery {
+	return schema.parse({
+		q: url.searchParams.get('q') ?? '',
+		page: url.searchParams.get('page') ?? 1,
+		size: url.searchParams.get('size') ?? 10,
+	})
+}
+
+export function listHref(path: string, query: ListQuery) {
+	const params = new URLSearchParams()
+	if (query.q) params.set('q', query.q)
+	if (query.page !== 1) params.set('page', String(query.page))
+	if (query.size !== 10) params.set('size', String(query.size))
+	const search = params.toString()
+	return search ? `${path}?${search}` : path
+}

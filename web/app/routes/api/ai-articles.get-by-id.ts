@@ -1,0 +1,29 @@
+import { z } from 'zod'
+import type { Route } from './+types/ai-articles.get-by-id'
+import { getAiArticle } from '#app/modules/articles/ai-articles.server.ts'
+import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
+import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
+import { clientIpContext } from '#app/modules/request/client-ip.ts'
+
+const handle = apiAction({
+	// Spec §7 sends a number; a numeric string (the id read from a path) is accepted too.
+	schema: z.object({
+		id: z
+			.union([z.number(), z.string().regex(/^\d+$/, 'id must be a number')], { error: 'id must be a number' })
+			.transform(Number)
+			.pipe(z.number().int().positive().max(2_147_483_647)),
+	}),
+	async handle({ id }) {
+		try {
+			const article = await getAiArticle(id)
+			if (!article) return reply('Article not found', 404)
+			return reply(article)
+		} catch (error) {
+			if (error instanceof CmsUnavailableError) return reply('Articles are unavailable right now. Please try again later.', 503)
+			throw error
+		}
+	},
+})
+
+export const action = ({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) })
+export const loader = methodNotAllowed

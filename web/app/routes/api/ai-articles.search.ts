@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import type { Route } from './+types/ai-articles.search'
+import { searchAiArticles } from '#app/modules/articles/ai-articles.server.ts'
+import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
+import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
+import { clientIpContext } from '#app/modules/request/client-ip.ts'
+
+const handle = apiAction({
+	schema: z.object({
+		pageSize: z.number({ error: 'pageSize must be a number' }).int().min(1).max(100),
+		currentVal: z.number({ error: 'currentVal must be a number' }).int().min(1).max(10_000),
+		searchVal: z.string({ error: 'searchVal must be a string' }).max(200).default(''),
+	}),
+	async handle({ pageSize, currentVal, searchVal }) {
+		try {
+			return reply(await searchAiArticles({ page: currentVal, pageSize, keyword: searchVal }))
+		} catch (error) {
+			if (error instanceof CmsUnavailableError) return reply('Articles are unavailable right now. Please try again later.', 503)
+			throw error
+		}
+	},
+})
+
+export const action = ({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) })
+export const loader = methodNotAllowed
