@@ -74,7 +74,8 @@ function playwright() {
 
 const started = Date.now()
 vitest('vitest', { TEST_DB: 'pglite' })
-if (process.env.TEST_DATABASE_URL) vitest('vitest-postgres', { TEST_DB: 'postgres' }, ['.db.test.'])
+// The integration tests (under test/) use the database; they run again on PostgreSQL.
+if (process.env.TEST_DATABASE_URL) vitest('vitest-postgres', { TEST_DB: 'postgres' }, ['test/'])
 playwright()
 
 const passed = tallies.reduce((sum, t) => sum + t.passed, 0)

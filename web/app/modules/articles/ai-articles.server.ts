@@ -80,3 +80,41 @@ export async function latestAiArticles(limit: number): Promise<AiArticle[]> {
 	})
 	return (response?.data ?? []).map(toAiArticle)
 }
+
+/** An AI article for the admin editor: drafts included, with its document id and state. */
+export type EditableAiArticle = AiArticle & { documentId: string; published: boolean }
+
+type StrapiEditable = StrapiAiArticle & { documentId: string; publishedAt: string | null }
+
+/** Every AI article (drafts too) for the admin list, newest first. Never cached. */
+export async function listAiArticlesForEditor(): Promise<EditableAiArticle[]> {
+	const cms = getCms()
+	cms.invalidate('ai-articles')
+	const [drafts, published] = await Promise.all([
+		cms.get<StrapiList<StrapiEditable>>('ai-articles', { status: 'draft', sort: 'written_at:desc', 'pagination[pageSize]': 100 }),
+		cms.get<StrapiList<StrapiEditable>>('ai-articles', { status: 'published', 'fields[0]': 'documentId', 'pagination[pageSize]': 100 }),
+	])
+	const live = new Set((published?.data ?? []).map((row) => row.documentId))
+	return (drafts?.data ?? []).map((row) => ({ ...toAiArticle(row), documentId: row.documentId, published: live.has(row.documentId) }))
+}
+
+export async function getAiArticleForEditor(documentId: string): Promise<EditableAiArticle | null> {
+	return (await listAiArticlesForEditor()).find((article) => article.documentId === documentId) ?? null
+}
+
+export type AiArticleInput = { title: string; author: string; avatar: string; img_url: string; sub_content: string; contents: BlocksContent }
+
+/** Saves the draft; a published article gets the change published too. */
+export async function updateAiArticle(article: EditableAiArticle, input: AiArticleInput) {
+	const cms = getCms()
+	await cms.write('PUT', `ai-articles/${article.documentId}`, { data: input })
+	if (article.published) await cms.write('POST', `ai-articles/${article.documentId}/publish`)
+}
+
+export async function setAiArticlePublished(documentId: string, published: boolean) {
+	await getCms().write('POST', `ai-articles/${documentId}/${published ? 'publish' : 'unpublish'}`)
+}
+
+export async function deleteAiArticle(documentId: string) {
+	await getCms().write('DELETE', `ai-articles/${documentId}`)
+}

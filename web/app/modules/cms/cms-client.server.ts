@@ -8,6 +8,17 @@ export class CmsUnavailableError extends Error {
 	}
 }
 
+/** Strapi refused a write (validation, not found): a 4xx with its error body. */
+export class CmsRequestError extends Error {
+	constructor(
+		readonly status: number,
+		readonly body: unknown,
+	) {
+		super(`The CMS refused the request (${status})`)
+		this.name = 'CmsRequestError'
+	}
+}
+
 export type CmsClientOptions = {
 	baseUrl: string
 	/** Read at each call: in development Strapi writes its token file after the web has started. */
@@ -85,14 +96,34 @@ export function createCmsClient(options: CmsClientOptions) {
 		}
 	}
 
+	/**
+	 * A write (POST, PUT, DELETE) straight to Strapi, never cached; it drops the
+	 * cached reads of the same collection. Throws CmsUnavailableError when
+	 * Strapi fails, CmsRequestError when it refuses the data.
+	 */
+	async function write<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T | null> {
+		const target = url(path)
+		const response = await request(target, { method, body: body === undefined ? undefined : JSON.stringify(body) })
+		const collection = path.replace(/^\//, '').split('/')[0] ?? ''
+		invalidate(collection)
+		if (response.status >= 500) throw new CmsUnavailableError(`The CMS answered ${response.status} for ${method} ${target.pathname}`)
+		if (response.status === 204) return null
+		const json = (await response.json().catch(() => null)) as T | null
+		if (!response.ok) throw new CmsRequestError(response.status, json)
+		return json
+	}
+
+	function invalidate(prefix?: string) {
+		if (!prefix) return cache.clear()
+		const start = `/api/${prefix.replace(/^\//, '')}`
+		for (const key of cache.keys()) if (key.startsWith(start)) cache.delete(key)
+	}
+
 	return {
 		get,
+		write,
 		/** Forget cached reads: all of them, or those whose path starts with the prefix. */
-		invalidate(prefix?: string) {
-			if (!prefix) return cache.clear()
-			const start = `/api/${prefix.replace(/^\//, '')}`
-			for (const key of cache.keys()) if (key.startsWith(start)) cache.delete(key)
-		},
+		invalidate,
 		cachedCount: () => cache.size,
 	}
 }

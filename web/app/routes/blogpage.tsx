@@ -1,0 +1,56 @@
+import { data, Link } from 'react-router'
+import type { Route } from './+types/blogpage'
+import { CmsUnavailable } from '#app/components/cms-unavailable.tsx'
+import { Pager } from '#app/components/pager.tsx'
+import { listPublishedArticles } from '#app/modules/articles/author-articles.server.ts'
+import { listHref, readListQuery } from '#app/modules/articles/list-query.ts'
+import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
+import { formatArticleDate } from '#app/modules/site/format-date.ts'
+import { pageMeta } from '#app/modules/site/meta.ts'
+
+export const meta: Route.MetaFunction = () => [
+	...pageMeta('Authors Digest', 'Articles written by registered dietitians about their practice and your health.'),
+	{ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: 'Authors Digest', href: '/articles.rss' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const query = readListQuery(new URL(request.url))
+	try {
+		return { query, ...(await listPublishedArticles(query.page, query.size)), unavailable: false }
+	} catch (error) {
+		if (!(error instanceof CmsUnavailableError)) throw error
+		return data({ query, articles: [], total: 0, unavailable: true }, { status: 503 })
+	}
+}
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+	const { query, articles, total, unavailable } = loaderData
+	if (unavailable) return <CmsUnavailable what="The Authors Digest" />
+	return (
+		<div className="mx-auto max-w-6xl px-4 py-12">
+			<h1 className="text-4xl font-bold tracking-tight text-ink">Authors Digest</h1>
+			<p className="mt-2 text-slate-600">Written by registered dietitians, from their practice to your kitchen.</p>
+			<ul className="mt-10 grid gap-8 md:grid-cols-2">
+				{articles.map((article) => (
+					<li key={article.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+						<img src={article.coverUrl} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full object-cover" />
+						<div className="flex flex-1 flex-col p-6">
+							<h2 className="text-xl font-semibold text-ink">
+								<Link to={`/singlepost/${article.id}`} className="hover:underline">{article.title}</Link>
+							</h2>
+							<p className="mt-3 flex-1 text-slate-700">{article.summary}</p>
+							<div className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-4 text-sm">
+								<img src={article.authorAvatarUrl} alt="" width={40} height={40} className="size-10 rounded-full" />
+								<div>
+									<p className="font-medium text-slate-900">{article.authorName}</p>
+									{article.publishedDate ? <time dateTime={article.publishedDate} className="text-slate-600">{formatArticleDate(article.publishedDate)}</time> : null}
+								</div>
+							</div>
+						</div>
+					</li>
+				))}
+			</ul>
+			<Pager total={total} page={query.page} pageSize={query.size} hrefFor={(page, size) => listHref('/blogpage', { ...query, page, size })} hiddenFields={{}} />
+		</div>
+	)
+}
