@@ -87,5 +87,7 @@ export default async function globalSetup() {
 		await stop()
 		throw new Error(`${(error as Error).message} (see e2e/.results/*.log)`)
 	}
+	// Tests that simulate a CMS outage pause this process (SIGSTOP) and resume it.
+	process.env.E2E_CMS_PID = String(cms.pid)
 	return stop
 }

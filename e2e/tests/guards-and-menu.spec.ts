@@ -37,7 +37,7 @@ test('an admin reaches Manage Users', async ({ page }) => {
 
 test("the admin's menu: Manage Users, Manage Articles, Sign out, and no profile entries", async ({ page }) => {
 	await signIn(page, demo.admin)
-	await page.getByLabel('Account menu for Avery Admin').click()
+	await page.locator('summary').filter({ hasText: 'Account menu for Avery Admin' }).click()
 	const menu = page.getByRole('banner').getByRole('list').last()
 	await expect(menu.getByRole('listitem')).toHaveText(['Manage Users', 'Manage Articles', 'Sign out'])
 	await menu.getByRole('link', { name: 'Manage Articles' }).click()
@@ -46,7 +46,7 @@ test("the admin's menu: Manage Users, Manage Articles, Sign out, and no profile 
 
 test('a dietitian with a submitted profile sees Edit Profile and Your Profile, which open their pages', async ({ page }) => {
 	await signIn(page, demo.withPlan)
-	const summary = page.getByLabel('Account menu for Maya Chen')
+	const summary = page.locator('summary').filter({ hasText: 'Account menu for Maya Chen' })
 	await summary.click()
 	const menu = page.getByRole('banner').getByRole('list').last()
 	await expect(menu.getByRole('listitem')).toHaveText(['Edit Profile', 'Your Profile', 'Sign out'])
@@ -59,7 +59,7 @@ test('a dietitian with a submitted profile sees Edit Profile and Your Profile, w
 
 test('without a plan, Create Profile opens the plans modal and Your Profile the create-profile prompt', async ({ page }) => {
 	await signIn(page, demo.noPlan)
-	const summary = page.getByLabel('Account menu for Sam Ortiz')
+	const summary = page.locator('summary').filter({ hasText: 'Account menu for Sam Ortiz' })
 	await summary.click()
 	const menu = page.getByRole('banner').getByRole('list').last()
 	await expect(menu.getByRole('listitem')).toHaveText(['Create Profile', 'Your Profile', 'Sign out'])
@@ -80,7 +80,7 @@ test('without a plan, Create Profile opens the plans modal and Your Profile the 
 
 test('the menu toggles on click, closes on a click outside and on Escape', async ({ page }) => {
 	await signIn(page, demo.noPlan)
-	const summary = page.getByLabel('Account menu for Sam Ortiz')
+	const summary = page.locator('summary').filter({ hasText: 'Account menu for Sam Ortiz' })
 	const signOut = page.getByRole('button', { name: 'Sign out' })
 	await summary.click()
 	await expect(signOut).toBeVisible()
@@ -105,7 +105,7 @@ test.describe('without JavaScript', () => {
 		await page.getByLabel('Password').fill(demo.noPlan.password)
 		await page.getByRole('button', { name: 'Sign in' }).click()
 		await expect(page).toHaveURL(/\/home$/)
-		await page.getByLabel('Account menu for Sam Ortiz').click()
+		await page.locator('summary').filter({ hasText: 'Account menu for Sam Ortiz' }).click()
 		await page.getByRole('link', { name: 'Create Profile' }).click()
 		await expect(page).toHaveURL(/\/home$/)
 	})

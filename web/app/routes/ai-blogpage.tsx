@@ -8,7 +8,7 @@ import { listHref, readListQuery } from '#app/modules/articles/list-query.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { formatArticleDate } from '#app/modules/site/format-date.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
-import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
+import { useToastOnError } from '#app/components/ui/toaster.tsx'
 
 export const meta: Route.MetaFunction = () => pageMeta('Articles', 'Plain-English nutrition articles: diets, conditions, everyday eating.')
 
@@ -19,15 +19,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 		return { query, ...result, error: null }
 	} catch (error) {
 		if (!(error instanceof CmsUnavailableError)) throw error
-		// Spec §8: a failed search shows the error in a toast.
 		const description = 'Articles are unavailable right now. Please try again later.'
-		return data({ query, data: [], totalCount: 0, error: description }, { status: 503, headers: await createToastHeaders({ type: 'error', description }) })
+		return data({ query, data: [], totalCount: 0, error: description }, { status: 503 })
 	}
 }
 
 export default function AiBlogPage({ loaderData }: Route.ComponentProps) {
 	const { query, data: articles, totalCount, error } = loaderData
 	const navigation = useNavigation()
+	// Spec §8: a failed search shows the error in a toast.
+	useToastOnError(error)
 	const searching = navigation.state === 'loading' && navigation.location?.pathname === '/ai-blogpage'
 	return (
 		<>

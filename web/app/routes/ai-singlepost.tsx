@@ -8,7 +8,7 @@ import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { formatArticleDate } from '#app/modules/site/format-date.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
-import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
+import { useToastOnError } from '#app/components/ui/toaster.tsx'
 
 export async function loader({ params }: Route.LoaderArgs) {
 	const id = parseArticleId(params.id)
@@ -20,7 +20,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 	} catch (error) {
 		if (!(error instanceof CmsUnavailableError)) throw error
 		// Spec §8: a failed article fetch shows 'Server Error'.
-		return data({ article: null, url: null, error: messages.serverError }, { status: 503, headers: await createToastHeaders({ type: 'error', description: messages.serverError }) })
+		return data({ article: null, url: null, error: messages.serverError }, { status: 503 })
 	}
 }
 
@@ -49,6 +49,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function AiSinglePost({ loaderData }: Route.ComponentProps) {
 	const { article } = loaderData
+	useToastOnError(loaderData.error)
 	if (!article) {
 		return (
 			<section className="mx-auto max-w-2xl px-4 py-24 text-center" role="alert">

@@ -6,6 +6,7 @@ import { ArticleForm } from '#app/components/article-form.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { deleteAiArticle, getAiArticleForEditor, setAiArticlePublished, updateAiArticle } from '#app/modules/articles/ai-articles.server.ts'
 import { articleFormSchema } from '#app/modules/articles/article-form.ts'
+import { cmsWrite } from '#app/modules/articles/article-editor.server.ts'
 import { blocksToMarkdown, markdownToBlocks } from '#app/modules/articles/markdown-blocks.ts'
 import { requireAdmin } from '#app/modules/auth/current-user.server.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
@@ -47,7 +48,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const submission = parseWithZod(formData, { schema: aiFormSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const value = submission.value
-	await updateAiArticle(article, { title: value.title, author: value.tags, avatar: article.avatar, img_url: value.coverUrl, sub_content: value.summary, contents: markdownToBlocks(value.body) })
+	const saved = await cmsWrite(() =>
+		updateAiArticle(article, { title: value.title, author: value.tags, avatar: article.avatar, img_url: value.coverUrl, sub_content: value.summary, contents: markdownToBlocks(value.body) }),
+	)
+	if (!saved.ok) return data({ result: submission.reply({ formErrors: [saved.message] }) }, { status: 400 })
 	return data({ result: submission.reply() }, { headers: await createToastHeaders({ type: 'success', description: 'Saved.' }) })
 }
 

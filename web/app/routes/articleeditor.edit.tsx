@@ -3,7 +3,7 @@ import { data, Form, Link } from 'react-router'
 import type { Route } from './+types/articleeditor.edit'
 import { ArticleForm } from '#app/components/article-form.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
-import { allowedTransitions, assertVisible, canDelete, canEdit } from '#app/modules/articles/article-editor.server.ts'
+import { allowedTransitions, assertVisible, canDelete, canEdit, cmsWrite } from '#app/modules/articles/article-editor.server.ts'
 import { parseArticleId } from '#app/modules/articles/article-id.ts'
 import { articleFormSchema } from '#app/modules/articles/article-form.ts'
 import { deleteArticle, getArticleForEditor, setArticleStatus, updateArticle, type ArticleStatus } from '#app/modules/articles/author-articles.server.ts'
@@ -57,7 +57,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const submission = parseWithZod(formData, { schema: articleFormSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const { body, ...rest } = submission.value
-	await updateArticle(article.documentId, { ...rest, body: markdownToBlocks(body) })
+	const saved = await cmsWrite(() => updateArticle(article.documentId, { ...rest, body: markdownToBlocks(body) }))
+	if (!saved.ok) return data({ result: submission.reply({ formErrors: [saved.message] }) }, { status: 400 })
 	return data({ result: submission.reply() }, { headers: await createToastHeaders({ type: 'success', description: 'Saved.' }) })
 }
 

@@ -3,6 +3,7 @@ import { data, Link } from 'react-router'
 import type { Route } from './+types/articleeditor.new'
 import { ArticleForm } from '#app/components/article-form.tsx'
 import { articleFormSchema } from '#app/modules/articles/article-form.ts'
+import { cmsWrite } from '#app/modules/articles/article-editor.server.ts'
 import { createArticle } from '#app/modules/articles/author-articles.server.ts'
 import { markdownToBlocks } from '#app/modules/articles/markdown-blocks.ts'
 import { requireUser } from '#app/modules/auth/current-user.server.ts'
@@ -18,8 +19,9 @@ export async function action({ request }: Route.ActionArgs) {
 	const submission = parseWithZod(await request.formData(), { schema: articleFormSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const { body, ...rest } = submission.value
-	const article = await createArticle({ ...rest, body: markdownToBlocks(body) }, { userId: user.id, name: `${user.firstName} ${user.lastName}` })
-	return redirectWithToast(`/articleeditor/${article.id}`, { type: 'success', description: 'Draft saved.' })
+	const saved = await cmsWrite(() => createArticle({ ...rest, body: markdownToBlocks(body) }, { userId: user.id, name: `${user.firstName} ${user.lastName}` }))
+	if (!saved.ok) return data({ result: submission.reply({ formErrors: [saved.message] }) }, { status: 400 })
+	return redirectWithToast(`/articleeditor/${saved.value.id}`, { type: 'success', description: 'Draft saved.' })
 }
 
 export default function NewArticle({ actionData }: Route.ComponentProps) {

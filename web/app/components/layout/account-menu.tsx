@@ -60,10 +60,10 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
 		<>
 			<details ref={details} className="relative">
 				<summary
-					aria-label={`Account menu for ${user.firstName} ${user.lastName}`}
 					className="flex size-10 cursor-pointer list-none items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-900 hover:bg-brand-200 focus-visible:outline-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden"
 				>
 					<span aria-hidden="true">{`${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase()}</span>
+					<span className="sr-only">{`Account menu for ${user.firstName} ${user.lastName}`}</span>
 				</summary>
 				<div className="absolute right-0 z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
 					<p className="truncate px-3 py-2 text-xs text-slate-600">{user.email}</p>

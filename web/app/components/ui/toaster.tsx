@@ -88,6 +88,13 @@ function ToastItem({ toast }: { toast: Toast }) {
 	)
 }
 
+/** Shows an error toast once for a loader's error message (null: nothing). */
+export function useToastOnError(message: string | null) {
+	useEffect(() => {
+		if (message) showToast({ type: 'error', description: message })
+	}, [message])
+}
+
 export function Toaster({ fromServer }: { fromServer: Toast | null }) {
 	const toasts = useSyncExternalStore(subscribe, () => queue, () => [] as Toast[])
 	useEffect(() => {

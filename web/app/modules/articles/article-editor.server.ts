@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { CmsRequestError } from '#app/modules/cms/cms-client.server.ts'
 import type { UserRow } from '#app/modules/accounts/users.server.ts'
 import type { ArticleStatus, AuthorArticle } from './author-articles.server.ts'
 
@@ -27,4 +28,18 @@ export const canDelete = (user: UserRow, article: AuthorArticle) =>
 export function assertVisible(user: UserRow, article: AuthorArticle | null): AuthorArticle {
 	if (!article || (!isAdmin(user) && article.authorUserId !== user.id)) throw data(null, { status: 404 })
 	return article
+}
+
+/**
+ * Runs a CMS write for a form; when Strapi refuses the data (a 4xx), returns
+ * its reason for the form instead of failing the request.
+ */
+export async function cmsWrite<T>(write: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; message: string }> {
+	try {
+		return { ok: true, value: await write() }
+	} catch (error) {
+		if (!(error instanceof CmsRequestError)) throw error
+		const reason = (error.body as { error?: { message?: string } } | null)?.error?.message
+		return { ok: false, message: `The CMS refused this article${reason ? `: ${reason}` : ''}.` }
+	}
 }

@@ -73,7 +73,23 @@ export function markdownToBlocks(markdown: string): BlocksContent {
 			flush()
 			blocks.push({
 				type: 'image',
-				image: { name: image[1] || 'image', alternativeText: image[1] ?? '', url: image[2]!, width: 1200, height: 630, formats: {}, hash: 'external', ext: '', mime: 'image/*', size: 0, previewUrl: null, provider: 'external', createdAt: new Date(0).toISOString(), updatedAt: new Date(0).toISOString() },
+				// Strapi's blocks validator wants a media-library record; an external image gets a neutral one.
+				image: {
+					name: image[1] || 'image',
+					alternativeText: image[1] ?? '',
+					url: image[2]!,
+					width: 1200,
+					height: 630,
+					formats: {},
+					hash: 'external',
+					ext: image[2]!.match(/\.[a-z0-9]{2,5}$/i)?.[0] ?? '.img',
+					mime: 'image/*',
+					size: 0,
+					previewUrl: null,
+					provider: 'external',
+					createdAt: new Date(0).toISOString(),
+					updatedAt: new Date(0).toISOString(),
+				},
 				children: [{ type: 'text', text: '' }],
 			} as unknown as Block)
 		} else if (bullet || numbered) {
