@@ -139,3 +139,29 @@ test('the mobile menu link /signin leads to the sign-in page', async ({ page }) 
 	await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
 	await expectNoAxeViolations(page)
 })
+
+test.describe('a bot that fills the hidden field', () => {
+	test.use({ allowedConsoleErrors: [/status of 400/] })
+
+	test('is refused on sign-up, and no account is created', async ({ page, request }) => {
+		const email = uniqueEmail('bot')
+		await page.goto('/user/signup')
+		await page.getByLabel('First name').fill('Bot')
+		await page.getByLabel('Last name').fill('Net')
+		await page.getByLabel('E-mail').fill(email)
+		await page.getByLabel('Password', { exact: true }).fill(password)
+		await page.getByLabel('Confirm password').fill(password)
+		await page.locator('input[name="company_website"]').fill('https://spam.example', { force: true })
+		await page.getByRole('button', { name: 'Create account' }).click()
+		await expect(page.getByRole('alert').filter({ hasText: 'Form submission rejected.' })).toBeVisible()
+		const mails = await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()
+		expect(mails).toEqual([])
+	})
+})
+
+test('the outbox page lists sent mail outside production', async ({ page }) => {
+	const email = uniqueEmail('outbox')
+	await signUp(page, email)
+	await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`)
+	await expect(page.getByRole('heading', { name: 'Verify your e-mail address' })).toBeVisible()
+})

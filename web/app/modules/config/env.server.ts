@@ -15,6 +15,7 @@ const schema = z.object({
 	JWT_SECRET: z.string().min(32).optional(),
 	AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
 	POSTMARK_SERVER_TOKEN: z.string().min(1).optional(),
+	POSTMARK_API_BASE: z.string().url().optional(),
 	MAIL_FROM: z.string().default('American Dietitian <hello@americandietitian.example>'),
 	STRAPI_URL: z.string().url().default('http://127.0.0.1:1337'),
 	STRAPI_API_TOKEN: z.string().min(1).optional(),

@@ -15,6 +15,12 @@ export class MailSendError extends Error {
 
 let postmark: ServerClient | undefined
 
+function createPostmarkClient(token: string, apiBase?: string) {
+	if (!apiBase) return new ServerClient(token, { timeout: 10 })
+	const url = new URL(apiBase)
+	return new ServerClient(token, { useHttps: url.protocol === 'https:', requestHost: url.host, timeout: 10 })
+}
+
 /**
  * Sends through Postmark when POSTMARK_SERVER_TOKEN is set. Without it the mail
  * is kept in the outbox table (shown at /dev/outbox), which production refuses.
@@ -22,7 +28,7 @@ let postmark: ServerClient | undefined
 export async function sendMail(mail: Mail): Promise<void> {
 	const env = getEnv()
 	if (env.POSTMARK_SERVER_TOKEN) {
-		postmark ??= new ServerClient(env.POSTMARK_SERVER_TOKEN)
+		postmark ??= createPostmarkClient(env.POSTMARK_SERVER_TOKEN, env.POSTMARK_API_BASE)
 		try {
 			await postmark.sendEmail({
 				From: env.MAIL_FROM,
