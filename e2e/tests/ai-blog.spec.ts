@@ -61,9 +61,12 @@ test('Enter in the keyword box searches too; the colon link opens the article', 
 	await expect(page).toHaveURL(/q=hydration/)
 	const card = page.getByRole('main').getByRole('listitem').filter({ hasText: /Hydration/i }).first()
 	const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? ''
+	await page.mouse.wheel(0, 1500)
+	await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
 	await card.getByRole('link', { name: /Read Full Article\.\.\./ }).click()
 	await expect(page).toHaveURL(/\/ai-singlepost\/:\d+$/)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+	expect(await page.evaluate(() => window.scrollY)).toBe(0)
 	await expect(page.getByRole('article').locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/)
 	await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible()
 	const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')

@@ -43,6 +43,7 @@ test('a dietitian drafts and submits an article, an admin publishes it, and it a
 
 	await page.goto('/blogpage')
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authors Digest')
+	await expectNoAxeViolations(page)
 	const first = page.getByRole('main').getByRole('listitem').first()
 	await expect(first.getByRole('link', { name: title })).toBeVisible()
 	await expect(first).toContainText('Maya Chen')
