@@ -7,7 +7,7 @@ import { getAiArticle } from '#app/modules/articles/ai-articles.server.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { formatArticleDate } from '#app/modules/site/format-date.ts'
-import { pageMeta } from '#app/modules/site/meta.ts'
+import { articleMeta, pageMeta } from '#app/modules/site/meta.ts'
 import { useToastOnError } from '#app/components/ui/toaster.tsx'
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -27,24 +27,14 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
 	const article = loaderData?.article
 	if (!article) return pageMeta(messages.serverError, 'This article could not be loaded.')
-	return [
-		...pageMeta(article.title, article.sub_content),
-		{ property: 'og:type', content: 'article' },
-		{ property: 'og:image', content: article.img_url },
-		{ property: 'og:url', content: loaderData.url },
-		{
-			'script:ld+json': {
-				'@context': 'https://schema.org',
-				'@type': 'BlogPosting',
-				headline: article.title,
-				description: article.sub_content,
-				image: article.img_url,
-				datePublished: article.created_at,
-				author: { '@type': 'Person', name: article.author },
-				mainEntityOfPage: loaderData.url,
-			},
-		},
-	]
+	return articleMeta({
+		title: article.title,
+		description: article.sub_content,
+		image: article.img_url,
+		url: loaderData.url ?? '',
+		author: article.author,
+		published: article.created_at,
+	})
 }
 
 export default function AiSinglePost({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { data, Form, Link } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/articleeditor.ai-edit'
 import { ArticleForm } from '#app/components/article-form.tsx'
+import { ConfirmDelete, DeleteLink } from '#app/components/confirm-delete.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { deleteAiArticle, getAiArticleForEditor, setAiArticlePublished, updateAiArticle } from '#app/modules/articles/ai-articles.server.ts'
 import { articleFormSchema } from '#app/modules/articles/article-form.ts'
@@ -76,17 +77,9 @@ export default function EditAiArticle({ loaderData, actionData }: Route.Componen
 						{article.published ? 'Unpublish' : 'Publish'}
 					</SubmitButton>
 				</Form>
-				{!confirmDelete ? <Link to="?confirm=delete" className="rounded-lg px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50">Delete…</Link> : null}
+				{!confirmDelete ? <DeleteLink /> : null}
 			</div>
-			{confirmDelete ? (
-				<Form method="post" role="alertdialog" aria-labelledby="confirm-delete" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4">
-					<p id="confirm-delete" className="font-medium text-red-900">Delete “{article.title}” for good? This cannot be undone.</p>
-					<div className="mt-3 flex gap-2">
-						<button type="submit" name="intent" value="delete" className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">Yes, delete</button>
-						<Link to="." className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300">Cancel</Link>
-					</div>
-				</Form>
-			) : null}
+			{confirmDelete ? <ConfirmDelete title={article.title} /> : null}
 			<div className="mt-8">
 				<ArticleForm defaultValue={form} lastResult={actionData?.result} submitLabel="Save" />
 			</div>

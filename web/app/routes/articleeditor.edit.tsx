@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
 import type { Route } from './+types/articleeditor.edit'
 import { ArticleForm } from '#app/components/article-form.tsx'
+import { ConfirmDelete, DeleteLink } from '#app/components/confirm-delete.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { allowedTransitions, assertVisible, canDelete, canEdit, cmsWrite } from '#app/modules/articles/article-editor.server.ts'
 import { parseArticleId } from '#app/modules/articles/article-id.ts'
@@ -88,19 +89,9 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
 						</SubmitButton>
 					</Form>
 				))}
-				{deletable && !confirmDelete ? (
-					<Link to="?confirm=delete" className="rounded-lg px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50">Delete…</Link>
-				) : null}
+				{deletable && !confirmDelete ? <DeleteLink /> : null}
 			</div>
-			{deletable && confirmDelete ? (
-				<Form method="post" role="alertdialog" aria-labelledby="confirm-delete" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4">
-					<p id="confirm-delete" className="font-medium text-red-900">Delete “{article.title}” for good? This cannot be undone.</p>
-					<div className="mt-3 flex gap-2">
-						<button type="submit" name="intent" value="delete" className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">Yes, delete</button>
-						<Link to="." className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300">Cancel</Link>
-					</div>
-				</Form>
-			) : null}
+			{deletable && confirmDelete ? <ConfirmDelete title={article.title} /> : null}
 			<div className="mt-8">
 				{editable ? (
 					<ArticleForm defaultValue={form} lastResult={actionData?.result} submitLabel="Save" />

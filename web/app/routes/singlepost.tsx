@@ -7,7 +7,7 @@ import { getPublishedArticle } from '#app/modules/articles/author-articles.serve
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { formatArticleDate } from '#app/modules/site/format-date.ts'
-import { pageMeta } from '#app/modules/site/meta.ts'
+import { articleMeta, pageMeta } from '#app/modules/site/meta.ts'
 
 export async function loader({ params }: Route.LoaderArgs) {
 	const id = parseArticleId(params.id)
@@ -25,26 +25,16 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
 	const article = loaderData?.article
 	if (!article) return pageMeta('Article unavailable', 'This article could not be loaded.')
-	return [
-		...pageMeta(article.title, article.summary),
-		{ property: 'og:type', content: 'article' },
-		{ property: 'og:image', content: article.coverUrl },
-		{ property: 'og:url', content: loaderData.url },
-		{
-			'script:ld+json': {
-				'@context': 'https://schema.org',
-				'@type': 'BlogPosting',
-				headline: article.title,
-				description: article.summary,
-				image: article.coverUrl,
-				datePublished: article.publishedDate,
-				dateModified: article.updatedAt,
-				author: { '@type': 'Person', name: article.authorName },
-				keywords: article.tags.join(', '),
-				mainEntityOfPage: loaderData.url,
-			},
-		},
-	]
+	return articleMeta({
+		title: article.title,
+		description: article.summary,
+		image: article.coverUrl,
+		url: loaderData.url ?? '',
+		author: article.authorName,
+		published: article.publishedDate,
+		modified: article.updatedAt,
+		keywords: article.tags,
+	})
 }
 
 export default function SinglePost({ loaderData }: Route.ComponentProps) {

@@ -1,22 +1,12 @@
 import crypto from 'node:crypto'
 import { and, eq, gt, ne } from 'drizzle-orm'
-import { createCookie } from 'react-router'
 import { sessions, users } from '#db/schema.ts'
-import { getEnv, isProduction } from '#app/modules/config/env.server.ts'
+import { appCookie } from '#app/modules/request/app-cookie.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 
 export const sessionLifetimeMs = 30 * 24 * 60 * 60_000
 
-function sessionCookie() {
-	return createCookie('en_session', {
-		path: '/',
-		httpOnly: true,
-		sameSite: 'lax',
-		secure: isProduction(),
-		secrets: [getEnv().SESSION_SECRET],
-		maxAge: sessionLifetimeMs / 1000,
-	})
-}
+const sessionCookie = () => appCookie('en_session', { maxAge: sessionLifetimeMs / 1000 })
 
 /** Starts a session for the user; the id goes in the cookie or the API's JWT. */
 export async function createSession(userId: number) {

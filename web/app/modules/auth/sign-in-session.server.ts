@@ -1,5 +1,5 @@
-import { createCookie, redirect } from 'react-router'
-import { getEnv, isProduction } from '#app/modules/config/env.server.ts'
+import { redirect } from 'react-router'
+import { appCookie } from '#app/modules/request/app-cookie.server.ts'
 import { messages } from '#app/messages.ts'
 import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
 import type { ToastInput } from '#app/modules/toast/toast.ts'
@@ -27,16 +27,7 @@ export async function redirectSignedOut(request: Request) {
  * Remembers which account is waiting for e-mail verification in this browser,
  * so /user/verify can show the address and resend without signing in.
  */
-function pendingCookie() {
-	return createCookie('en_pending', {
-		path: '/user',
-		httpOnly: true,
-		sameSite: 'lax',
-		secure: isProduction(),
-		secrets: [getEnv().SESSION_SECRET],
-		maxAge: 24 * 60 * 60,
-	})
-}
+const pendingCookie = () => appCookie('en_pending', { path: '/user', maxAge: 24 * 60 * 60 })
 
 export const pendingVerificationHeader = (userId: number) => pendingCookie().serialize({ userId })
 

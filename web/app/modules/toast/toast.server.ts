@@ -1,17 +1,8 @@
-import { createCookie, redirect } from 'react-router'
-import { getEnv, isProduction } from '#app/modules/config/env.server.ts'
+import { redirect } from 'react-router'
+import { appCookie } from '#app/modules/request/app-cookie.server.ts'
 import { toastSchema, type Toast, type ToastInput } from './toast.ts'
 
-function toastCookie() {
-	return createCookie('en_toast', {
-		path: '/',
-		httpOnly: true,
-		sameSite: 'lax',
-		secure: isProduction(),
-		secrets: [getEnv().SESSION_SECRET],
-		maxAge: 60,
-	})
-}
+const toastCookie = () => appCookie('en_toast', { maxAge: 60 })
 
 /** A Set-Cookie header that carries a message to the next page the browser shows. */
 export async function createToastHeaders(input: ToastInput) {
