@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/blogpage'
+import { AuthorAvatar, CoverImage } from '#app/components/author-avatar.tsx'
 import { CmsUnavailable } from '#app/components/cms-unavailable.tsx'
 import { Pager } from '#app/components/pager.tsx'
 import { listPublishedArticles } from '#app/modules/articles/author-articles.server.ts'
@@ -33,14 +34,14 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 			<ul className="mt-10 grid gap-8 md:grid-cols-2">
 				{articles.map((article) => (
 					<li key={article.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-						<img src={article.coverUrl} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full object-cover" />
+						<CoverImage url={article.coverUrl} className="" />
 						<div className="flex flex-1 flex-col p-6">
 							<h2 className="text-xl font-semibold text-ink">
 								<Link to={`/singlepost/${article.id}`} className="hover:underline">{article.title}</Link>
 							</h2>
 							<p className="mt-3 flex-1 text-slate-700">{article.summary}</p>
 							<div className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-4 text-sm">
-								<img src={article.authorAvatarUrl} alt="" width={40} height={40} className="size-10 rounded-full" />
+								<AuthorAvatar name={article.authorName} url={article.authorAvatarUrl} size={40} />
 								<div>
 									<p className="font-medium text-slate-900">{article.authorName}</p>
 									{article.publishedDate ? <time dateTime={article.publishedDate} className="text-slate-600">{formatArticleDate(article.publishedDate)}</time> : null}

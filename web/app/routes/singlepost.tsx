@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/singlepost'
+import { AuthorAvatar, CoverImage } from '#app/components/author-avatar.tsx'
 import { CmsBlocks } from '#app/components/cms-blocks.tsx'
 import { CmsUnavailable } from '#app/components/cms-unavailable.tsx'
 import { parseArticleId } from '#app/modules/articles/article-id.ts'
@@ -42,10 +43,10 @@ export default function SinglePost({ loaderData }: Route.ComponentProps) {
 	if (!article) return <CmsUnavailable what="This article" />
 	return (
 		<article className="mx-auto max-w-3xl px-4 py-12">
-			<img src={article.coverUrl} alt="" width={1200} height={630} className="aspect-[1200/630] w-full rounded-2xl object-cover" />
+			<CoverImage url={article.coverUrl} className="rounded-2xl" />
 			<h1 className="mt-8 text-4xl font-bold tracking-tight text-ink">{article.title}</h1>
 			<div className="mt-4 flex items-center gap-3 text-slate-600">
-				<img src={article.authorAvatarUrl} alt="" width={40} height={40} className="size-10 rounded-full" />
+				<AuthorAvatar name={article.authorName} url={article.authorAvatarUrl} size={40} />
 				<span className="font-medium text-slate-800">{article.authorName}</span>
 				{article.publishedDate ? (
 					<>
