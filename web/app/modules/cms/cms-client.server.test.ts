@@ -7,7 +7,7 @@ import { CmsUnavailableError, createCmsClient } from './cms-client.server.ts'
  * A stand-in for Strapi's HTTP API on a local port, so the client's real
  * network code runs: timeouts, status handling, headers.
  */
-type Behaviour = { status: number; body: unknown; delayMs?: number }
+type Behaviour = { status: number; body: unknown; delayMs?: number; raw?: string }
 let server: http.Server
 let baseUrl: string
 let behaviour: Behaviour
@@ -20,7 +20,7 @@ beforeEach(async () => {
 		requests.push({ url: req.url ?? '', authorization: req.headers.authorization })
 		setTimeout(() => {
 			res.writeHead(behaviour.status, { 'content-type': 'application/json' })
-			res.end(JSON.stringify(behaviour.body))
+			res.end(behaviour.raw ?? JSON.stringify(behaviour.body))
 		}, behaviour.delayMs ?? 0)
 	})
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -79,6 +79,14 @@ describe('the CMS client', () => {
 	test('reports an unreachable CMS when nothing is cached', async () => {
 		const cms = createCmsClient({ baseUrl: 'http://127.0.0.1:9', token: () => undefined, timeoutMs: 300, ttlMs: 60_000 })
 		await expect(cms.get('about-page')).rejects.toThrow(/did not answer/)
+	})
+
+	test('a body that is not JSON counts as an outage: the cached copy is served, or CmsUnavailableError', async () => {
+		const cms = client({ ttlMs: 0 })
+		await cms.get('about-page')
+		behaviour.raw = '<html>Bad gateway</html>'
+		expect(await cms.get('about-page')).toEqual({ data: { title: 'About' } })
+		await expect(cms.get('terms-page')).rejects.toBeInstanceOf(CmsUnavailableError)
 	})
 
 	test('a 404 from the CMS is null, not an error', async () => {

@@ -69,7 +69,12 @@ export function createCmsClient(options: CmsClientOptions) {
 		if (!response.ok) {
 			throw new CmsUnavailableError(`The CMS answered ${response.status} for ${target.pathname}`)
 		}
-		return response.json()
+		try {
+			return await response.json()
+		} catch (error) {
+			// A proxy's error page or a cut-off body: treated like an outage, so the cached copy is served.
+			throw new CmsUnavailableError(`The CMS answered ${target.pathname} with a body that is not JSON`, { cause: error })
+		}
 	}
 
 	/** GET a path, through the cache. Resolves to null when Strapi answers 404. */
