@@ -3,7 +3,11 @@ import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { acquireFolderLock } from './lock.ts'
 import { dataDir, migrationsDir } from './paths.ts'
-import * as schema from './schema.ts'
+import * as accounts from './schema/accounts.ts'
+import * as mail from './schema/mail.ts'
+
+// Each module owns its tables in db/schema/<module>.ts; the database knows them all.
+const schema = { ...accounts, ...mail }
 
 export type DB = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DbHandle = {

@@ -1,7 +1,7 @@
 // `npm run create-admin -- EMAIL`: makes an existing account a site administrator.
 import { eq, sql } from 'drizzle-orm'
 import { openDb } from './client.ts'
-import { users } from './schema.ts'
+import { users } from './schema/accounts.ts'
 
 const email = process.argv[2]?.trim().toLowerCase()
 if (!email) {

@@ -3,11 +3,11 @@
 // before the port is, the client address reaches the rate limits, and SIGTERM
 // closes the database cleanly.
 import path from 'node:path'
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import morgan from 'morgan'
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
+import { createRequestHandler, refuseOversizedBodies } from './server/request-handler.ts'
 
 const buildDir = path.join(import.meta.dirname, 'build')
 // Importing the build runs entry.server's start-up: environment check, database open.
@@ -24,6 +24,7 @@ app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
 if (process.env.REQUEST_LOG !== 'off') app.use(morgan('tiny'))
 app.all(
 	'/{*splat}',
+	refuseOversizedBodies,
 	createRequestHandler({
 		build,
 		getLoadContext(req) {

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { getDbHandle } from '#app/modules/db/db.server.ts'
+import { logError } from '#app/modules/logging/log-error.server.ts'
 
 // Fail at start-up, not at the first request: a bad environment or a database
 // held by another process stops the server with a clear message.
@@ -42,7 +43,7 @@ export default function handleRequest(
 			},
 			onError(error: unknown) {
 				responseStatusCode = 500
-				if (shellRendered) console.error(error)
+				if (shellRendered) logError(error, 'render')
 			},
 		})
 		setTimeout(abort, streamTimeout + 1000)
@@ -51,5 +52,5 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
 	if (request.signal.aborted) return
-	console.error(error)
+	logError(error, `${request.method} ${new URL(request.url).pathname}`)
 }

@@ -77,13 +77,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 		)
 	}
 	const status = isRouteErrorResponse(error) ? error.status : 500
+	// A refused request (a body that is not a form, too large, not allowed) says why.
+	const clientError = isRouteErrorResponse(error) && status >= 400 && status < 500
+	const reason = clientError && typeof error.data === 'string' ? error.data : null
 	return (
 		<SiteChrome>
-			<title>{`Error | American Dietitian`}</title>
+			<title>{`${clientError ? 'Request refused' : 'Error'} | American Dietitian`}</title>
 			<section className="mx-auto max-w-2xl px-4 py-24 text-center">
 				<p className="text-sm font-semibold text-red-700">{status}</p>
-				<h1 className="mt-2 text-3xl font-bold tracking-tight">{messages.unexpectedApplicationError}</h1>
-				<p className="mt-4 text-slate-600">Something went wrong on our side. Please try again in a moment.</p>
+				<h1 className="mt-2 text-3xl font-bold tracking-tight">{clientError ? 'This request could not be handled' : messages.unexpectedApplicationError}</h1>
+				<p className="mt-4 text-slate-600">{reason ?? (clientError ? 'Please go back and try again.' : 'Something went wrong on our side. Please try again in a moment.')}</p>
 				<a href="/home" className="mt-8 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
 					Back to home
 				</a>

@@ -12,6 +12,7 @@ import { blocksToMarkdown, markdownToBlocks } from '#app/modules/articles/markdo
 import { requireAdmin } from '#app/modules/auth/current-user.server.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { createToastHeaders, redirectWithToast } from '#app/modules/toast/toast.server.ts'
+import { readForm } from '#app/modules/request/read-body.server.ts'
 
 export const meta: Route.MetaFunction = () => [...pageMeta('Edit AI article', 'Edit an AI article.'), { name: 'robots', content: 'noindex' }]
 
@@ -36,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const article = await load(request, params.documentId)
-	const formData = await request.formData()
+	const formData = await readForm(request)
 	const intent = formData.get('intent')
 	if (intent === 'delete') {
 		await deleteAiArticle(article.documentId)

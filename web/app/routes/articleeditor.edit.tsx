@@ -12,6 +12,7 @@ import { blocksToMarkdown, markdownToBlocks } from '#app/modules/articles/markdo
 import { requireUser } from '#app/modules/auth/current-user.server.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { createToastHeaders, redirectWithToast } from '#app/modules/toast/toast.server.ts'
+import { readForm } from '#app/modules/request/read-body.server.ts'
 
 export const meta: Route.MetaFunction = () => [...pageMeta('Edit article', 'Edit an article.'), { name: 'robots', content: 'noindex' }]
 
@@ -39,7 +40,7 @@ const transitionToast: Record<ArticleStatus, string> = { draft: 'The article is 
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user, article } = await load(request, params.id)
-	const formData = await request.formData()
+	const formData = await readForm(request)
 	const intent = formData.get('intent')
 	if (intent === 'delete') {
 		if (!canDelete(user, article)) throw data('You cannot delete this article', { status: 403 })

@@ -9,6 +9,7 @@ import { markdownToBlocks } from '#app/modules/articles/markdown-blocks.ts'
 import { requireUser } from '#app/modules/auth/current-user.server.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { redirectWithToast } from '#app/modules/toast/toast.server.ts'
+import { readForm } from '#app/modules/request/read-body.server.ts'
 
 export const meta: Route.MetaFunction = () => [...pageMeta('New article', 'Write an article.'), { name: 'robots', content: 'noindex' }]
 
@@ -16,7 +17,7 @@ export const loader = ({ request }: Route.LoaderArgs) => requireUser(request).th
 
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireUser(request)
-	const submission = parseWithZod(await request.formData(), { schema: articleFormSchema })
+	const submission = parseWithZod(await readForm(request), { schema: articleFormSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const { body, ...rest } = submission.value
 	const saved = await cmsWrite(() => createArticle({ ...rest, body: markdownToBlocks(body) }, { userId: user.id, name: `${user.firstName} ${user.lastName}` }))

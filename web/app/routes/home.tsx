@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router'
 import type { Route } from './+types/home'
 import { latestAiArticles, type AiArticle } from '#app/modules/articles/ai-articles.server.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
-import { formatMonthlyPrice, plans } from '#app/modules/billing/plans.ts'
+import { formatPrice, plans } from '#app/modules/billing/plans.ts'
 import { usStates } from '#app/modules/directory/us-states.ts'
 import { formatArticleDate } from '#app/modules/site/format-date.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
@@ -36,7 +36,7 @@ const dietitianBenefits = [
 ] as const
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-	const lowest = Math.min(...plans.map((plan) => plan.priceCents))
+	const lowest = Math.min(...plans.map((plan) => plan.monthlyCents))
 	return (
 		<>
 			<section className="bg-gradient-to-b from-brand-50 to-white">
@@ -129,7 +129,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			) : null}
 
 			<section className="mx-auto max-w-6xl px-4 py-16 text-center">
-				<h2 className="text-2xl font-bold text-ink">Listing plans from {formatMonthlyPrice(lowest)} a month</h2>
+				<h2 className="text-2xl font-bold text-ink">Listing plans from {formatPrice(lowest)} a month</h2>
 				<p className="mx-auto mt-3 max-w-xl text-slate-600">
 					{plans.map((plan) => plan.name).join(', ')}: pick the plan that fits your practice and publish your profile in minutes.
 				</p>

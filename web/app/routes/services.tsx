@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/services'
-import { formatMonthlyPrice, plans } from '#app/modules/billing/plans.ts'
+import { formatPrice, plans, previousPlan } from '#app/modules/billing/plans.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { cn } from '#app/components/ui/cn.ts'
 
@@ -31,14 +31,20 @@ export default function Services() {
 						<h2 className="text-xl font-semibold">{plan.name}</h2>
 						<p className="mt-1 text-sm text-slate-600">{plan.summary}</p>
 						<p className="mt-6">
-							<span className="text-4xl font-bold text-ink">{formatMonthlyPrice(plan.priceCents)}</span>
+							<span className="text-4xl font-bold text-ink">{formatPrice(plan.monthlyCents)}</span>
 							<span className="text-slate-600"> / month</span>
 						</p>
 						<ul className="mt-6 flex-1 space-y-2 text-sm text-slate-700">
-							{plan.features.map((feature) => (
-								<li key={feature} className="flex gap-2">
+							{previousPlan(plan) ? (
+								<li className="flex gap-2">
 									<span aria-hidden="true" className="text-brand-700">✓</span>
-									{feature}
+									Everything in {previousPlan(plan)!.name}
+								</li>
+							) : null}
+							{plan.features.map((feature) => (
+								<li key={feature.label} className="flex gap-2">
+									<span aria-hidden="true" className="text-brand-700">✓</span>
+									{feature.label}
 								</li>
 							))}
 						</ul>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
-import { verifications } from '#db/schema.ts'
+import { verifications } from '#db/schema/accounts.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { listOutbox } from '#app/modules/mail/mailer.server.ts'
 import { action as sendVerifyEmail } from '#app/routes/api/user.send-verify-email.ts'

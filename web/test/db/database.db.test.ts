@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { openDb } from '#db/client.ts'
 import { migrationsDir } from '#db/paths.ts'
-import { users } from '#db/schema.ts'
+import { users } from '#db/schema/accounts.ts'
 import { getDb, getDbHandle } from '#app/modules/db/db.server.ts'
 
 async function appliedMigrations() {

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { openDb } from '#db/client.ts'
 import { repoRoot } from '#db/paths.ts'
-import { users } from '#db/schema.ts'
+import { users } from '#db/schema/accounts.ts'
 
 test('npm run create-admin promotes an existing account, and explains when there is none', async () => {
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'create-admin-'))

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { users } from '#db/schema.ts'
+import { users } from '#db/schema/accounts.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 
 export type UserRow = typeof users.$inferSelect

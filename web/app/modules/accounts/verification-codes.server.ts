@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { verifications } from '#db/schema.ts'
+import { verifications } from '#db/schema/accounts.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm'
-import { users } from '#db/schema.ts'
+import { users } from '#db/schema/accounts.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { toPublicUser } from '#app/modules/accounts/users.server.ts'
 

@@ -3,6 +3,8 @@ import type { z } from 'zod'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { checkAuthRateLimit, tooManyAttemptsMessage } from '#app/modules/auth/rate-limit.server.ts'
 import { messages } from '#app/messages.ts'
+import { logError } from '#app/modules/logging/log-error.server.ts'
+import { BodyError, readJsonBody } from '#app/modules/request/read-body.server.ts'
 
 /** A JSON answer. Messages are JSON strings, as the original API's bodies were strings. */
 export const reply = (body: unknown, status = 200, headers?: HeadersInit) => data(body, { status, headers })
@@ -37,13 +39,12 @@ function checkOrigin(request: Request) {
 }
 
 async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-	const type = request.headers.get('content-type') ?? ''
-	if (!type.includes('application/json')) throw new ApiError(415, 'Send a JSON body (Content-Type: application/json)')
 	let body: unknown
 	try {
-		body = await request.json()
-	} catch {
-		throw new ApiError(400, 'The body is not valid JSON')
+		body = await readJsonBody(request)
+	} catch (error) {
+		if (error instanceof BodyError) throw new ApiError(error.status, error.message)
+		throw error
 	}
 	const parsed = schema.safeParse(body ?? {})
 	if (!parsed.success) throw new ApiError(400, firstIssue(parsed.error))
@@ -68,13 +69,13 @@ export function apiAction<S extends z.ZodType>(options: {
 			checkOrigin(request)
 			const body = await readBody(request, options.schema)
 			if (options.rateLimit) {
-				const wait = checkAuthRateLimit(options.rateLimit.action, clientIp, options.rateLimit.emailOf?.(body))
+				const wait = await checkAuthRateLimit(options.rateLimit.action, clientIp, options.rateLimit.emailOf?.(body))
 				if (wait > 0) throw new ApiError(429, tooManyAttemptsMessage(wait), { 'retry-after': String(wait) })
 			}
 			return await options.handle(body, { request, clientIp })
 		} catch (error) {
 			if (error instanceof ApiError) return reply(error.message, error.status, error.headers)
-			console.error(error)
+			logError(error, `${request.method} ${new URL(request.url).pathname}`)
 			return reply(messages.serverError, 501)
 		}
 	}

@@ -1,4 +1,5 @@
 import type { BlocksContent } from '@strapi/blocks-react-renderer'
+import { isSafeImageSource, isSafeLinkTarget } from '#app/modules/site/safe-url.ts'
 
 /**
  * The article editor writes a small Markdown dialect and stores Strapi blocks:
@@ -12,7 +13,6 @@ type Link = { type: 'link'; url: string; children: Text[] }
 type Inline = Text | Link
 type Block = BlocksContent[number]
 
-const safeUrl = (url: string) => (/^(https?:\/\/|\/|mailto:)/i.test(url) ? url : null)
 
 export function parseInline(source: string): Inline[] {
 	const nodes: Inline[] = []
@@ -24,7 +24,7 @@ export function parseInline(source: string): Inline[] {
 		if (match[2] !== undefined) nodes.push({ type: 'text', text: match[2], bold: true })
 		else if (match[4] !== undefined || match[5] !== undefined) nodes.push({ type: 'text', text: (match[4] ?? match[5])!, italic: true })
 		else if (match[7] !== undefined) {
-			const url = safeUrl(match[8]!)
+			const url = isSafeLinkTarget(match[8]!) ? match[8]! : null
 			nodes.push(url ? { type: 'link', url, children: [{ type: 'text', text: match[7] }] } : { type: 'text', text: match[0] })
 		}
 		last = index + match[0].length
@@ -69,7 +69,7 @@ export function markdownToBlocks(markdown: string): BlocksContent {
 		if (heading) {
 			flush()
 			blocks.push({ type: 'heading', level: heading[1]!.length, children: parseInline(heading[2]!) } as Block)
-		} else if (image && safeUrl(image[2]!)) {
+		} else if (image && isSafeImageSource(image[2]!)) {
 			flush()
 			blocks.push({
 				type: 'image',

@@ -1,17 +1,28 @@
 import { data } from 'react-router'
 import { honeypotFieldName } from '#app/components/ui/honeypot.tsx'
 import { checkAuthRateLimit, tooManyAttemptsMessage } from './rate-limit.server.ts'
+import { emailSchema } from './validation.ts'
+
+/**
+ * The e-mail a limit is keyed on: the address as the form's schema reads it
+ * (trimmed, lower case), so ` sam@x.example` and `SAM@x.example` count as one.
+ */
+export function rateLimitEmailKey(raw: unknown): string | undefined {
+	if (typeof raw !== 'string' || raw.trim() === '') return undefined
+	const parsed = emailSchema.safeParse(raw)
+	return parsed.success ? parsed.data : raw.trim().toLowerCase()
+}
 
 /**
  * Checks an auth form post before any work: a filled honeypot is refused, and
  * posts over the rate limit get a 429 with a message the form shows. Returns
  * the answer to send back, or null to go on.
  */
-export function guardAuthForm(formData: FormData, action: string, clientIp: string, email?: string) {
+export async function guardAuthForm(formData: FormData, action: string, clientIp: string, email?: unknown) {
 	if (String(formData.get(honeypotFieldName) ?? '') !== '') {
 		return data({ result: { status: 'error' as const, error: { '': ['Form submission rejected.'] } } }, { status: 400 })
 	}
-	const wait = checkAuthRateLimit(action, clientIp, email)
+	const wait = await checkAuthRateLimit(action, clientIp, rateLimitEmailKey(email))
 	if (wait > 0) {
 		return data(
 			{ result: { status: 'error' as const, error: { '': [tooManyAttemptsMessage(wait)] } } },

@@ -30,7 +30,7 @@ export const tooManyAttemptsMessage = (seconds: number) =>
 	`Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`
 
 /** Limits an auth post by client address and, when given, by the e-mail it is about. */
-export function checkAuthRateLimit(action: string, ip: string, email?: string): number {
+export async function checkAuthRateLimit(action: string, ip: string, email?: string): Promise<number> {
 	const byIp = hitRateLimit(`${action}:ip:${ip}`)
 	const byEmail = email ? hitRateLimit(`${action}:email:${email.toLowerCase()}`) : 0
 	return Math.max(byIp, byEmail)

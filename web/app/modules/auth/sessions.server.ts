@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { and, eq, gt, ne } from 'drizzle-orm'
-import { sessions, users } from '#db/schema.ts'
+import { sessions, users } from '#db/schema/accounts.ts'
 import { appCookie } from '#app/modules/request/app-cookie.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { singleLineText } from '#app/modules/validation/text.ts'
 import { isCommonPassword } from './common-passwords.ts'
 
 export const emailSchema = z
@@ -15,12 +16,8 @@ export const passwordSchema = z
 	.max(128, 'Password must be at most 128 characters')
 	.refine((value) => !isCommonPassword(value), 'This password is too common; choose another')
 
-export const nameSchema = (label: string) =>
-	z
-		.string({ error: `${label} is required` })
-		.trim()
-		.min(1, `${label} is required`)
-		.max(80, `${label} is too long`)
+/** A person's name: one line, no control characters (it goes into mail and headers). */
+export const nameSchema = (label: string) => singleLineText(label, { max: 80 })
 
 /**
  * A 6-digit code. API clients send it as an integer (spec §5), which drops

@@ -1,56 +1,112 @@
 /**
- * The listing plans. A user's `plan` column holds the id (0 = no plan, spec §3).
- * Prices are in US cents per month; Stripe price ids come from the environment
- * when billing is switched on.
+ * The listing plans: the one source of names, prices and what each plan
+ * includes. A user's `plan` column holds the id (0 = no plan, spec §3).
+ *
+ * What a plan includes is a set of entitlements. Pages and modules ask
+ * `entitlements(plan)` (or `hasEntitlement`), never compare plan numbers, and
+ * every feature the pricing page lists names the entitlement that enforces it.
  */
+export const entitlementNames = [
+	/** A public profile in the directory, found by ZIP code, city and state. */
+	'listing',
+	/** Contact requests from visitors, by e-mail and in the dashboard. */
+	'contactRequests',
+	/** The dashboard's figures: profile views, search appearances, requests over time. */
+	'statistics',
+	/** Writing in the Authors Digest. */
+	'articles',
+	/** Listed first among matching results in search, labelled "Featured". */
+	'priorityPlacement',
+	/** Shown among the featured dietitians on the home page. */
+	'homePageFeature',
+] as const
+
+export type Entitlement = (typeof entitlementNames)[number]
+export type Entitlements = Record<Entitlement, boolean>
+
+export type PlanId = 1 | 2 | 3
+export type BillingInterval = 'month' | 'year'
+
+export type PlanFeature = { label: string; entitlement: Entitlement }
+
 export type Plan = {
-	id: number
+	id: PlanId
+	/** Stable key for URLs, forms and environment variable names. */
+	key: 'starter' | 'professional' | 'practice'
 	name: string
-	priceCents: number
+	/** US cents per month, billed monthly. A year costs ten months (two months free). */
+	monthlyCents: number
 	summary: string
-	features: string[]
+	includes: Entitlement[]
+	/** What the pricing page lists, each tied to the entitlement that makes it true. */
+	features: PlanFeature[]
 	highlighted?: boolean
 }
+
+const starterFeatures: PlanFeature[] = [
+	{ label: 'Public profile in the directory', entitlement: 'listing' },
+	{ label: 'Found by ZIP code, city and state', entitlement: 'listing' },
+	{ label: 'Contact requests from visitors by e-mail', entitlement: 'contactRequests' },
+]
+
+const professionalFeatures: PlanFeature[] = [
+	{ label: 'Profile statistics: views, search appearances, requests', entitlement: 'statistics' },
+	{ label: 'Publish articles in the Authors Digest', entitlement: 'articles' },
+]
+
+const practiceFeatures: PlanFeature[] = [
+	{ label: 'Featured first in search results near you', entitlement: 'priorityPlacement' },
+	{ label: 'Featured on the home page', entitlement: 'homePageFeature' },
+]
 
 export const plans: Plan[] = [
 	{
 		id: 1,
+		key: 'starter',
 		name: 'Starter',
-		priceCents: 1900,
+		monthlyCents: 1900,
 		summary: 'Get found by people searching near you.',
-		features: [
-			'Public profile in the directory',
-			'Listed by ZIP code, city and state',
-			'Contact details and office hours',
-			'Edit your profile any time',
-		],
+		includes: ['listing', 'contactRequests'],
+		features: starterFeatures,
 	},
 	{
 		id: 2,
+		key: 'professional',
 		name: 'Professional',
-		priceCents: 3900,
+		monthlyCents: 3900,
 		summary: 'Stand out and show your expertise.',
-		features: [
-			'Everything in Starter',
-			'Photo, summary, education and social links',
-			'Publish articles in the Authors Digest',
-			'Link to your own website',
-		],
+		includes: ['listing', 'contactRequests', 'statistics', 'articles'],
+		features: professionalFeatures,
 		highlighted: true,
 	},
 	{
 		id: 3,
+		key: 'practice',
 		name: 'Practice',
-		priceCents: 7900,
+		monthlyCents: 7900,
 		summary: 'For clinics and group practices.',
-		features: [
-			'Everything in Professional',
-			'Priority placement in search results',
-			'Featured on the home page rotation',
-			'Priority e-mail support',
-		],
+		includes: ['listing', 'contactRequests', 'statistics', 'articles', 'priorityPlacement', 'homePageFeature'],
+		features: practiceFeatures,
 	},
 ]
 
-export const formatMonthlyPrice = (cents: number) =>
-	`$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`
+const none: Entitlements = Object.fromEntries(entitlementNames.map((name) => [name, false])) as Entitlements
+
+export const findPlan = (id: number): Plan | undefined => plans.find((plan) => plan.id === id)
+export const findPlanByKey = (key: string): Plan | undefined => plans.find((plan) => plan.key === key)
+
+/** What a plan id includes; plan 0 (or an unknown id) includes nothing. */
+export function entitlements(planId: number): Entitlements {
+	const plan = findPlan(planId)
+	if (!plan) return none
+	return { ...none, ...Object.fromEntries(plan.includes.map((name) => [name, true])) }
+}
+
+export const hasEntitlement = (planId: number, entitlement: Entitlement) => entitlements(planId)[entitlement]
+
+/** The plans before this one, for "Everything in Starter" lines. */
+export const previousPlan = (plan: Plan) => plans.find((p) => p.id === plan.id - 1)
+
+export const yearlyCents = (plan: Plan) => plan.monthlyCents * 10
+
+export const formatPrice = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`

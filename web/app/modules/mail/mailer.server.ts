@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { ServerClient } from 'postmark'
-import { outbox } from '#db/schema.ts'
+import { outbox } from '#db/schema/mail.ts'
 import { getEnv, isProduction } from '#app/modules/config/env.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 

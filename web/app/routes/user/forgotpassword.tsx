@@ -13,6 +13,7 @@ import { codeSchema, emailSchema, passwordSchema } from '#app/modules/auth/valid
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { createToastHeaders, redirectWithToast } from '#app/modules/toast/toast.server.ts'
+import { readForm } from '#app/modules/request/read-body.server.ts'
 
 const sendSchema = z.object({ intent: z.literal('send'), email: emailSchema })
 const checkSchema = z.object({ intent: z.literal('check'), email: emailSchema, code: codeSchema })
@@ -33,8 +34,8 @@ type Step = { step: 'email' } | { step: 'code'; email: string } | { step: 'passw
 export const meta: Route.MetaFunction = () => pageMeta('Reset your password', 'Reset your American Dietitian password with a code sent to your e-mail.')
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const formData = await request.formData()
-	const rejected = guardAuthForm(formData, 'password-reset', context.get(clientIpContext), String(formData.get('email') ?? ''))
+	const formData = await readForm(request)
+	const rejected = await guardAuthForm(formData, 'password-reset', context.get(clientIpContext), formData.get('email'))
 	if (rejected) return rejected
 	const submission = parseWithZod(formData, { schema })
 	const hideFields = ['password', 'confirmPassword']

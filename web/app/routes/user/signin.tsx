@@ -7,7 +7,7 @@ import { Field, FormErrors } from '#app/components/ui/field.tsx'
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { messages } from '#app/messages.ts'
-import { authenticator } from '#app/modules/auth/authenticator.server.ts'
+import { signIn } from '#app/modules/accounts/sign-in.server.ts'
 import { requireAnonymous } from '#app/modules/auth/current-user.server.ts'
 import { guardAuthForm } from '#app/modules/auth/form-guard.server.ts'
 import { pendingVerificationHeader, redirectSignedIn } from '#app/modules/auth/sign-in-session.server.ts'
@@ -15,6 +15,7 @@ import { emailSchema } from '#app/modules/auth/validation.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
+import { readForm } from '#app/modules/request/read-body.server.ts'
 
 const schema = z.object({
 	email: emailSchema,
@@ -26,14 +27,14 @@ export const meta: Route.MetaFunction = () => pageMeta('Sign in', 'Sign in to yo
 export const loader = ({ request }: Route.LoaderArgs) => requireAnonymous(request).then(() => null)
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const formData = await request.clone().formData()
-	const rejected = guardAuthForm(formData, 'login', context.get(clientIpContext), String(formData.get('email') ?? ''))
+	const formData = await readForm(request)
+	const rejected = await guardAuthForm(formData, 'login', context.get(clientIpContext), formData.get('email'))
 	if (rejected) return rejected
 	const submission = parseWithZod(formData, { schema })
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	}
-	const result = await authenticator.authenticate('form', request)
+	const result = await signIn(submission.value.email, submission.value.password)
 	if (result.status === 'invalid') {
 		return data({ result: submission.reply({ formErrors: [messages.loginFailed], hideFields: ['password'] }) }, { status: 401 })
 	}

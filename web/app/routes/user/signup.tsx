@@ -15,6 +15,7 @@ import { emailSchema, nameSchema, passwordSchema } from '#app/modules/auth/valid
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
+import { readForm } from '#app/modules/request/read-body.server.ts'
 
 const schema = z
 	.object({
@@ -34,8 +35,8 @@ export const meta: Route.MetaFunction = () => pageMeta('Create your account', 'C
 export const loader = ({ request }: Route.LoaderArgs) => requireAnonymous(request).then(() => null)
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const formData = await request.formData()
-	const rejected = guardAuthForm(formData, 'register', context.get(clientIpContext), String(formData.get('email') ?? ''))
+	const formData = await readForm(request)
+	const rejected = await guardAuthForm(formData, 'register', context.get(clientIpContext), formData.get('email'))
 	if (rejected) return rejected
 	const submission = parseWithZod(formData, { schema })
 	if (submission.status !== 'success') {

@@ -13,6 +13,7 @@ import { redirectSignedIn } from '#app/modules/auth/sign-in-session.server.ts'
 import { emailSchema } from '#app/modules/auth/validation.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
+import { readForm } from '#app/modules/request/read-body.server.ts'
 
 export const meta: Route.MetaFunction = () => pageMeta('Verifying your e-mail', 'Confirming your e-mail address.')
 
@@ -26,8 +27,8 @@ export function loader({ request }: Route.LoaderArgs) {
 // The exchange is a POST, not part of the GET: mail scanners that open links
 // must not verify accounts or receive a session.
 export async function action({ request, context }: Route.ActionArgs) {
-	const formData = await request.formData()
-	const wait = checkAuthRateLimit('token-verification', context.get(clientIpContext))
+	const formData = await readForm(request)
+	const wait = await checkAuthRateLimit('token-verification', context.get(clientIpContext))
 	if (wait > 0) return data({ error: tooManyAttemptsMessage(wait), resent: false }, { status: 429 })
 	if (formData.get('intent') === 'resend') {
 		const email = emailSchema.safeParse(formData.get('email'))

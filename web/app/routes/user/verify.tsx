@@ -14,6 +14,7 @@ import { codeSchema } from '#app/modules/auth/validation.ts'
 import { messages } from '#app/messages.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
+import { readForm } from '#app/modules/request/read-body.server.ts'
 
 const verifySchema = z.object({ intent: z.literal('verify'), code: codeSchema })
 
@@ -32,9 +33,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const formData = await request.formData()
+	const formData = await readForm(request)
 	const user = await pendingUser(request)
-	const rejected = guardAuthForm(formData, 'verify', context.get(clientIpContext), user?.email)
+	const rejected = await guardAuthForm(formData, 'verify', context.get(clientIpContext), user?.email)
 	if (rejected) return rejected
 	if (!user) return data({ result: { status: 'error' as const, error: { '': ['Sign in again to verify your account.'] } } }, { status: 400 })
 	if (formData.get('intent') === 'resend') {

@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm'
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+
+/** Mail kept instead of sent when no mail provider is configured (development and tests). */
+export const outbox = pgTable(
+	'outbox',
+	{
+		id: serial('id').primaryKey(),
+		to: text('to').notNull(),
+		subject: text('subject').notNull(),
+		text: text('text').notNull(),
+		html: text('html').notNull(),
+		sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [index('outbox_to_idx').on(sql`lower(${t.to})`)],
+)

@@ -1,0 +1,46 @@
+// Plain TypeScript with no aliased imports: the production server (server.ts)
+// imports this file directly to refuse oversized bodies before reading them.
+
+const KiB = 1024
+const MiB = 1024 * KiB
+
+/** The largest request body each kind of route accepts, in bytes. */
+export const bodyLimits = {
+	/** Auth forms, the POST API, every other form. */
+	standard: 64 * KiB,
+	/** The article editor: a long Markdown body. */
+	editor: 1 * MiB,
+	/** Signed webhooks (Stripe, the CMS): event payloads. */
+	webhook: 1 * MiB,
+	/** Profile photo uploads: a 5 MB photo plus the form around it. */
+	upload: 6 * MiB,
+} as const
+
+// Longest prefix first; the `.data` suffix of React Router's data requests is ignored.
+const routeKinds: [prefix: string, limit: number][] = [
+	['/api/user/change-avatar', bodyLimits.upload],
+	['/setupprofile', bodyLimits.upload],
+	['/viewprofile', bodyLimits.upload],
+	['/articleeditor', bodyLimits.editor],
+	['/api/stripe/webhook', bodyLimits.webhook],
+	['/webhooks/', bodyLimits.webhook],
+]
+
+export function bodyLimitFor(pathname: string): number {
+	const path = pathname.replace(/\.data$/, '')
+	for (const [prefix, limit] of routeKinds) {
+		if (path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) || path.startsWith(`${prefix}.`)) return limit
+	}
+	return bodyLimits.standard
+}
+
+export class BodyTooLargeError extends Error {
+	readonly limit: number
+	constructor(limit: number) {
+		super(`The request body is larger than ${formatBytes(limit)}`)
+		this.limit = limit
+		this.name = 'BodyTooLargeError'
+	}
+}
+
+export const formatBytes = (bytes: number) => (bytes >= MiB ? `${Math.round(bytes / MiB)} MB` : `${Math.round(bytes / KiB)} KB`)

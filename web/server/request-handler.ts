@@ -1,0 +1,99 @@
+// The Express adapter of React Router (as @react-router/express does it), with
+// one difference: a request body passes through a byte counter that stops it at
+// the route's limit, so an oversized body is refused while it streams in
+// instead of being buffered whole.
+import { Transform, type TransformCallback } from 'node:stream'
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
+import type express from 'express'
+import { createRequestHandler as createHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
+import { BodyTooLargeError, bodyLimitFor, formatBytes } from '../app/modules/request/body-limits.ts'
+
+type Options = {
+	build: ServerBuild
+	getLoadContext: (req: express.Request, res: express.Response) => RouterContextProvider
+}
+
+class ByteLimit extends Transform {
+	private seen = 0
+	private readonly limit: number
+	constructor(limit: number) {
+		super()
+		this.limit = limit
+	}
+	override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+		this.seen += chunk.length
+		if (this.seen > this.limit) return callback(new BodyTooLargeError(this.limit))
+		callback(null, chunk)
+	}
+}
+
+/** Refuses a body whose declared length is over the route's limit, before reading it. */
+export function refuseOversizedBodies(req: express.Request, res: express.Response, next: express.NextFunction) {
+	const declared = Number(req.get('content-length') ?? 0)
+	const limit = bodyLimitFor(req.path)
+	if (declared > limit) {
+		res.set('connection', 'close')
+		const message = `The request body is larger than ${formatBytes(limit)}`
+		if (req.path.startsWith('/api/')) res.status(413).json(message)
+		else res.status(413).type('text/plain').send(message)
+		return
+	}
+	next()
+}
+
+function createRequest(req: express.Request, res: express.Response): Request {
+	const [, hostPortText] = req.get('host')?.split(':') ?? []
+	const hostPort = Number.parseInt(hostPortText ?? '', 10)
+	const host = `${req.hostname.split(/[\\/?#@]/)[0] || 'localhost'}${Number.isSafeInteger(hostPort) ? `:${hostPort}` : ''}`
+	const url = new URL(`${req.protocol}://${host}${req.originalUrl}`)
+	let controller: AbortController | null = new AbortController()
+	const headers = new Headers()
+	for (const [key, values] of Object.entries(req.headers)) {
+		if (!values) continue
+		if (Array.isArray(values)) for (const value of values) headers.append(key, value)
+		else headers.set(key, values)
+	}
+	const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal }
+	res.on('finish', () => (controller = null))
+	res.on('close', () => controller?.abort())
+	if (req.method !== 'GET' && req.method !== 'HEAD') {
+		const limited = req.pipe(new ByteLimit(bodyLimitFor(url.pathname)))
+		req.on('error', (error) => limited.destroy(error))
+		init.body = createReadableStreamFromReadable(limited)
+		init.duplex = 'half'
+	}
+	return new Request(url.href, init)
+}
+
+export function createRequestHandler({ build, getLoadContext }: Options): express.RequestHandler {
+	const handle = createHandler(build, process.env.NODE_ENV)
+	return async (req, res, next) => {
+		let request: Request
+		try {
+			request = createRequest(req, res)
+		} catch {
+			// A Host header or URL that does not form a URL.
+			res.status(400).type('text/plain').send('Bad request')
+			return
+		}
+		try {
+			const response = await handle(request, getLoadContext(req, res))
+			if (res.destroyed || res.writableEnded) {
+				await response.body?.cancel()
+				return
+			}
+			res.statusMessage = response.statusText
+			res.status(response.status)
+			for (const [key, value] of response.headers.entries()) res.append(key, value)
+			if (!response.body) return void res.end()
+			try {
+				await writeReadableStreamToWritable(response.body, res)
+			} catch (error) {
+				if (res.destroyed || res.writableEnded) return
+				throw error
+			}
+		} catch (error) {
+			next(error)
+		}
+	}
+}
