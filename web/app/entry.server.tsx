@@ -5,14 +5,19 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { getDbHandle } from '#app/modules/db/db.server.ts'
+import { startJobWorker, stopJobWorker } from '#app/modules/jobs/job-queue.server.ts'
 import { logError } from '#app/modules/logging/log-error.server.ts'
 
 // Fail at start-up, not at the first request: a bad environment or a database
 // held by another process stops the server with a clear message.
 getEnv()
+// Registered before the database's own shutdown hook, so no job starts on a closing database.
+process.on('SIGTERM', () => void stopJobWorker())
+process.on('SIGINT', () => void stopJobWorker())
 await getDbHandle()
+startJobWorker()
 
-export { clientIpContext } from '#app/modules/request/client-ip.ts'
+export { clientIpContext, peerContext } from '#app/modules/request/client-ip.ts'
 
 export const streamTimeout = 5_000
 

@@ -1,8 +1,8 @@
 import { listAllPublishedArticles } from '#app/modules/articles/author-articles.server.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
+import { escapeXml } from '#app/modules/site/xml.ts'
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** RSS 2.0 feed of the Authors Digest. */
 export async function loader() {

@@ -2,10 +2,11 @@ import { getEnv } from '#app/modules/config/env.server.ts'
 import { signToken, verifyToken } from '#app/modules/auth/tokens.server.ts'
 import { sendMail } from '#app/modules/mail/mailer.server.ts'
 import { verificationMail, welcomeMail } from '#app/modules/mail/templates.server.ts'
-import { checkCode, codeIssuedAt, issueCode } from './verification-codes.server.ts'
+import { checkCode, codeIssuedAt, consumeVerification, deleteCode, issueCode, issueMarker } from './verification-codes.server.ts'
 import { findUserById, markVerified, type UserRow } from './users.server.ts'
 
 export const resendIntervalMs = 60_000
+const linkLifetimeMs = 24 * 60 * 60_000
 
 /**
  * The link of the spec's token hand-off: a JWT split at its dots into
@@ -34,7 +35,9 @@ export async function sendVerificationMail(user: UserRow, { force = false } = {}
 		if (waitSeconds > 0) return { status: 'throttled', waitSeconds }
 	}
 	const code = await issueCode(user.email, 'verify-email')
-	const token = await signToken('verify-email', { userId: user.id, email: user.email })
+	// The link names its own row: a newer mail replaces the row, so only the newest link works.
+	const link = await issueMarker(user.email, 'verify-link', linkLifetimeMs)
+	const token = await signToken('verify-email', { userId: user.id, email: user.email, verificationId: link.id })
 	try {
 		await sendMail(verificationMail({ to: user.email, firstName: user.firstName, link: verificationLink(token), code }))
 		return { status: 'sent' }
@@ -56,22 +59,32 @@ async function completeVerification(user: UserRow) {
 	return verified
 }
 
+export type LinkVerification =
+	| { status: 'verified'; user: UserRow }
+	| { status: 'already-verified'; user: UserRow }
+	| { status: 'replaced' }
+	| { status: 'invalid' }
+
 /**
- * Verifies the account a verification token names. Null for a forged or
- * expired token, a token for an address the account no longer has, and a token
- * already used (the account is verified): a link works once.
+ * Verifies the account a verification link names. A link works once, only
+ * while it is the newest one sent, and for 24 hours; a link of an account that
+ * is verified already says so (without signing anyone in).
  */
-export async function verifyEmailWithToken(token: unknown): Promise<UserRow | null> {
+export async function verifyEmailWithToken(token: unknown): Promise<LinkVerification> {
 	const claims = await verifyToken('verify-email', token)
-	if (!claims) return null
+	if (!claims || claims.verificationId === undefined) return { status: 'invalid' }
 	const user = await findUserById(claims.userId)
-	if (!user || user.email !== claims.email || user.verified) return null
-	return completeVerification(user)
+	if (!user || user.email !== claims.email) return { status: 'invalid' }
+	if (user.verified) return { status: 'already-verified', user }
+	if (!(await consumeVerification(claims.verificationId, user.email, 'verify-link'))) return { status: 'replaced' }
+	await deleteCode(user.email, 'verify-email')
+	return { status: 'verified', user: await completeVerification(user) }
 }
 
 /** Verifies the account by the 6-digit code of its verification mail. */
 export async function verifyEmailWithCode(user: UserRow, code: string) {
 	const check = await checkCode(user.email, 'verify-email', code, { consume: true })
 	if (!check.ok) return check
+	await deleteCode(user.email, 'verify-link')
 	return { ok: true as const, user: await completeVerification(user) }
 }

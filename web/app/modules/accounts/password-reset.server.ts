@@ -3,21 +3,39 @@ import { deleteUserSessions } from '#app/modules/auth/sessions.server.ts'
 import { signToken, verifyToken } from '#app/modules/auth/tokens.server.ts'
 import { sendMail } from '#app/modules/mail/mailer.server.ts'
 import { resetCodeMail } from '#app/modules/mail/templates.server.ts'
-import { checkCode, consumeVerification, issueCode } from './verification-codes.server.ts'
+import { enqueueJob } from '#app/modules/jobs/job-queue.server.ts'
+import { checkCode, codeIssuedAt, consumeVerification, deleteCode, issueCode } from './verification-codes.server.ts'
 import { findUserByEmail, setPasswordHash } from './users.server.ts'
 
 /**
- * Sends a reset code when the e-mail has an account. The caller answers the
- * same either way, so nobody learns which addresses are registered.
+ * Asks for a reset code. The work (is there an account? send the code) runs
+ * after the answer, in the job queue: the answer takes as long, and says the
+ * same, whether or not the e-mail has an account, and a mail outage only
+ * delays the code.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
+	await enqueueJob('password-reset-request', { email })
+}
+
+/** At most one reset mail per account in this interval, like verification mail. */
+export const resetResendIntervalMs = 60_000
+
+/**
+ * The background half of a reset request: a new code by mail when the e-mail
+ * has an account and no code went out in the last minute. A failed mail takes
+ * its code back and throws, so the retry sends a fresh one.
+ */
+export async function sendPasswordResetCode(email: string): Promise<void> {
 	const user = await findUserByEmail(email)
 	if (!user) return
+	const issued = await codeIssuedAt(user.email, 'reset-password')
+	if (issued && Date.now() - issued.getTime() < resetResendIntervalMs) return
 	const code = await issueCode(user.email, 'reset-password')
 	try {
 		await sendMail(resetCodeMail({ to: user.email, firstName: user.firstName, code }))
 	} catch (error) {
-		console.warn(`[mail] reset code to user ${user.id} failed: ${(error as Error).message}`)
+		await deleteCode(user.email, 'reset-password')
+		throw error
 	}
 }
 

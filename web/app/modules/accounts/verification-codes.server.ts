@@ -34,6 +34,27 @@ export async function issueCode(target: string, type: VerificationType): Promise
 	return code
 }
 
+/**
+ * A one-time marker without a code (a verification link names it by id): it
+ * replaces any earlier marker of (target, type) and lives `lifetimeMs`.
+ */
+export async function issueMarker(target: string, type: VerificationType, lifetimeMs: number) {
+	const db = await getDb()
+	return db.transaction(async (tx) => {
+		await tx.delete(verifications).where(and(eq(verifications.target, normalise(target)), eq(verifications.type, type)))
+		const [row] = await tx
+			.insert(verifications)
+			.values({
+				target: normalise(target),
+				type,
+				codeHash: hashCode(crypto.randomBytes(16).toString('hex')),
+				expiresAt: new Date(Date.now() + lifetimeMs),
+			})
+			.returning({ id: verifications.id })
+		return row!
+	})
+}
+
 /** When the live code for (target, type) was issued, for resend throttling. */
 export async function codeIssuedAt(target: string, type: VerificationType): Promise<Date | null> {
 	const db = await getDb()
@@ -82,7 +103,13 @@ export async function checkCode(
 	return { ok: true, verificationId: row.id }
 }
 
-/** Uses up the code a reset token was issued for; false when it is gone (used, replaced, expired). */
+/** Takes back the live code for (target, type), e.g. when its mail could not be sent. */
+export async function deleteCode(target: string, type: VerificationType) {
+	const db = await getDb()
+	await db.delete(verifications).where(and(eq(verifications.target, normalise(target)), eq(verifications.type, type)))
+}
+
+/** Uses up the code or marker a token was issued for; false when it is gone (used, replaced, expired). */
 export async function consumeVerification(verificationId: number, target: string, type: VerificationType) {
 	const db = await getDb()
 	const deleted = await db

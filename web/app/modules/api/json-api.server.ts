@@ -1,10 +1,10 @@
 import { data } from 'react-router'
 import type { z } from 'zod'
-import { getEnv } from '#app/modules/config/env.server.ts'
 import { checkAuthRateLimit, tooManyAttemptsMessage } from '#app/modules/auth/rate-limit.server.ts'
 import { messages } from '#app/messages.ts'
 import { logError } from '#app/modules/logging/log-error.server.ts'
 import { BodyError, readJsonBody } from '#app/modules/request/read-body.server.ts'
+import { isSameOrigin } from '#app/modules/request/same-origin.server.ts'
 
 /** A JSON answer. Messages are JSON strings, as the original API's bodies were strings. */
 export const reply = (body: unknown, status = 200, headers?: HeadersInit) => data(body, { status, headers })
@@ -27,15 +27,12 @@ function firstIssue(error: z.ZodError) {
 }
 
 /**
- * Browsers send Origin on cross-site POSTs: those are refused, so a page on
- * another site cannot drive the API with a visitor's credentials. Clients that
- * are not browsers send no Origin and authenticate with a Bearer token.
+ * A page on another site cannot drive the API with a visitor's credentials:
+ * cross-site browser requests are refused. Clients that are not browsers send
+ * no Origin and authenticate with a Bearer token.
  */
 function checkOrigin(request: Request) {
-	const origin = request.headers.get('origin')
-	if (!origin) return
-	const allowed = new Set([new URL(request.url).origin, new URL(getEnv().SITE_URL).origin])
-	if (!allowed.has(origin)) throw new ApiError(403, 'Cross-origin requests are not allowed')
+	if (!isSameOrigin(request)) throw new ApiError(403, 'Cross-origin requests are not allowed')
 }
 
 async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
@@ -60,7 +57,12 @@ export type ApiContext = { request: Request; clientIp: string }
  */
 export function apiAction<S extends z.ZodType>(options: {
 	schema: S
-	rateLimit?: { action: string; emailOf?: (body: z.output<S>) => string | undefined }
+	rateLimit?: {
+		action: string
+		emailOf?: (body: z.output<S>) => string | undefined
+		/** True when the e-mail's own limit should not count this request (a known sign-in source). */
+		skipEmailLimit?: (body: z.output<S>, context: ApiContext) => Promise<boolean>
+	}
 	handle: (body: z.output<S>, context: ApiContext) => Promise<ReturnType<typeof reply>>
 }) {
 	return async ({ request, clientIp }: ApiContext) => {
@@ -69,7 +71,8 @@ export function apiAction<S extends z.ZodType>(options: {
 			checkOrigin(request)
 			const body = await readBody(request, options.schema)
 			if (options.rateLimit) {
-				const wait = await checkAuthRateLimit(options.rateLimit.action, clientIp, options.rateLimit.emailOf?.(body))
+				const skip = (await options.rateLimit.skipEmailLimit?.(body, { request, clientIp })) ?? false
+				const wait = await checkAuthRateLimit(options.rateLimit.action, clientIp, options.rateLimit.emailOf?.(body), { countEmail: !skip })
 				if (wait > 0) throw new ApiError(429, tooManyAttemptsMessage(wait), { 'retry-after': String(wait) })
 			}
 			return await options.handle(body, { request, clientIp })

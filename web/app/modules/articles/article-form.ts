@@ -17,5 +17,5 @@ export const articleFormSchema = z.object({
 				.filter(Boolean)
 				.slice(0, 8),
 		),
-	body: multiLineText('The article', { max: 50_000 }).refine((body) => body !== '', 'Write the article'),
+	body: multiLineText('The article', { max: 50_000, required: false }).refine((body) => body !== '', 'Write the article'),
 })

@@ -18,11 +18,17 @@ export function rateLimitEmailKey(raw: unknown): string | undefined {
  * posts over the rate limit get a 429 with a message the form shows. Returns
  * the answer to send back, or null to go on.
  */
-export async function guardAuthForm(formData: FormData, action: string, clientIp: string, email?: unknown) {
+export async function guardAuthForm(
+	formData: FormData,
+	action: string,
+	clientIp: string,
+	email?: unknown,
+	options: { countEmail?: boolean } = {},
+) {
 	if (String(formData.get(honeypotFieldName) ?? '') !== '') {
 		return data({ result: { status: 'error' as const, error: { '': ['Form submission rejected.'] } } }, { status: 400 })
 	}
-	const wait = await checkAuthRateLimit(action, clientIp, rateLimitEmailKey(email))
+	const wait = await checkAuthRateLimit(action, clientIp, rateLimitEmailKey(email), options)
 	if (wait > 0) {
 		return data(
 			{ result: { status: 'error' as const, error: { '': [tooManyAttemptsMessage(wait)] } } },

@@ -29,9 +29,13 @@ function pruneExpired(now: number) {
 export const tooManyAttemptsMessage = (seconds: number) =>
 	`Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`
 
-/** Limits an auth post by client address and, when given, by the e-mail it is about. */
-export async function checkAuthRateLimit(action: string, ip: string, email?: string): Promise<number> {
+/**
+ * Limits an auth post by client address and, when given, by the e-mail it is
+ * about. `countEmail: false` (a known sign-in source of that account) skips
+ * the e-mail's limit, which strangers could otherwise use to lock the owner out.
+ */
+export async function checkAuthRateLimit(action: string, ip: string, email?: string, { countEmail = true } = {}): Promise<number> {
 	const byIp = hitRateLimit(`${action}:ip:${ip}`)
-	const byEmail = email ? hitRateLimit(`${action}:email:${email.toLowerCase()}`) : 0
+	const byEmail = email && countEmail ? hitRateLimit(`${action}:email:${email.toLowerCase()}`) : 0
 	return Math.max(byIp, byEmail)
 }

@@ -6,9 +6,10 @@ import type { ToastInput } from '#app/modules/toast/toast.ts'
 import { clearSessionCookieHeader, createSession, deleteSession, readSessionId, sessionCookieHeader } from './sessions.server.ts'
 
 /** Starts a browser session (a new id each sign-in) and redirects with a toast. */
-export async function redirectSignedIn(userId: number, to: string, toast: ToastInput) {
+export async function redirectSignedIn(userId: number, to: string, toast: ToastInput, extraHeaders?: Record<string, string>) {
 	const session = await createSession(userId)
 	const headers = await createToastHeaders(toast)
+	for (const [key, value] of Object.entries(extraHeaders ?? {})) headers.append(key, value)
 	headers.append('set-cookie', await sessionCookieHeader(session.id))
 	headers.append('set-cookie', await pendingCookie().serialize('', { maxAge: 0 }))
 	return redirect(to, { headers })

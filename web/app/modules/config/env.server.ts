@@ -11,6 +11,7 @@ import { z } from 'zod'
 const schema = z.object({
 	APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
 	SITE_URL: z.string().url().default('http://localhost:3000'),
+	HOST: z.string().default('127.0.0.1'),
 	SESSION_SECRET: z.string().min(32).optional(),
 	JWT_SECRET: z.string().min(32).optional(),
 	AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
@@ -27,6 +28,8 @@ const schema = z.object({
 	CONTACT_EMAIL: z.string().email().default('hello@americandietitian.example'),
 })
 
+const isLoopbackHost = (host: string) => ['127.0.0.1', '::1', 'localhost'].includes(host) || host.startsWith('127.')
+
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; JWT_SECRET: string }
 
 function load(): Env {
@@ -38,6 +41,15 @@ function load(): Env {
 		throw new Error(`Invalid environment: ${problems}`)
 	}
 	const env = parsed.data
+	// Without a mail provider, mail (reset codes among it) stays in the outbox. A
+	// server reachable from other machines must say on purpose that it is a
+	// development one, not fall into it by forgetting APP_ENV.
+	if (!isLoopbackHost(env.HOST) && !env.POSTMARK_SERVER_TOKEN && given.APP_ENV === undefined) {
+		throw new Error(
+			`HOST=${env.HOST} makes the site reachable from other machines, and without POSTMARK_SERVER_TOKEN mail would be kept in the outbox. ` +
+				'Set APP_ENV=production with a mail provider, or APP_ENV=development on purpose; refusing to start.',
+		)
+	}
 	if (env.APP_ENV === 'production') {
 		const missing = (['SESSION_SECRET', 'JWT_SECRET', 'STRAPI_API_TOKEN', 'POSTMARK_SERVER_TOKEN'] as const).filter(
 			(key) => !env[key],

@@ -10,7 +10,7 @@ export function logError(error: unknown, context?: string) {
 export function describeError(error: unknown, context?: string): string {
 	const prefix = context ? `[error] ${context}: ` : '[error] '
 	if (isQueryError(error)) {
-		const cause = error.cause instanceof Error ? `${error.cause.name}: ${error.cause.message}` : 'unknown cause'
+		const cause = error.cause instanceof Error ? databaseMessage(error.cause) : 'unknown cause'
 		return `${prefix}database query failed (${cause}); query: ${error.query.replace(/\s+/g, ' ').slice(0, 500)}`
 	}
 	if (error instanceof Error) {
@@ -19,6 +19,14 @@ export function describeError(error: unknown, context?: string): string {
 		return `${prefix}${error.stack ?? `${error.name}: ${error.message}`}${cause}`
 	}
 	return `${prefix}${String(error)}`
+}
+
+// The database quotes the offending value in some messages ("invalid input
+// syntax for type integer: "…""): the SQLSTATE and the message without quotes.
+function databaseMessage(error: Error) {
+	const code = (error as { code?: unknown }).code
+	const message = error.message.replace(/"[^"]*"/g, '"…"').replace(/\([^)]*\)=\([^)]*\)/g, '(…)=(…)')
+	return `${typeof code === 'string' ? `${code} ` : ''}${message}`
 }
 
 function isQueryError(error: unknown): error is Error & { query: string; params: unknown[] } {

@@ -3,6 +3,7 @@ import { ServerClient } from 'postmark'
 import { outbox } from '#db/schema/mail.ts'
 import { getEnv, isProduction } from '#app/modules/config/env.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
+import { toOneLine } from '#app/modules/validation/text.ts'
 
 export type Mail = { to: string; subject: string; text: string; html: string }
 
@@ -32,20 +33,20 @@ export async function sendMail(mail: Mail): Promise<void> {
 		try {
 			await postmark.sendEmail({
 				From: env.MAIL_FROM,
-				To: mail.to,
-				Subject: mail.subject,
+				To: toOneLine(mail.to),
+				Subject: toOneLine(mail.subject),
 				TextBody: mail.text,
 				HtmlBody: mail.html,
 				MessageStream: 'outbound',
 			})
 		} catch (error) {
-			throw new MailSendError(`Postmark refused the mail to ${mail.to}`, { cause: error })
+			throw new MailSendError(`Postmark refused the mail (${(error as Error).message})`, { cause: error })
 		}
 		return
 	}
 	if (isProduction()) throw new MailSendError('No mail provider is configured (POSTMARK_SERVER_TOKEN)')
 	const db = await getDb()
-	await db.insert(outbox).values(mail)
+	await db.insert(outbox).values({ ...mail, to: toOneLine(mail.to), subject: toOneLine(mail.subject) })
 }
 
 export type OutboxMail = Mail & { sentAt: string }

@@ -1,7 +1,9 @@
+import { toOneLine } from '#app/modules/validation/text.ts'
 import type { Mail } from './mailer.server.ts'
 
+/** HTML-escaped and on one line: what a user typed never shapes the mail. */
 const escapeHtml = (text: string) =>
-	text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+	toOneLine(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 function layout(title: string, bodyHtml: string) {
 	return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -23,7 +25,7 @@ export function verificationMail(input: { to: string; firstName: string; link: s
 		to: input.to,
 		subject,
 		text: [
-			`Hi ${input.firstName},`,
+			`Hi ${toOneLine(input.firstName)},`,
 			'',
 			'Welcome to American Dietitian. Confirm your e-mail address by opening this link:',
 			input.link,
@@ -48,7 +50,7 @@ export function resetCodeMail(input: { to: string; firstName: string; code: stri
 		to: input.to,
 		subject,
 		text: [
-			`Hi ${input.firstName},`,
+			`Hi ${toOneLine(input.firstName)},`,
 			'',
 			`Your code to reset your American Dietitian password is ${input.code}.`,
 			'It is valid for 15 minutes. If you did not ask for it, your password stays as it is.',
@@ -68,7 +70,7 @@ export function welcomeMail(input: { to: string; firstName: string; siteUrl: str
 		to: input.to,
 		subject,
 		text: [
-			`Hi ${input.firstName},`,
+			`Hi ${toOneLine(input.firstName)},`,
 			'',
 			'Your e-mail address is verified. Next steps:',
 			`1. Choose a plan: ${pricing}`,

@@ -1,10 +1,9 @@
 import { getEnv } from '#app/modules/config/env.server.ts'
+import { escapeXml } from './xml.ts'
 
 /** The public pages every crawler should know. Content pages add their own entries. */
 const staticPaths = ['/home', '/search', '/services', '/aboutus', '/blogpage', '/ai-blogpage', '/terms', '/privacypolicy']
 
-const escapeXml = (text: string) =>
-	text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 export function buildSitemap(extraPaths: string[] = []) {
 	const site = getEnv().SITE_URL

@@ -1,4 +1,6 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
+import { z } from 'zod'
 import { multiLineText, singleLineText, toOneLine } from './text.ts'
 
 const name = singleLineText('First name', { max: 10 })
@@ -36,5 +38,17 @@ describe('text schemas', () => {
 
 	test('toOneLine flattens anything that could start a new line', () => {
 		expect(toOneLine('Dana\r\nBcc: x@evil.example\u0000')).toBe('Dana Bcc: x@evil.example')
+	})
+
+	test('in a form, an empty optional field is an empty string and an empty required one an error', () => {
+		const formData = new FormData()
+		formData.set('suite', '')
+		formData.set('name', '')
+		const schema = z.object({ suite: optional, name })
+		const result = parseWithZod(formData, { schema }).reply()
+		expect(result.error).toEqual({ name: ['First name is required'] })
+		formData.set('name', 'Dana')
+		const ok = parseWithZod(formData, { schema })
+		expect(ok.status === 'success' && ok.value).toEqual({ suite: '', name: 'Dana' })
 	})
 })

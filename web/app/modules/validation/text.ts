@@ -12,26 +12,33 @@ export type TextOptions = {
 	required?: boolean
 }
 
-function checked(label: string, { max, min = 0, required = true }: TextOptions, oneLine: boolean) {
-	return z
-		.string({ error: `${label} must be text` })
-		.trim()
-		.refine((value) => !required || value.length > 0, `${label} is required`)
-		.refine((value) => value === '' || value.length >= min, `${label} is at least ${min} characters`)
-		.refine((value) => value.length <= max, `${label} is at most ${max} characters`)
-		.refine((value) => value.isWellFormed(), `${label} contains characters that are not text`)
-		.refine((value) => !controlCharacters.test(value), `${label} contains control characters`)
-		.refine((value) => !oneLine || !lineBreaksAndTabs.test(value), `${label} must be on one line`)
+/** The first rule a value breaks, or null. */
+function problem(value: string, label: string, { max, min = 0, required = true }: TextOptions, oneLine: boolean): string | null {
+	if (required && value.length === 0) return `${label} is required`
+	if (value !== '' && value.length < min) return `${label} is at least ${min} characters`
+	if (value.length > max) return `${label} is at most ${max} characters`
+	if (!value.isWellFormed()) return `${label} contains characters that are not text`
+	if (controlCharacters.test(value)) return `${label} contains control characters`
+	if (oneLine && lineBreaksAndTabs.test(value)) return `${label} must be on one line`
+	return null
 }
 
 function text(label: string, options: TextOptions, oneLine: boolean) {
 	const required = options.required ?? true
-	// Forms send a missing field as undefined (conform drops empty inputs).
+	// Forms send a missing or empty field as undefined (conform drops empty
+	// inputs). The checks run on the transformed value, not through a pipe into
+	// another string schema, because conform would turn '' into undefined there.
 	return z
 		.string({ error: required ? `${label} is required` : `${label} must be text` })
 		.optional()
-		.transform((value) => (oneLine ? (value ?? '') : (value ?? '').replace(/\r\n?/g, '\n')))
-		.pipe(checked(label, options, oneLine))
+		.transform((value) => {
+			const text = (value ?? '').trim()
+			return oneLine ? text : text.replace(/\r\n?/g, '\n')
+		})
+		.superRefine((value, context) => {
+			const message = problem(value, label, options, oneLine)
+			if (message) context.addIssue({ code: 'custom', message })
+		})
 }
 
 /**

@@ -4,14 +4,19 @@ import { messages } from '#app/messages.ts'
 import { signIn } from '#app/modules/accounts/sign-in.server.ts'
 import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
 import { issueApiSession } from '#app/modules/auth/api-session.server.ts'
+import { isKnownSignInSource } from '#app/modules/auth/sign-in-sources.server.ts'
 import { emailSchema } from '#app/modules/auth/validation.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 
 const handle = apiAction({
 	schema: z.object({ email: emailSchema, password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024) }),
-	rateLimit: { action: 'login', emailOf: (body) => body.email },
-	async handle({ email, password }) {
-		const result = await signIn(email, password)
+	rateLimit: {
+		action: 'login',
+		emailOf: (body) => body.email,
+		skipEmailLimit: (body, { clientIp }) => isKnownSignInSource(body.email, { ip: clientIp, deviceId: null }),
+	},
+	async handle({ email, password }, { clientIp }) {
+		const result = await signIn(email, password, { ip: clientIp, deviceId: null })
 		if (result.status === 'invalid') return reply(messages.loginFailed, 401)
 		return reply(await issueApiSession(result.user), result.status === 'ok' ? 200 : 201)
 	},

@@ -10,9 +10,10 @@ const handle = apiAction({
 	schema: z.object({ token: z.string({ error: 'token is required' }).min(1, 'token is required') }),
 	rateLimit: { action: 'token-verification' },
 	async handle({ token }) {
-		const user = await verifyEmailWithToken(token)
-		if (!user) return reply(messages.unauthorized, 401)
-		return reply(await issueApiSession(user), 200)
+		const result = await verifyEmailWithToken(token)
+		// A used, replaced or forged link: the original API's 401 on a bad token.
+		if (result.status !== 'verified') return reply(messages.unauthorized, 401)
+		return reply(await issueApiSession(result.user), 200)
 	},
 })
 

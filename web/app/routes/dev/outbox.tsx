@@ -1,13 +1,12 @@
-import { data } from 'react-router'
 import type { Route } from './+types/outbox'
-import { isProduction } from '#app/modules/config/env.server.ts'
+import { requireDevelopmentRequest } from '#app/modules/request/dev-only.server.ts'
 import { listOutbox } from '#app/modules/mail/mailer.server.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
 export const meta: Route.MetaFunction = () => [...pageMeta('Outbox', 'Mail kept by the development mail transport.'), { name: 'robots', content: 'noindex' }]
 
-export async function loader({ request }: Route.LoaderArgs) {
-	if (isProduction()) throw data(null, { status: 404 })
+export async function loader({ request, context }: Route.LoaderArgs) {
+	requireDevelopmentRequest(context)
 	const to = new URL(request.url).searchParams.get('to') ?? undefined
 	return { mails: await listOutbox(to), to }
 }

@@ -9,7 +9,8 @@ import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { messages } from '#app/messages.ts'
 import { signIn } from '#app/modules/accounts/sign-in.server.ts'
 import { requireAnonymous } from '#app/modules/auth/current-user.server.ts'
-import { guardAuthForm } from '#app/modules/auth/form-guard.server.ts'
+import { guardAuthForm, rateLimitEmailKey } from '#app/modules/auth/form-guard.server.ts'
+import { deviceCookieHeader, isKnownSignInSource, newDeviceId, readDeviceId } from '#app/modules/auth/sign-in-sources.server.ts'
 import { pendingVerificationHeader, redirectSignedIn } from '#app/modules/auth/sign-in-session.server.ts'
 import { emailSchema } from '#app/modules/auth/validation.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
@@ -28,23 +29,32 @@ export const loader = ({ request }: Route.LoaderArgs) => requireAnonymous(reques
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await readForm(request)
-	const rejected = await guardAuthForm(formData, 'login', context.get(clientIpContext), formData.get('email'))
+	const clientIp = context.get(clientIpContext)
+	const knownDevice = await readDeviceId(request)
+	const deviceId = knownDevice ?? newDeviceId()
+	const source = { ip: clientIp, deviceId: knownDevice }
+	const email = rateLimitEmailKey(formData.get('email'))
+	const known = email ? await isKnownSignInSource(email, source) : false
+	const rejected = await guardAuthForm(formData, 'login', clientIp, email, { countEmail: !known })
 	if (rejected) return rejected
 	const submission = parseWithZod(formData, { schema })
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	}
-	const result = await signIn(submission.value.email, submission.value.password)
+	const result = await signIn(submission.value.email, submission.value.password, { ip: clientIp, deviceId })
 	if (result.status === 'invalid') {
 		return data({ result: submission.reply({ formErrors: [messages.loginFailed], hideFields: ['password'] }) }, { status: 401 })
 	}
+	// The browser keeps the device id it was just remembered by.
+	const device = knownDevice ? null : await deviceCookieHeader(deviceId)
 	if (result.status === 'unverified') {
 		// Spec §4 login 201: not signed in; the verification mail went out again.
 		const headers = await createToastHeaders({ type: 'warning', description: messages.notVerified })
 		headers.append('set-cookie', await pendingVerificationHeader(result.user.id))
+		if (device) headers.append('set-cookie', device)
 		return redirect('/user/verify', { headers })
 	}
-	return redirectSignedIn(result.user.id, '/home', { type: 'success', description: messages.loginSucceeded })
+	return redirectSignedIn(result.user.id, '/home', { type: 'success', description: messages.loginSucceeded }, device ? { 'set-cookie': device } : undefined)
 }
 
 export default function Signin({ actionData }: Route.ComponentProps) {

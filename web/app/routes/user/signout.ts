@@ -1,7 +1,11 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/signout'
 import { redirectSignedOut } from '#app/modules/auth/sign-in-session.server.ts'
+import { requireSameOrigin } from '#app/modules/request/same-origin.server.ts'
 
 export const loader = () => redirect('/home')
 
-export const action = ({ request }: Route.ActionArgs) => redirectSignedOut(request)
+export function action({ request }: Route.ActionArgs) {
+	requireSameOrigin(request)
+	return redirectSignedOut(request)
+}

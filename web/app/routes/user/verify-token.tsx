@@ -14,6 +14,7 @@ import { emailSchema } from '#app/modules/auth/validation.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
+import { redirectWithToast } from '#app/modules/toast/toast.server.ts'
 
 export const meta: Route.MetaFunction = () => pageMeta('Verifying your e-mail', 'Confirming your e-mail address.')
 
@@ -38,9 +39,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 		if (user && !user.verified) await sendVerificationMail(user)
 		return { error: null, resent: true }
 	}
-	const user = await verifyEmailWithToken(formData.get('token'))
-	if (!user) return data({ error: 'This verification link is invalid or has expired.', resent: false }, { status: 400 })
-	return redirectSignedIn(user.id, `/user/welcome/${user.id}`, { type: 'success', description: messages.loginSucceeded })
+	const result = await verifyEmailWithToken(formData.get('token'))
+	if (result.status === 'verified') {
+		return redirectSignedIn(result.user.id, `/user/welcome/${result.user.id}`, { type: 'success', description: messages.loginSucceeded })
+	}
+	if (result.status === 'already-verified') {
+		// A link used before: nothing to do, and no session for whoever holds the link.
+		return redirectWithToast('/user/signin', { type: 'info', description: 'Your e-mail address is already verified. Sign in to continue.' })
+	}
+	const error =
+		result.status === 'replaced'
+			? 'A newer verification e-mail was sent after this one: only the newest link works.'
+			: 'This verification link is invalid or has expired.'
+	return data({ error, resent: false }, { status: 400 })
 }
 
 export default function VerifyToken({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,0 +1,15 @@
+/**
+ * Every kind of background job and the function that does it. Imported
+ * lazily so the queue does not load every module at start-up.
+ */
+export type JobPayloads = {
+	'password-reset-request': { email: string }
+}
+
+export type JobKind = keyof JobPayloads
+export type JobPayload<K extends JobKind> = JobPayloads[K]
+
+export const jobHandlers: { [K in JobKind]: (payload: JobPayloads[K]) => Promise<void> } = {
+	'password-reset-request': async ({ email }) =>
+		(await import('#app/modules/accounts/password-reset.server.ts')).sendPasswordResetCode(email),
+}

@@ -1,0 +1,111 @@
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm'
+import { jobs } from '#db/schema/jobs.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { describeError } from '#app/modules/logging/log-error.server.ts'
+import { jobHandlers, type JobKind, type JobPayload } from './job-handlers.server.ts'
+
+const maxAttempts = 8
+const lockMs = 60_000
+const pollMs = 5_000
+// 10 s, 20 s, 40 s … capped at 30 minutes.
+const retryDelayMs = (attempts: number) => Math.min(30 * 60_000, 10_000 * 2 ** (attempts - 1))
+
+type Worker = { started: boolean; timer?: ReturnType<typeof setInterval>; draining?: Promise<number>; again?: boolean }
+const worker = ((globalThis as { __jobWorker?: Worker }).__jobWorker ??= { started: false })
+
+/**
+ * Stores work to do after the answer; the row is the promise that it will be
+ * done. With the worker running, it starts at once in the background.
+ */
+export async function enqueueJob<K extends JobKind>(kind: K, payload: JobPayload<K>) {
+	const db = await getDb()
+	await db.insert(jobs).values({ kind, payload })
+	if (worker.started) setImmediate(() => void drainJobs())
+}
+
+/** Claims due jobs (others' claims expire after a minute) so two processes never run one job twice at once. */
+async function claimDueJobs(limit: number) {
+	const db = await getDb()
+	const due = db
+		.select({ id: jobs.id })
+		.from(jobs)
+		.where(and(isNull(jobs.failedAt), lte(jobs.runAt, sql`now()`), or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql`now()`))))
+		.orderBy(asc(jobs.id))
+		.limit(limit)
+		.for('update', { skipLocked: true })
+	return db
+		.update(jobs)
+		.set({ lockedUntil: sql`now() + ${`${lockMs} milliseconds`}::interval`, attempts: sql`${jobs.attempts} + 1` })
+		.where(sql`${jobs.id} in (${due})`)
+		.returning()
+}
+
+async function runJob(job: typeof jobs.$inferSelect) {
+	const db = await getDb()
+	const handler = jobHandlers[job.kind as JobKind]
+	try {
+		if (!handler) throw new Error(`no handler for job kind ${job.kind}`)
+		await handler(job.payload as never)
+		await db.delete(jobs).where(eq(jobs.id, job.id))
+	} catch (error) {
+		const failed = job.attempts >= maxAttempts
+		const message = describeError(error).split('\n')[0]!.slice(0, 500)
+		console.warn(`[jobs] ${job.kind} #${job.id} attempt ${job.attempts} failed${failed ? ' for the last time' : ''}: ${message}`)
+		await db
+			.update(jobs)
+			.set({
+				lockedUntil: null,
+				lastError: message,
+				runAt: new Date(Date.now() + retryDelayMs(job.attempts)),
+				failedAt: failed ? new Date() : null,
+			})
+			.where(eq(jobs.id, job.id))
+	}
+}
+
+/** Runs every due job (tests call it to finish background work); returns how many ran. */
+export function drainJobs(): Promise<number> {
+	if (worker.draining) {
+		worker.again = true
+		return worker.draining
+	}
+	worker.draining = (async () => {
+		let ran = 0
+		try {
+			do {
+				worker.again = false
+				for (;;) {
+					const claimed = await claimDueJobs(10)
+					if (claimed.length === 0) break
+					for (const job of claimed) await runJob(job)
+					ran += claimed.length
+				}
+			} while (worker.again)
+		} finally {
+			worker.draining = undefined
+		}
+		return ran
+	})()
+	return worker.draining
+}
+
+/** Starts the background worker of this process: new jobs at once, retries every few seconds. */
+export function startJobWorker() {
+	if (worker.started) return
+	worker.started = true
+	const tick = () =>
+		void drainJobs().catch((error: unknown) => {
+			// The database may be briefly away (a restart); the next tick tries again.
+			console.warn(`[jobs] ${describeError(error).split('\n')[0]}`)
+		})
+	worker.timer = setInterval(tick, pollMs)
+	worker.timer.unref()
+	tick()
+}
+
+export function stopJobWorker() {
+	worker.started = false
+	if (worker.timer) clearInterval(worker.timer)
+	worker.timer = undefined
+	return worker.draining ?? Promise.resolve(0)
+}
