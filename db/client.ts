@@ -7,9 +7,10 @@ import * as accounts from './schema/accounts.ts'
 import * as auth from './schema/auth.ts'
 import * as jobs from './schema/jobs.ts'
 import * as mail from './schema/mail.ts'
+import * as newsletter from './schema/newsletter.ts'
 
 // Each module owns its tables in db/schema/<module>.ts; the database knows them all.
-const schema = { ...accounts, ...auth, ...jobs, ...mail }
+const schema = { ...accounts, ...auth, ...jobs, ...mail, ...newsletter }
 
 export type DB = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DbHandle = {

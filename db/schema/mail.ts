@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 
 /** Mail kept instead of sent when no mail provider is configured (development and tests). */
 export const outbox = pgTable(
@@ -10,6 +10,8 @@ export const outbox = pgTable(
 		subject: text('subject').notNull(),
 		text: text('text').notNull(),
 		html: text('html').notNull(),
+		/** Extra mail headers (List-Unsubscribe …), as sent. */
+		headers: jsonb('headers').$type<{ name: string; value: string }[]>().notNull().default([]),
 		sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(t) => [index('outbox_to_idx').on(sql`lower(${t.to})`)],

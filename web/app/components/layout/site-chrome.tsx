@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import type { loader as rootLoader } from '#app/root.tsx'
+import { NewsletterSignup } from '#app/components/newsletter/newsletter-signup.tsx'
 import { AccountMenu } from './account-menu.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
@@ -18,7 +19,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
 			<main id="main" className="flex-1">
 				{children}
 			</main>
-			<Footer contact={contact} />
+			<Footer contact={contact} newsletter={<NewsletterSignup />} />
 		</div>
 	)
 }

@@ -7,12 +7,14 @@ const key = () => new TextEncoder().encode(getEnv().JWT_SECRET)
  * What a token is for. A token of one purpose is never accepted for another:
  * an API session token cannot verify an e-mail, a reset token cannot sign in.
  */
-export type TokenPurpose = 'session' | 'verify-email' | 'reset-password'
+export type TokenPurpose = 'session' | 'verify-email' | 'reset-password' | 'newsletter-unsubscribe'
 
 const lifetimes: Record<TokenPurpose, string> = {
 	session: '7d',
 	'verify-email': '24h',
 	'reset-password': '15m',
+	// An unsubscribe link must work for as long as someone keeps the mail.
+	'newsletter-unsubscribe': '3650d',
 }
 
 export type TokenClaims = { userId: number; sessionId?: string; email?: string; verificationId?: number }

@@ -4,6 +4,8 @@
  */
 export type JobPayloads = {
 	'password-reset-request': { email: string }
+	'newsletter-code': { email: string }
+	'newsletter-welcome': { subscriberId: number }
 }
 
 export type JobKind = keyof JobPayloads
@@ -12,4 +14,6 @@ export type JobPayload<K extends JobKind> = JobPayloads[K]
 export const jobHandlers: { [K in JobKind]: (payload: JobPayloads[K]) => Promise<void> } = {
 	'password-reset-request': async ({ email }) =>
 		(await import('#app/modules/accounts/password-reset.server.ts')).sendPasswordResetCode(email),
+	'newsletter-code': async ({ email }) => (await import('#app/modules/newsletter/subscriptions.server.ts')).sendSubscriptionCode(email),
+	'newsletter-welcome': async ({ subscriberId }) => (await import('#app/modules/newsletter/subscriptions.server.ts')).sendWelcome(subscriberId),
 }

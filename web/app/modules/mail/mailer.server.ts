@@ -5,7 +5,8 @@ import { getEnv, isProduction } from '#app/modules/config/env.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { toOneLine } from '#app/modules/validation/text.ts'
 
-export type Mail = { to: string; subject: string; text: string; html: string }
+export type MailHeader = { name: string; value: string }
+export type Mail = { to: string; subject: string; text: string; html: string; headers?: MailHeader[] }
 
 export class MailSendError extends Error {
 	constructor(message: string, options?: { cause?: unknown }) {
@@ -37,6 +38,7 @@ export async function sendMail(mail: Mail): Promise<void> {
 				Subject: toOneLine(mail.subject),
 				TextBody: mail.text,
 				HtmlBody: mail.html,
+				Headers: mail.headers?.map((header) => ({ Name: header.name, Value: toOneLine(header.value) })),
 				MessageStream: 'outbound',
 			})
 		} catch (error) {
@@ -46,10 +48,16 @@ export async function sendMail(mail: Mail): Promise<void> {
 	}
 	if (isProduction()) throw new MailSendError('No mail provider is configured (POSTMARK_SERVER_TOKEN)')
 	const db = await getDb()
-	await db.insert(outbox).values({ ...mail, to: toOneLine(mail.to), subject: toOneLine(mail.subject) })
+	await db.insert(outbox).values({
+		to: toOneLine(mail.to),
+		subject: toOneLine(mail.subject),
+		text: mail.text,
+		html: mail.html,
+		headers: mail.headers ?? [],
+	})
 }
 
-export type OutboxMail = Mail & { sentAt: string }
+export type OutboxMail = Mail & { headers: MailHeader[]; sentAt: string }
 
 /** Mails kept in the outbox, newest first; optionally only those to one address. */
 export async function listOutbox(to?: string, limit = 100): Promise<OutboxMail[]> {
@@ -60,5 +68,5 @@ export async function listOutbox(to?: string, limit = 100): Promise<OutboxMail[]
 		.where(to ? eq(sql`lower(${outbox.to})`, to.trim().toLowerCase()) : undefined)
 		.orderBy(desc(outbox.id))
 		.limit(limit)
-	return rows.map((row) => ({ to: row.to, subject: row.subject, text: row.text, html: row.html, sentAt: row.sentAt.toISOString() }))
+	return rows.map((row) => ({ to: row.to, subject: row.subject, text: row.text, html: row.html, headers: row.headers, sentAt: row.sentAt.toISOString() }))
 }

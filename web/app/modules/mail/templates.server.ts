@@ -83,3 +83,47 @@ export function welcomeMail(input: { to: string; firstName: string; siteUrl: str
 		),
 	}
 }
+
+export function newsletterCodeMail(input: { to: string; code: string }): Mail {
+	const subject = 'Confirm your newsletter subscription'
+	return {
+		to: input.to,
+		subject,
+		text: [
+			'Hi,',
+			'',
+			`Your code to confirm the American Dietitian newsletter is ${input.code}.`,
+			'It is valid for 15 minutes. If you did not ask to subscribe, ignore this e-mail: nothing happens without the code.',
+		].join('\n'),
+		html: layout(
+			subject,
+			`<p>Hi,</p><p>Your code to confirm the American Dietitian newsletter:</p>${codeBlock(input.code)}
+<p style="color:#475569">It is valid for 15 minutes. If you did not ask to subscribe, ignore this e-mail: nothing happens without the code.</p>`,
+		),
+	}
+}
+
+/** The first newsletter mail; like every one after it, it carries a one-click unsubscribe (RFC 8058). */
+export function newsletterWelcomeMail(input: { to: string; unsubscribeUrl: string }): Mail {
+	const subject = 'You are subscribed to the American Dietitian newsletter'
+	return {
+		to: input.to,
+		subject,
+		headers: [
+			{ name: 'List-Unsubscribe', value: `<${input.unsubscribeUrl}>` },
+			{ name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+		],
+		text: [
+			'Hi,',
+			'',
+			'Thank you for subscribing. Once a month we send new articles by registered dietitians and news from the directory.',
+			'',
+			`Unsubscribe with one click: ${input.unsubscribeUrl}`,
+		].join('\n'),
+		html: layout(
+			subject,
+			`<p>Hi,</p><p>Thank you for subscribing. Once a month we send new articles by registered dietitians and news from the directory.</p>
+<p style="color:#475569"><a href="${escapeHtml(input.unsubscribeUrl)}">Unsubscribe with one click</a></p>`,
+		),
+	}
+}

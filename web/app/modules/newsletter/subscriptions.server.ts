@@ -1,0 +1,106 @@
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { subscribers } from '#db/schema/newsletter.ts'
+import { checkCode, codeIssuedAt, deleteCode, issueCode } from '#app/modules/accounts/verification-codes.server.ts'
+import { signToken, verifyToken } from '#app/modules/auth/tokens.server.ts'
+import { getEnv } from '#app/modules/config/env.server.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { enqueueJob } from '#app/modules/jobs/job-queue.server.ts'
+import { sendMail } from '#app/modules/mail/mailer.server.ts'
+import { newsletterCodeMail, newsletterWelcomeMail } from '#app/modules/mail/templates.server.ts'
+
+/** At most one code mail a minute per address. */
+export const codeResendIntervalMs = 60_000
+
+/**
+ * Step 1 of subscribing: a 6-digit code to the address. The mail goes out from
+ * the job queue, so the answer is quick and the same for every address.
+ */
+export async function requestSubscription(email: string) {
+	await enqueueJob('newsletter-code', { email })
+}
+
+/** The job behind step 1. A failed mail takes its code back and throws, so the retry sends a fresh one. */
+export async function sendSubscriptionCode(email: string) {
+	const issued = await codeIssuedAt(email, 'newsletter')
+	if (issued && Date.now() - issued.getTime() < codeResendIntervalMs) return
+	const code = await issueCode(email, 'newsletter')
+	try {
+		await sendMail(newsletterCodeMail({ to: email, code }))
+	} catch (error) {
+		await deleteCode(email, 'newsletter')
+		throw error
+	}
+}
+
+export type ConfirmResult = { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'locked' }
+
+/**
+ * Step 2: the code proves the address; it becomes (or stays) a subscriber.
+ * Confirming an address that is subscribed already is a quiet success; two
+ * confirmations at the same moment make one row and one welcome mail.
+ */
+export async function confirmSubscription(email: string, code: string, sourcePage: string | null): Promise<ConfirmResult> {
+	const check = await checkCode(email, 'newsletter', code, { consume: true })
+	if (!check.ok) return check
+	const db = await getDb()
+	const now = new Date()
+	const changed = await db
+		.insert(subscribers)
+		.values({ email, sourcePage, confirmedAt: now })
+		.onConflictDoUpdate({
+			target: subscribers.email,
+			set: { unsubscribedAt: null, confirmedAt: now, sourcePage, updatedAt: now },
+			// Only a comeback changes the row; an active subscriber stays as is.
+			setWhere: isNotNull(subscribers.unsubscribedAt),
+		})
+		.returning({ id: subscribers.id })
+	if (changed[0]) await enqueueJob('newsletter-welcome', { subscriberId: changed[0].id })
+	return { ok: true }
+}
+
+/** The one-click unsubscribe link of every newsletter mail (RFC 8058). */
+export async function unsubscribeLink(subscriberId: number, email: string) {
+	const token = await signToken('newsletter-unsubscribe', { userId: subscriberId, email })
+	const url = new URL('/newsletter/unsubscribe', getEnv().SITE_URL)
+	url.searchParams.set('t', token)
+	return url.toString()
+}
+
+/** The job that welcomes a new subscriber, with the unsubscribe link and headers. */
+export async function sendWelcome(subscriberId: number) {
+	const db = await getDb()
+	const [row] = await db.select().from(subscribers).where(and(eq(subscribers.id, subscriberId), isNull(subscribers.unsubscribedAt)))
+	if (!row) return
+	await sendMail(newsletterWelcomeMail({ to: row.email, unsubscribeUrl: await unsubscribeLink(row.id, row.email) }))
+}
+
+export type UnsubscribeResult = { status: 'unsubscribed'; email: string } | { status: 'already'; email: string; since: Date } | { status: 'invalid' }
+
+/** Works once: the second use of a link says when the address left. */
+export async function unsubscribe(token: unknown): Promise<UnsubscribeResult> {
+	const claims = await verifyToken('newsletter-unsubscribe', token)
+	if (!claims?.email) return { status: 'invalid' }
+	const db = await getDb()
+	const where = and(eq(subscribers.id, claims.userId), eq(subscribers.email, claims.email))
+	const [done] = await db
+		.update(subscribers)
+		.set({ unsubscribedAt: new Date(), updatedAt: new Date() })
+		.where(and(where, isNull(subscribers.unsubscribedAt)))
+		.returning({ email: subscribers.email })
+	if (done) return { status: 'unsubscribed', email: done.email }
+	const [row] = await db.select().from(subscribers).where(where)
+	if (!row?.unsubscribedAt) return { status: 'invalid' }
+	return { status: 'already', email: row.email, since: row.unsubscribedAt }
+}
+
+/** Subscribers who get the newsletter, and everyone who ever confirmed. */
+export async function subscriberCounts() {
+	const db = await getDb()
+	const [row] = await db
+		.select({
+			active: count(sql`case when ${subscribers.unsubscribedAt} is null then 1 end`),
+			total: count(),
+		})
+		.from(subscribers)
+	return { active: row?.active ?? 0, total: row?.total ?? 0 }
+}
