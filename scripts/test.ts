@@ -78,6 +78,19 @@ vitest('vitest', { TEST_DB: 'pglite' })
 if (process.env.TEST_DATABASE_URL) vitest('vitest-postgres', { TEST_DB: 'postgres' }, ['test/'])
 playwright()
 
+// CI (.ci/run) also checks that installing and testing left the checkout as it was:
+// a lockfile rewritten by the install, or a file written by a test, is a failure.
+if (process.env.CHECK_CLEAN_TREE) {
+	const status = spawnSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' })
+	const changed = status.stdout.trim()
+	if (status.status !== 0 || changed) {
+		console.error(`[test] the install or the tests changed the checkout:\n${changed || status.stderr}`)
+		tallies.push({ name: 'clean checkout', passed: 0, failed: 1 })
+	} else {
+		tallies.push({ name: 'clean checkout', passed: 1, failed: 0 })
+	}
+}
+
 const passed = tallies.reduce((sum, t) => sum + t.passed, 0)
 const failed = tallies.reduce((sum, t) => sum + t.failed, 0)
 console.log('')

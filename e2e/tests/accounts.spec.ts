@@ -109,6 +109,8 @@ test.describe('password reset', () => {
 	await resetPage.getByLabel('E-mail').fill(email)
 	await resetPage.getByRole('button', { name: 'Send code' }).click()
 	await expect(toast(resetPage, 'Successfully sent Verification Code to your email!')).toBeVisible()
+	// The page says what the toast says: a code was sent to that address.
+	await expect(resetPage.getByText(`Enter the 6-digit code we sent to ${email}`)).toBeVisible()
 	const resetMail = await readMail(request, email, 'Your password reset code')
 	await resetPage.getByLabel('Verification code').fill(codeIn(resetMail.text))
 	await resetPage.getByRole('button', { name: 'Check code' }).click()
@@ -117,6 +119,7 @@ test.describe('password reset', () => {
 	await resetPage.getByRole('button', { name: 'Change password' }).click()
 	await expect(resetPage).toHaveURL(/\/user\/signin$/)
 	await expect(toast(resetPage, 'Your password has been changed.')).toBeVisible()
+	await expect(resetPage.getByLabel('E-mail')).toHaveValue(email)
 
 	await page.reload()
 	await expect(toast(page, 'User Info Incorrect! Please login again.')).toBeVisible()

@@ -38,6 +38,7 @@ export default [
 		route('aboutus', 'routes/aboutus.tsx'),
 		route('terms', 'routes/terms.tsx'),
 		route('privacypolicy', 'routes/privacypolicy.tsx'),
+		route('menu', 'routes/menu.tsx'),
 		route('newsletter', 'routes/newsletter.tsx'),
 		route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
 		route('blogpage', 'routes/blogpage.tsx'),

@@ -47,17 +47,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							Search by ZIP code, city or state and contact a nutrition professional who fits your needs.
 						</p>
 						<Form method="get" action="/search" role="search" aria-label="Find a dietitian" className="mt-8 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
-							<div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
+							<div className="grid gap-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto]">
 								<label className="sr-only" htmlFor="hero-where">ZIP code or city</label>
 								<input
 									id="hero-where"
 									name="where"
 									placeholder="ZIP code or city"
 									autoComplete="postal-code"
-									className="rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+									className="w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
 								/>
 								<label className="sr-only" htmlFor="hero-state">State</label>
-								<select id="hero-state" name="state" defaultValue="" className="rounded-lg border border-slate-300 px-3 py-2">
+								<select id="hero-state" name="state" defaultValue="" className="w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2">
 									<option value="">Any state</option>
 									{usStates.map(([code, name]) => (
 										<option key={code} value={code}>{name}</option>

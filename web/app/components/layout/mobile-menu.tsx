@@ -1,25 +1,44 @@
 import { Dialog } from 'radix-ui'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { headerLinks } from './nav-links.ts'
 
-/** The small-screen navigation: an accessible modal dialog with the header's links. */
+/**
+ * The small-screen navigation. Without JavaScript the button is a link to the
+ * /menu page; with it, the same button opens an accessible modal dialog.
+ */
 export function MobileMenu({ signedIn }: { signedIn: boolean }) {
 	const [open, setOpen] = useState(false)
+	const trigger = useRef<HTMLAnchorElement>(null)
 	const close = () => setOpen(false)
 	return (
 		<Dialog.Root open={open} onOpenChange={setOpen}>
-			<Dialog.Trigger
-				className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 md:hidden"
+			<a
+				ref={trigger}
+				href="/menu"
+				role="button"
+				aria-haspopup="dialog"
+				aria-expanded={open}
 				aria-label="Open menu"
+				onClick={(event) => {
+					event.preventDefault()
+					setOpen(true)
+				}}
+				className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 md:hidden"
 			>
 				<svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
 					<path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
 				</svg>
-			</Dialog.Trigger>
+			</a>
 			<Dialog.Portal>
 				<Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-				<Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-72 flex-col gap-2 bg-white p-6 shadow-xl focus:outline-none">
+				<Dialog.Content
+					onCloseAutoFocus={(event) => {
+						event.preventDefault()
+						trigger.current?.focus()
+					}}
+					className="fixed inset-y-0 right-0 z-50 flex w-72 flex-col gap-2 bg-white p-6 shadow-xl focus:outline-none"
+				>
 					<div className="mb-4 flex items-center justify-between">
 						<Dialog.Title className="text-lg font-semibold text-slate-900">Menu</Dialog.Title>
 						<Dialog.Close className="rounded-lg p-2 text-slate-600 hover:bg-slate-100" aria-label="Close menu">

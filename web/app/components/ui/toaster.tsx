@@ -105,7 +105,7 @@ export function Toaster({ fromServer }: { fromServer: Toast | null }) {
 			{toasts.map((toast) => (
 				<ToastItem key={toast.id} toast={toast} />
 			))}
-			<RadixToast.Viewport className="fixed top-4 right-4 z-[100] flex max-h-screen w-auto flex-col gap-2 outline-none" />
+			<RadixToast.Viewport className="fixed top-20 right-4 z-[100] flex max-h-screen w-auto flex-col gap-2 outline-none" />
 		</RadixToast.Provider>
 	)
 }

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { findSessionUser, readSessionId } from './sessions.server.ts'
+import { findSessionUser, hasSessionCookie, readSessionId } from './sessions.server.ts'
 import type { UserRow } from '#app/modules/accounts/users.server.ts'
 
 export type CurrentUser = { user: UserRow; sessionId: string }
@@ -10,7 +10,8 @@ export type CurrentUser = { user: UserRow; sessionId: string }
  */
 export async function getCurrentUser(request: Request): Promise<{ current: CurrentUser | null; stale: boolean }> {
 	const sessionId = await readSessionId(request)
-	if (!sessionId) return { current: null, stale: false }
+	// A cookie whose signature fails (edited, or signed with an old secret) is as stale as a revoked session.
+	if (!sessionId) return { current: null, stale: hasSessionCookie(request) }
 	const user = await findSessionUser(sessionId)
 	if (!user) return { current: null, stale: true }
 	return { current: { user, sessionId }, stale: false }

@@ -44,5 +44,10 @@ export async function readSessionId(request: Request): Promise<string | null> {
 	return typeof value === 'string' && value ? value : null
 }
 
+/** Whether the browser sent a session cookie at all, valid or not (a tampered one fails its signature). */
+export function hasSessionCookie(request: Request): boolean {
+	return /(?:^|;\s*)en_session=[^;]+/.test(request.headers.get('cookie') ?? '')
+}
+
 export const sessionCookieHeader = (sessionId: string) => sessionCookie().serialize(sessionId)
 export const clearSessionCookieHeader = () => sessionCookie().serialize('', { maxAge: 0 })

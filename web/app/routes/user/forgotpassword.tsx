@@ -9,6 +9,7 @@ import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { messages } from '#app/messages.ts'
 import { checkResetCode, requestPasswordReset, resetPassword } from '#app/modules/accounts/password-reset.server.ts'
 import { guardAuthForm } from '#app/modules/auth/form-guard.server.ts'
+import { signInPrefillHeader } from '#app/modules/auth/sign-in-prefill.server.ts'
 import { codeSchema, emailSchema, passwordSchema } from '#app/modules/auth/validation.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
@@ -66,7 +67,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 			{ status: 400 },
 		)
 	}
-	return redirectWithToast('/user/signin', { type: 'success', description: 'Your password has been changed. Sign in with your new password.' })
+	return redirectWithToast(
+		'/user/signin',
+		{ type: 'success', description: 'Your password has been changed. Sign in with your new password.' },
+		{ headers: { 'set-cookie': await signInPrefillHeader(value.email) } },
+	)
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
@@ -105,7 +110,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 				{step.step === 'code' ? (
 					<>
 						<p className="text-slate-700">
-							If <strong>{step.email}</strong> has an account, a code is on its way. It is valid for 15 minutes.
+							Enter the 6-digit code we sent to <strong>{step.email}</strong>. It is valid for 15 minutes. No e-mail after a few
+							minutes? Check the address and your spam folder: codes go only to e-mails that have an account.
 						</p>
 						<Field
 							label="Verification code"

@@ -10,6 +10,7 @@ import { messages } from '#app/messages.ts'
 import { signIn } from '#app/modules/accounts/sign-in.server.ts'
 import { requireAnonymous } from '#app/modules/auth/current-user.server.ts'
 import { guardAuthForm, rateLimitEmailKey } from '#app/modules/auth/form-guard.server.ts'
+import { readSignInPrefill } from '#app/modules/auth/sign-in-prefill.server.ts'
 import { deviceCookieHeader, isKnownSignInSource, newDeviceId, readDeviceId } from '#app/modules/auth/sign-in-sources.server.ts'
 import { pendingVerificationHeader, redirectSignedIn } from '#app/modules/auth/sign-in-session.server.ts'
 import { emailSchema } from '#app/modules/auth/validation.ts'
@@ -25,7 +26,10 @@ const schema = z.object({
 
 export const meta: Route.MetaFunction = () => pageMeta('Sign in', 'Sign in to your American Dietitian account.')
 
-export const loader = ({ request }: Route.LoaderArgs) => requireAnonymous(request).then(() => null)
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireAnonymous(request)
+	return { email: await readSignInPrefill(request) }
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await readForm(request)
@@ -57,9 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return redirectSignedIn(result.user.id, '/home', { type: 'success', description: messages.loginSucceeded }, device ? { 'set-cookie': device } : undefined)
 }
 
-export default function Signin({ actionData }: Route.ComponentProps) {
+export default function Signin({ loaderData, actionData }: Route.ComponentProps) {
 	const [form, fields] = useForm({
 		id: 'signin',
+		defaultValue: { email: loaderData.email ?? '' },
 		lastResult: actionData?.result,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
