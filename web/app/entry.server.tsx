@@ -3,19 +3,30 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
+import { NonceContext } from '#app/components/nonce.tsx'
 import { getEnv } from '#app/modules/config/env.server.ts'
-import { getDbHandle } from '#app/modules/db/db.server.ts'
+import { createNonce, documentSecurityHeaders } from '#app/modules/security/security-headers.server.ts'
+import { closeDb, getDbHandle } from '#app/modules/db/db.server.ts'
 import { startJobWorker, stopJobWorker } from '#app/modules/jobs/job-queue.server.ts'
 import { logError } from '#app/modules/logging/log-error.server.ts'
 
 // Fail at start-up, not at the first request: a bad environment or a database
 // held by another process stops the server with a clear message.
 getEnv()
-// Registered before the database's own shutdown hook, so no job starts on a closing database.
-process.on('SIGTERM', () => void stopJobWorker())
-process.on('SIGINT', () => void stopJobWorker())
+if (!(globalThis as { __serverManagesShutdown?: boolean }).__serverManagesShutdown) {
+	// Under the development server: registered before the database's own shutdown
+	// hook, so no job starts on a closing database.
+	process.on('SIGTERM', () => void stopJobWorker())
+	process.on('SIGINT', () => void stopJobWorker())
+}
 await getDbHandle()
 startJobWorker()
+
+/** Called by the production server once in-flight requests are done. */
+export async function shutdown() {
+	await stopJobWorker()
+	await closeDb()
+}
 
 export { clientIpContext, peerContext } from '#app/modules/request/client-ip.ts'
 
@@ -32,14 +43,19 @@ export default function handleRequest(
 		const userAgent = request.headers.get('user-agent')
 		// Crawlers and no-JS clients get the whole document at once.
 		const readyEvent = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
-		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+		const nonce = createNonce()
+		const app = (
+			<NonceContext.Provider value={nonce}>
+				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+			</NonceContext.Provider>
+		)
+		const { pipe, abort } = renderToPipeableStream(app, {
+			nonce,
 			[readyEvent]() {
 				shellRendered = true
 				const body = new PassThrough()
 				responseHeaders.set('Content-Type', 'text/html')
-				responseHeaders.set('X-Content-Type-Options', 'nosniff')
-				responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-				responseHeaders.set('X-Frame-Options', 'DENY')
+				documentSecurityHeaders(responseHeaders, nonce)
 				resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
 				pipe(body)
 			},

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { SiteChrome } from '#app/components/layout/site-chrome.tsx'
+import { useNonce } from '#app/components/nonce.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { getToast } from '#app/modules/toast/toast.server.ts'
@@ -46,6 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRouteLoaderData<typeof loader>('root')
+	const nonce = useNonce()
 	return (
 		<html lang="en">
 			<head>
@@ -57,8 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			<body className="bg-white font-sans text-slate-900 antialiased">
 				{children}
 				<Toaster fromServer={root?.toast ?? null} />
-				<ScrollRestoration />
-				<Scripts />
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
 			</body>
 		</html>
 	)

@@ -2,6 +2,8 @@ import { type RouteConfig, index, layout, prefix, route } from '@react-router/de
 
 export default [
 	index('routes/index.tsx'),
+	route('healthz', 'routes/healthz.ts'),
+	route('readyz', 'routes/readyz.ts'),
 	route('robots.txt', 'routes/robots[.]txt.ts'),
 	route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
 	route('articles.rss', 'routes/articles[.]rss.ts'),

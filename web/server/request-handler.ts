@@ -7,6 +7,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type express from 'express'
 import { createRequestHandler as createHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 import { BodyTooLargeError, bodyLimitFor, formatBytes } from '../app/modules/request/body-limits.ts'
+import { cacheControlFor, defaultCacheSettings, hasSessionCookieHeader, type CacheSettings } from '../app/modules/request/cache-policy.ts'
 
 type Options = {
 	build: ServerBuild
@@ -65,6 +66,11 @@ function createRequest(req: express.Request, res: express.Response): Request {
 	return new Request(url.href, init)
 }
 
+const cacheSettings: CacheSettings = {
+	sMaxAge: Number(process.env.CACHE_S_MAXAGE ?? defaultCacheSettings.sMaxAge),
+	staleWhileRevalidate: Number(process.env.CACHE_STALE_WHILE_REVALIDATE ?? defaultCacheSettings.staleWhileRevalidate),
+}
+
 export function createRequestHandler({ build, getLoadContext }: Options): express.RequestHandler {
 	const handle = createHandler(build, process.env.NODE_ENV)
 	return async (req, res, next) => {
@@ -85,6 +91,18 @@ export function createRequestHandler({ build, getLoadContext }: Options): expres
 			res.statusMessage = response.statusText
 			res.status(response.status)
 			for (const [key, value] of response.headers.entries()) res.append(key, value)
+			const cacheControl = cacheControlFor(
+				{
+					method: req.method,
+					pathname: req.path,
+					status: response.status,
+					hasSession: hasSessionCookieHeader(req.get('cookie') ?? null),
+					setsCookie: response.headers.has('set-cookie'),
+					current: response.headers.get('cache-control'),
+				},
+				cacheSettings,
+			)
+			if (cacheControl) res.setHeader('cache-control', cacheControl)
 			if (!response.body) return void res.end()
 			try {
 				await writeReadableStreamToWritable(response.body, res)

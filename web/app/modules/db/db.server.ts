@@ -6,8 +6,11 @@ type Slot = { handle?: Promise<DbHandle>; open?: () => Promise<DbHandle>; shutdo
 // re-created on every dev-server edit and open the same PGlite folder again.
 const slot = ((globalThis as { __db?: Slot }).__db ??= {})
 
+// The production server (server.ts) drains requests first, then calls closeDb() itself.
+const serverManagesShutdown = () => (globalThis as { __serverManagesShutdown?: boolean }).__serverManagesShutdown === true
+
 function hookShutdown() {
-	if (slot.shutdownHooked) return
+	if (slot.shutdownHooked || serverManagesShutdown()) return
 	slot.shutdownHooked = true
 	let closing = false
 	const close = (signal: NodeJS.Signals) => {

@@ -1,0 +1,59 @@
+import { expect, test } from '../fixtures.ts'
+import { demo, signIn } from '../support/accounts.ts'
+
+const pages = ['/home', '/services', '/aboutus', '/blogpage', '/ai-blogpage', '/newsletter', '/user/signin', '/not-a-page']
+
+test('every page template sends a nonce-based CSP and the other security headers', async ({ request }) => {
+	for (const path of pages) {
+		const response = await request.get(path)
+		const headers = response.headers()
+		const csp = headers['content-security-policy'] ?? ''
+		const nonce = csp.match(/'nonce-([^']+)'/)?.[1]
+		expect(nonce, path).toBeTruthy()
+		for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) expect(csp, path).toContain(directive)
+		const html = await response.text()
+		const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g)].map((m) => m[0])
+		expect(scripts.length, path).toBeGreaterThan(0)
+		for (const script of scripts) expect(script, path).toContain(`nonce="${nonce}"`)
+		expect(headers['x-content-type-options']).toBe('nosniff')
+		expect(headers['permissions-policy']).toContain('camera=()')
+		expect(headers['x-request-id']).toMatch(/^[\w-]{8,}$/)
+	}
+})
+
+test('pages run under the CSP without a violation', async ({ page }) => {
+	const violations: string[] = []
+	page.on('console', (message) => {
+		if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+	})
+	for (const path of ['/home', '/services', '/ai-blogpage', '/blogpage']) {
+		await page.goto(path)
+		await page.getByRole('link', { name: 'Pricing' }).first().click()
+		await expect(page).toHaveURL(/\/services$/)
+	}
+	expect(violations).toEqual([])
+})
+
+test('a visitor’s public page may be cached by a CDN; a signed-in page never', async ({ page, request }) => {
+	for (const path of ['/home', '/services', '/aboutus', '/ai-blogpage']) {
+		const response = await request.get(path)
+		expect(response.headers()['cache-control'], path).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600')
+		expect(response.headers()['set-cookie'], path).toBeUndefined()
+	}
+	await signIn(page, demo.noPlan)
+	const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+	for (const path of ['/home', '/services', '/viewprofile']) {
+		const response = await request.get(path, { headers: { cookie } })
+		expect(response.headers()['cache-control'], path).toBe('private, no-store')
+	}
+	expect((await request.get('/dev/outbox.json')).headers()['cache-control']).toBe('private, no-store')
+})
+
+test('health and readiness answer with JSON details', async ({ request }) => {
+	const live = await request.get('/healthz')
+	expect(live.status()).toBe(200)
+	expect(await live.json()).toMatchObject({ status: 'ok' })
+	const ready = await request.get('/readyz')
+	expect(ready.status()).toBe(200)
+	expect(await ready.json()).toMatchObject({ status: 'ready', checks: { database: { ok: true }, migrations: { ok: true }, cms: { ok: true } } })
+})
