@@ -8,9 +8,10 @@ import * as auth from './schema/auth.ts'
 import * as jobs from './schema/jobs.ts'
 import * as mail from './schema/mail.ts'
 import * as newsletter from './schema/newsletter.ts'
+import * as rateLimits from './schema/rate-limits.ts'
 
 // Each module owns its tables in db/schema/<module>.ts; the database knows them all.
-const schema = { ...accounts, ...auth, ...jobs, ...mail, ...newsletter }
+const schema = { ...accounts, ...auth, ...jobs, ...mail, ...newsletter, ...rateLimits }
 
 export type DB = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DbHandle = {

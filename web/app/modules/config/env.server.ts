@@ -24,6 +24,7 @@ const schema = z.object({
 	CMS_WEBHOOK_SECRET: z.string().min(16).optional(),
 	STRAPI_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
 	CMS_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),
+	REDIS_URL: z.string().url().optional(),
 	CONTACT_PHONE: z.string().default('(555) 014-2024'),
 	CONTACT_EMAIL: z.string().email().default('hello@americandietitian.example'),
 })

@@ -1,0 +1,47 @@
+import crypto from 'node:crypto'
+import { lt, sql } from 'drizzle-orm'
+import { rateLimits } from '#db/schema/rate-limits.ts'
+import { getEnv } from '#app/modules/config/env.server.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { getRedis } from '#app/modules/redis/redis.server.ts'
+
+/**
+ * Counts one hit of `key` in its current fixed window and returns the seconds
+ * to wait when the key is over `limit` (0: go on). The counters are shared by
+ * every web process: in Redis when REDIS_URL is set, else in the database.
+ */
+export async function hitRateLimit(key: string, limit: number, windowMs = 60_000): Promise<number> {
+	const hashed = crypto.createHmac('sha256', getEnv().SESSION_SECRET).update(key).digest('hex')
+	const redis = getRedis()
+	const { hits, resetInMs } = redis ? await hitInRedis(await redis, hashed, windowMs) : await hitInDatabase(hashed, windowMs)
+	return hits > limit ? Math.max(1, Math.ceil(resetInMs / 1000)) : 0
+}
+
+async function hitInRedis(redis: NonNullable<Awaited<ReturnType<typeof getRedis>>>, key: string, windowMs: number) {
+	const name = `rl:${key}`
+	const [hits, , ttl] = (await redis.multi().incr(name).pExpire(name, windowMs, 'NX').pTTL(name).exec()) as unknown as [number, number, number]
+	return { hits: Number(hits), resetInMs: ttl > 0 ? Number(ttl) : windowMs }
+}
+
+async function hitInDatabase(key: string, windowMs: number) {
+	const db = await getDb()
+	const window = sql`${`${windowMs} milliseconds`}::interval`
+	// One atomic statement: a new window starts when the old one is over.
+	const [row] = await db
+		.insert(rateLimits)
+		.values({ keyHash: key, windowStartedAt: sql`now()`, hits: 1 })
+		.onConflictDoUpdate({
+			target: rateLimits.keyHash,
+			set: {
+				hits: sql`case when ${rateLimits.windowStartedAt} <= now() - ${window} then 1 else ${rateLimits.hits} + 1 end`,
+				windowStartedAt: sql`case when ${rateLimits.windowStartedAt} <= now() - ${window} then now() else ${rateLimits.windowStartedAt} end`,
+			},
+		})
+		.returning({
+			hits: rateLimits.hits,
+			resetInMs: sql<number>`greatest(0, extract(epoch from (${rateLimits.windowStartedAt} + ${window} - now())) * 1000)::float8`,
+		})
+	// Now and then, forget windows that ended long ago.
+	if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, sql`now() - interval '1 hour'`))
+	return { hits: row!.hits, resetInMs: Number(row!.resetInMs) }
+}

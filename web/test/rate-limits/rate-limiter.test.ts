@@ -1,0 +1,70 @@
+import net from 'node:net'
+import { afterAll, describe, expect, test } from 'vitest'
+import { hitRateLimit } from '#app/modules/rate-limits/rate-limiter.server.ts'
+import { closeRedis } from '#app/modules/redis/redis.server.ts'
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+async function redisAnswers() {
+	const { hostname, port } = new URL(redisUrl)
+	return new Promise<boolean>((resolve) => {
+		const socket = net.connect(Number(port || 6379), hostname, () => {
+			socket.end()
+			resolve(true)
+		})
+		socket.on('error', () => resolve(false))
+		socket.setTimeout(500, () => {
+			socket.destroy()
+			resolve(false)
+		})
+	})
+}
+
+const unique = () => `test:${crypto.randomUUID()}`
+
+async function expectLimit() {
+	const key = unique()
+	const waits = []
+	for (let i = 0; i < 4; i++) waits.push(await hitRateLimit(key, 3, 1000))
+	expect(waits.slice(0, 3)).toEqual([0, 0, 0])
+	expect(waits[3]).toBe(1)
+	// Another key has its own window.
+	expect(await hitRateLimit(unique(), 3, 1000)).toBe(0)
+	await new Promise((resolve) => setTimeout(resolve, 1100))
+	expect(await hitRateLimit(key, 3, 1000)).toBe(0)
+}
+
+describe('the shared rate limiter', () => {
+	test('in the database: the 4th hit in a window waits, a new window starts afresh', async () => {
+		delete process.env.REDIS_URL
+		delete (globalThis as { __env?: unknown }).__env
+		await expectLimit()
+	})
+
+	test('concurrent hits are all counted (one atomic statement each)', async () => {
+		const key = unique()
+		const waits = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit(key, 10, 60_000)))
+		expect(waits.filter((w) => w === 0)).toHaveLength(10)
+	})
+})
+
+const redisUp = await redisAnswers()
+if (!redisUp) console.log(`[test] Redis does not answer at ${redisUrl}: the Redis rate-limit tests are skipped`)
+
+describe.skipIf(!redisUp)('the shared rate limiter in Redis', () => {
+	afterAll(async () => {
+		await closeRedis()
+		delete process.env.REDIS_URL
+		delete (globalThis as { __env?: unknown }).__env
+	})
+
+	test('with REDIS_URL: the same limits, kept in Redis', async () => {
+		process.env.REDIS_URL = redisUrl
+		delete (globalThis as { __env?: unknown }).__env
+		await expectLimit()
+		const key = unique()
+		const waits = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit(key, 10, 60_000)))
+		expect(waits.filter((w) => w === 0)).toHaveLength(10)
+		expect(waits.find((w) => w > 0)).toBeGreaterThan(50)
+	})
+})
