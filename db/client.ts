@@ -4,10 +4,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { acquireFolderLock } from './lock.ts'
 import { dataDir, migrationsDir } from './paths.ts'
 import * as accounts from './schema/accounts.ts'
+import * as billing from './schema/billing.ts'
 import * as mail from './schema/mail.ts'
 
 // Each module owns its tables in db/schema/<module>.ts; the database knows them all.
-const schema = { ...accounts, ...mail }
+const schema = { ...accounts, ...billing, ...mail }
 
 export type DB = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DbHandle = {
