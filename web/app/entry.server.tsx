@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
+import { scheduleLapsedPlanCheck } from '#app/modules/billing/lapsed-subscriptions.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { getDbHandle } from '#app/modules/db/db.server.ts'
 import { logError } from '#app/modules/logging/log-error.server.ts'
@@ -11,6 +12,7 @@ import { logError } from '#app/modules/logging/log-error.server.ts'
 // held by another process stops the server with a clear message.
 getEnv()
 await getDbHandle()
+scheduleLapsedPlanCheck()
 
 export { clientIpContext } from '#app/modules/request/client-ip.ts'
 

@@ -1,9 +1,7 @@
-import { getEnv, type StripePriceVariable } from '#app/modules/config/env.server.ts'
+import { getEnv } from '#app/modules/config/env.server.ts'
 import { plans, type BillingInterval, type Plan } from './plans.ts'
 import { billingIntervals } from './plan-choice.ts'
-
-const variableFor = (plan: Plan, interval: BillingInterval) =>
-	`STRIPE_PRICE_${plan.key.toUpperCase()}_${interval === 'month' ? 'MONTHLY' : 'YEARLY'}` as StripePriceVariable
+import { priceIdFrom } from './stripe-price-ids.ts'
 
 /**
  * The Stripe price id of a plan and interval, from the STRIPE_PRICE_* variables.
@@ -11,7 +9,7 @@ const variableFor = (plan: Plan, interval: BillingInterval) =>
  * checkout uses stand-in ids of the same shape.
  */
 export function priceIdFor(plan: Plan, interval: BillingInterval): string {
-	return getEnv()[variableFor(plan, interval)] ?? `price_test_${plan.key}_${interval === 'month' ? 'monthly' : 'yearly'}`
+	return priceIdFrom(getEnv(), plan, interval)
 }
 
 /** The plan and interval a price id stands for; null for a price this site does not sell. */

@@ -9,7 +9,7 @@ import { messages } from '#app/messages.ts'
 import { sendVerificationMail, verifyEmailWithToken } from '#app/modules/accounts/email-verification.server.ts'
 import { findUserByEmail } from '#app/modules/accounts/users.server.ts'
 import { checkAuthRateLimit, tooManyAttemptsMessage } from '#app/modules/auth/rate-limit.server.ts'
-import { redirectSignedIn } from '#app/modules/auth/sign-in-session.server.ts'
+import { redirectSignedInBack } from '#app/modules/auth/return-to.server.ts'
 import { emailSchema } from '#app/modules/auth/validation.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	const user = await verifyEmailWithToken(formData.get('token'))
 	if (!user) return data({ error: 'This verification link is invalid or has expired.', resent: false }, { status: 400 })
-	return redirectSignedIn(user.id, `/user/welcome/${user.id}`, { type: 'success', description: messages.loginSucceeded })
+	return redirectSignedInBack(request, user.id, `/user/welcome/${user.id}`, { type: 'success', description: messages.loginSucceeded })
 }
 
 export default function VerifyToken({ loaderData, actionData }: Route.ComponentProps) {
