@@ -32,6 +32,11 @@ export async function findPayableTestCheckout(userId: number, sessionId: string)
 	return session && session.mode === 'test' && !session.subscriptionId ? session : null
 }
 
+const inFlight = new Set<Promise<unknown>>()
+
+/** Resolves once every test-checkout delivery started so far has been applied (tests, shutdown). */
+export const testDeliveriesSettled = () => Promise.all([...inFlight]).then(() => undefined)
+
 export type TestPayment = { status: 'not-found' } | { status: 'paid'; delivered: Promise<EventOutcome[]> }
 
 /**
@@ -40,7 +45,12 @@ export type TestPayment = { status: 'not-found' } | { status: 'paid'; delivered:
  * invoice.paid) and hands them to the webhook's fulfilment after the delay.
  * Paying twice delivers once: the session is claimed first.
  */
-export async function payTestCheckout(user: UserRow, sessionId: string, delayMs = testWebhookDelayMs): Promise<TestPayment> {
+export async function payTestCheckout(
+	user: UserRow,
+	sessionId: string,
+	/** When the "webhook" arrives: after the delay, or when a test says so. */
+	deliveryGate: () => Promise<unknown> = () => new Promise((resolve) => setTimeout(resolve, testWebhookDelayMs)),
+): Promise<TestPayment> {
 	const session = await findOwnCheckoutSession(user.id, sessionId)
 	const customer = await findCustomer(user.id)
 	if (!session || session.mode !== 'test' || !customer) return { status: 'not-found' }
@@ -67,7 +77,7 @@ export async function payTestCheckout(user: UserRow, sessionId: string, delayMs 
 		),
 		stripeEvent('invoice.paid', invoiceObject({ ...price, ...period, id: stripeTestId('in'), customerId: customer.customerId, subscriptionId, email: customer.email, paid: true })),
 	]
-	const delivered = new Promise<void>((resolve) => setTimeout(resolve, delayMs))
+	const delivered = deliveryGate()
 		.then(async () => {
 			const outcomes: EventOutcome[] = []
 			for (const event of events) outcomes.push(await applyStripeEvent(event, 'test checkout'))
@@ -77,5 +87,7 @@ export async function payTestCheckout(user: UserRow, sessionId: string, delayMs 
 			logError(error, 'test checkout webhook delivery')
 			return []
 		})
+	inFlight.add(delivered)
+	void delivered.finally(() => inFlight.delete(delivered))
 	return { status: 'paid', delivered }
 }
