@@ -6,12 +6,13 @@ import { dataDir, migrationsDir } from './paths.ts'
 import * as accounts from './schema/accounts.ts'
 import * as auth from './schema/auth.ts'
 import * as jobs from './schema/jobs.ts'
+import * as billing from './schema/billing.ts'
 import * as mail from './schema/mail.ts'
 import * as newsletter from './schema/newsletter.ts'
 import * as rateLimits from './schema/rate-limits.ts'
 
 // Each module owns its tables in db/schema/<module>.ts; the database knows them all.
-const schema = { ...accounts, ...auth, ...jobs, ...mail, ...newsletter, ...rateLimits }
+const schema = { ...accounts, ...auth, ...billing, ...jobs, ...mail, ...newsletter, ...rateLimits }
 
 export type DB = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DbHandle = {

@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
+import Stripe from 'stripe'
 import { bin, webDir } from './lib/paths.ts'
 import { startProcess, stopProcesses, waitForUrl } from './lib/processes.ts'
 
@@ -16,6 +17,34 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10)
 
 const build = spawnSync(bin('react-router'), ['build'], { cwd: webDir, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } })
 if (build.status !== 0) throw new Error('web build failed')
+
+const webhookSecret = `whsec_bench${crypto.randomBytes(16).toString('hex')}`
+let eventCounter = 0
+
+/** A signed customer.subscription.updated delivery with a new event id: verify, claim the id, look up the customer. */
+function webhookDelivery(): RequestInit {
+	eventCounter++
+	const payload = JSON.stringify({
+		id: `evt_bench_${eventCounter}`,
+		object: 'event',
+		type: 'customer.subscription.updated',
+		created: Math.floor(Date.now() / 1000),
+		api_version: Stripe.API_VERSION,
+		data: {
+			object: {
+				id: `sub_bench_${eventCounter}`,
+				object: 'subscription',
+				customer: 'cus_bench_unknown',
+				status: 'active',
+				cancel_at_period_end: false,
+				cancel_at: null,
+				items: { object: 'list', data: [{ price: { id: 'price_test_starter_monthly' }, current_period_end: Math.floor(Date.now() / 1000) + 2_592_000 }] },
+			},
+		},
+	})
+	const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret })
+	return { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload }
+}
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dietitian-bench-'))
 const web = startProcess('web', process.execPath, ['server.ts'], {
@@ -34,6 +63,7 @@ const web = startProcess('web', process.execPath, ['server.ts'], {
 		STRAPI_TIMEOUT_MS: '200',
 		AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
 		REQUEST_LOG: 'off',
+		STRIPE_WEBHOOK_SECRET: webhookSecret,
 	},
 })
 
@@ -79,6 +109,7 @@ try {
 			fetch(`${base}/api/user/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'Bench-password-2026' }) }), 201),
 		await measure('POST /api/user/login-with-token (JWT + session join)', () =>
 			fetch(`${base}/api/user/login-with-token`, { method: 'POST', headers: json, body: JSON.stringify({ token: 'not.a.token' }) }), 401),
+		await measure('POST /api/stripe/webhook (signature + event claimed in a tx)', () => fetch(`${base}/api/stripe/webhook`, webhookDelivery()), 200),
 	]
 	console.log(`\nweb server on PGlite, ${concurrency} concurrent clients, ${seconds} s each, ${os.cpus().length} cores\n`)
 	console.log('request'.padEnd(58) + 'req/s'.padStart(8) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'errors'.padStart(8))

@@ -1,5 +1,6 @@
 import type { Seed } from '../seed.ts'
 import { demoAccountsSeed } from './demo-accounts.ts'
+import { demoBillingSeed } from './demo-billing.ts'
 
 /** The demo data `npm start` loads into an empty database, in order. Each capability adds its own. */
-export const demoSeeds: Seed[] = [demoAccountsSeed]
+export const demoSeeds: Seed[] = [demoAccountsSeed, demoBillingSeed]

@@ -4,6 +4,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { NonceContext } from '#app/components/nonce.tsx'
+import { scheduleLapsedPlanCheck } from '#app/modules/billing/lapsed-subscriptions.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { createNonce, documentSecurityHeaders } from '#app/modules/security/security-headers.server.ts'
 import { closeDb, getDbHandle } from '#app/modules/db/db.server.ts'
@@ -21,6 +22,7 @@ if (!(globalThis as { __serverManagesShutdown?: boolean }).__serverManagesShutdo
 }
 await getDbHandle()
 startJobWorker()
+scheduleLapsedPlanCheck()
 
 /** Called by the production server once in-flight requests are done. */
 export async function shutdown() {

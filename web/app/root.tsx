@@ -6,6 +6,7 @@ import { Toaster } from '#app/components/ui/toaster.tsx'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { getToast } from '#app/modules/toast/toast.server.ts'
 import { getCurrentUser } from '#app/modules/auth/current-user.server.ts'
+import { paymentsMode } from '#app/modules/billing/payments-mode.server.ts'
 import { clearSessionCookieHeader } from '#app/modules/auth/sessions.server.ts'
 import { messages } from '#app/messages.ts'
 import { NotFound } from '#app/routes/not-found.tsx'
@@ -29,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		{
 			toast,
 			contact: { phone: env.CONTACT_PHONE, email: env.CONTACT_EMAIL },
+			paymentsEnabled: paymentsMode() !== 'off',
 			user: user
 				? {
 						id: user.id,

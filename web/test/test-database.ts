@@ -32,6 +32,13 @@ async function openPostgresTestDb(): Promise<DbHandle> {
 			await handle.close()
 			const dropper = new pg.Client({ connectionString: serverUrl })
 			await dropper.connect()
+			// pool.end() resolves before its connections have closed; a forced drop would kill
+			// them mid-close and the client's error would surface as an uncaught exception.
+			for (let waited = 0; waited < 5000; waited += 50) {
+				const { rows } = await dropper.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name])
+				if (rows[0]?.n === 0) break
+				await new Promise((resolve) => setTimeout(resolve, 50))
+			}
 			await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
 			await dropper.end()
 		},

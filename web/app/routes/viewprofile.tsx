@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/viewprofile'
 import { AccountPage } from '#app/components/account-page.tsx'
+import { BillingSection } from '#app/components/billing/billing-section.tsx'
+import { billingSummary } from '#app/modules/billing/billing-summary.server.ts'
 import { requireUser } from '#app/modules/auth/current-user.server.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
@@ -8,7 +10,7 @@ export const meta: Route.MetaFunction = () => [...pageMeta('Your profile', 'Your
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireUser(request)
-	return { name: `${user.firstName} ${user.lastName}`, email: user.email, submitted: user.submitAt !== null, plan: user.plan }
+	return { name: `${user.firstName} ${user.lastName}`, email: user.email, submitted: user.submitAt !== null, plan: user.plan, billing: await billingSummary(user.id) }
 }
 
 export default function ViewProfile({ loaderData }: Route.ComponentProps) {
@@ -28,6 +30,7 @@ export default function ViewProfile({ loaderData }: Route.ComponentProps) {
 					.
 				</p>
 			)}
+			<BillingSection billing={loaderData.billing} />
 		</AccountPage>
 	)
 }

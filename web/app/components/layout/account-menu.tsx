@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { Form, Link, useLocation } from 'react-router'
+import { PlansModal } from '#app/components/billing/plans-modal.tsx'
 
 export type HeaderUser = {
 	id: number
@@ -107,15 +108,7 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
 					</ul>
 				</div>
 			</details>
-			<PromptModal
-				open={modal === 'plans'}
-				onOpenChange={(open) => setModal(open ? 'plans' : null)}
-				title="Choose a plan first"
-				description="A listing plan lets you create and publish your profile. Pick the plan that fits your practice."
-				primary={{ to: '/services', label: 'See plans' }}
-				secondary={{ to: '/home', label: 'Back to home' }}
-				width={770}
-			/>
+			<PlansModal open={modal === 'plans'} onOpenChange={(open) => setModal(open ? 'plans' : null)} />
 			<PromptModal
 				open={modal === 'create-profile'}
 				onOpenChange={(open) => setModal(open ? 'create-profile' : null)}

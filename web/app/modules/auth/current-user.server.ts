@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import { findSessionUser, hasSessionCookie, readSessionId } from './sessions.server.ts'
 import type { UserRow } from '#app/modules/accounts/users.server.ts'
+import { hasEntitlement } from '#app/modules/billing/plans.ts'
 
 export type CurrentUser = { user: UserRow; sessionId: string }
 
@@ -24,10 +25,10 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
 	return current
 }
 
-/** Spec §6 plan guard: signed in with a plan greater than 0, else /home. */
+/** Spec §6 plan guard: signed in with a plan that includes a listing (plan > 0), else /home. */
 export async function requirePlan(request: Request): Promise<CurrentUser> {
 	const current = await requireUser(request)
-	if (current.user.plan <= 0) throw redirect('/home')
+	if (!hasEntitlement(current.user.plan, 'listing')) throw redirect('/home')
 	return current
 }
 

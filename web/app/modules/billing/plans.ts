@@ -104,6 +104,9 @@ export function entitlements(planId: number): Entitlements {
 
 export const hasEntitlement = (planId: number, entitlement: Entitlement) => entitlements(planId)[entitlement]
 
+/** Every feature a plan gives: the listed features of all plans whose entitlements it includes. */
+export const featuresOf = (plan: Plan): PlanFeature[] => plans.flatMap((p) => p.features).filter((feature) => plan.includes.includes(feature.entitlement))
+
 /** The plans before this one, for "Everything in Starter" lines. */
 export const previousPlan = (plan: Plan) => plans.find((p) => p.id === plan.id - 1)
 

@@ -1,6 +1,17 @@
 import crypto from 'node:crypto'
 import { z } from 'zod'
 
+/** The six Stripe price ids: one per plan and billing interval. */
+export const stripePriceVariables = [
+	'STRIPE_PRICE_STARTER_MONTHLY',
+	'STRIPE_PRICE_STARTER_YEARLY',
+	'STRIPE_PRICE_PROFESSIONAL_MONTHLY',
+	'STRIPE_PRICE_PROFESSIONAL_YEARLY',
+	'STRIPE_PRICE_PRACTICE_MONTHLY',
+	'STRIPE_PRICE_PRACTICE_YEARLY',
+] as const
+export type StripePriceVariable = (typeof stripePriceVariables)[number]
+
 /**
  * APP_ENV says where the site runs: 'production' is a real deployment, where every
  * secret and external service must be configured and no development fallback
@@ -27,6 +38,13 @@ const schema = z.object({
 	REDIS_URL: z.string().url().optional(),
 	CONTACT_PHONE: z.string().default('(555) 014-2024'),
 	CONTACT_EMAIL: z.string().email().default('hello@americandietitian.example'),
+	STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
+	STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+	STRIPE_API_BASE: z.string().url().optional(),
+	...Object.fromEntries(stripePriceVariables.map((name) => [name, z.string().regex(/^price_\w+$/, 'must be a Stripe price id (price_…)').optional()])) as Record<
+		StripePriceVariable,
+		z.ZodOptional<z.ZodString>
+	>,
 })
 
 const isLoopbackHost = (host: string) => ['127.0.0.1', '::1', 'localhost'].includes(host) || host.startsWith('127.')
@@ -58,6 +76,11 @@ function load(): Env {
 		if (missing.length) {
 			throw new Error(`APP_ENV=production needs ${missing.join(', ')}; refusing to start.`)
 		}
+	}
+	if (env.STRIPE_SECRET_KEY) {
+		// Half a Stripe set-up takes money without knowing for which plan, or never hears back.
+		const missing = [...stripePriceVariables, ...(env.APP_ENV === 'production' ? (['STRIPE_WEBHOOK_SECRET'] as const) : [])].filter((key) => !env[key])
+		if (missing.length) throw new Error(`STRIPE_SECRET_KEY is set, so ${missing.join(', ')} must be set too; refusing to start.`)
 	}
 	return {
 		...env,

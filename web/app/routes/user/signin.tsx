@@ -18,6 +18,7 @@ import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
+import { redirectToParam, rememberReturnPathHeader, returnPathOf } from '#app/modules/auth/return-to.server.ts'
 
 const schema = z.object({
 	email: emailSchema,
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = () => pageMeta('Sign in', 'Sign in to yo
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAnonymous(request)
-	return { email: await readSignInPrefill(request) }
+	return { email: await readSignInPrefill(request), redirectTo: redirectToParam(request) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,6 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	}
 	const result = await signIn(submission.value.email, submission.value.password, { ip: clientIp, deviceId })
+	const returnTo = returnPathOf(formData.get('redirectTo'))
 	if (result.status === 'invalid') {
 		return data({ result: submission.reply({ formErrors: [messages.loginFailed], hideFields: ['password'] }) }, { status: 401 })
 	}
@@ -56,12 +58,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const headers = await createToastHeaders({ type: 'warning', description: messages.notVerified })
 		headers.append('set-cookie', await pendingVerificationHeader(result.user.id))
 		if (device) headers.append('set-cookie', device)
+		if (returnTo) headers.append('set-cookie', await rememberReturnPathHeader(returnTo))
 		return redirect('/user/verify', { headers })
 	}
-	return redirectSignedIn(result.user.id, '/home', { type: 'success', description: messages.loginSucceeded }, device ? { 'set-cookie': device } : undefined)
+	return redirectSignedIn(result.user.id, returnTo ?? '/home', { type: 'success', description: messages.loginSucceeded }, device ? { 'set-cookie': device } : undefined)
 }
 
 export default function Signin({ loaderData, actionData }: Route.ComponentProps) {
+	const { redirectTo } = loaderData
 	const [form, fields] = useForm({
 		id: 'signin',
 		defaultValue: { email: loaderData.email ?? '' },
@@ -75,12 +79,13 @@ export default function Signin({ loaderData, actionData }: Route.ComponentProps)
 			<h1 className="text-3xl font-bold tracking-tight text-ink">Sign in</h1>
 			<p className="mt-2 text-slate-600">
 				New here?{' '}
-				<Link to="/user/signup" className="font-medium text-brand-800 underline">
+				<Link to={redirectTo ? `/user/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/user/signup'} className="font-medium text-brand-800 underline">
 					Create an account
 				</Link>
 			</p>
 			<Form method="post" className="mt-8 space-y-4" {...getFormProps(form)}>
 				<Honeypot />
+				{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
 				<FormErrors id={form.errorId} errors={form.errors} />
 				<Field label="E-mail" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
 				<Field

@@ -16,6 +16,7 @@ import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
+import { redirectToParam, rememberReturnPathHeader, returnPathOf } from '#app/modules/auth/return-to.server.ts'
 
 const schema = z
 	.object({
@@ -32,7 +33,7 @@ const schema = z
 
 export const meta: Route.MetaFunction = () => pageMeta('Create your account', 'Create a dietitian account on American Dietitian.')
 
-export const loader = ({ request }: Route.LoaderArgs) => requireAnonymous(request).then(() => null)
+export const loader = ({ request }: Route.LoaderArgs) => requireAnonymous(request).then(() => ({ redirectTo: redirectToParam(request) }))
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await readForm(request)
@@ -55,10 +56,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 			: { type: 'warning', description: messages.emailSendError },
 	)
 	headers.append('set-cookie', await pendingVerificationHeader(result.user.id))
+	const returnTo = returnPathOf(formData.get('redirectTo'))
+	if (returnTo) headers.append('set-cookie', await rememberReturnPathHeader(returnTo))
 	return redirect('/user/verify', { headers })
 }
 
-export default function Signup({ actionData }: Route.ComponentProps) {
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
+	const { redirectTo } = loaderData
 	const [form, fields] = useForm({
 		id: 'signup',
 		lastResult: actionData?.result,
@@ -71,12 +75,13 @@ export default function Signup({ actionData }: Route.ComponentProps) {
 			<h1 className="text-3xl font-bold tracking-tight text-ink">Create your account</h1>
 			<p className="mt-2 text-slate-600">
 				For registered dietitians. Already have an account?{' '}
-				<Link to="/user/signin" className="font-medium text-brand-800 underline">
+				<Link to={redirectTo ? `/user/signin?redirectTo=${encodeURIComponent(redirectTo)}` : '/user/signin'} className="font-medium text-brand-800 underline">
 					Sign in
 				</Link>
 			</p>
 			<Form method="post" className="mt-8 space-y-4" {...getFormProps(form)}>
 				<Honeypot />
+				{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
 				<FormErrors id={form.errorId} errors={form.errors} />
 				<div className="grid gap-4 sm:grid-cols-2">
 					<Field label="First name" inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }} errors={fields.firstName.errors} />

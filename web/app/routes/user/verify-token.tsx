@@ -9,7 +9,7 @@ import { messages } from '#app/messages.ts'
 import { sendVerificationMail, verifyEmailWithToken } from '#app/modules/accounts/email-verification.server.ts'
 import { findUserByEmail } from '#app/modules/accounts/users.server.ts'
 import { checkAuthRateLimit, tooManyAttemptsMessage } from '#app/modules/auth/rate-limit.server.ts'
-import { redirectSignedIn } from '#app/modules/auth/sign-in-session.server.ts'
+import { redirectSignedInBack } from '#app/modules/auth/return-to.server.ts'
 import { emailSchema } from '#app/modules/auth/validation.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	const result = await verifyEmailWithToken(formData.get('token'))
 	if (result.status === 'verified') {
-		return redirectSignedIn(result.user.id, `/user/welcome/${result.user.id}`, { type: 'success', description: messages.loginSucceeded })
+		return redirectSignedInBack(request, result.user.id, `/user/welcome/${result.user.id}`, { type: 'success', description: messages.loginSucceeded })
 	}
 	if (result.status === 'already-verified') {
 		// A link used before: nothing to do, and no session for whoever holds the link.

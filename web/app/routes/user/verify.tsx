@@ -9,7 +9,8 @@ import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { resendWait, sendVerificationMail, verifyEmailWithCode } from '#app/modules/accounts/email-verification.server.ts'
 import { findUserById } from '#app/modules/accounts/users.server.ts'
 import { guardAuthForm } from '#app/modules/auth/form-guard.server.ts'
-import { readPendingVerification, redirectSignedIn } from '#app/modules/auth/sign-in-session.server.ts'
+import { redirectSignedInBack } from '#app/modules/auth/return-to.server.ts'
+import { readPendingVerification } from '#app/modules/auth/sign-in-session.server.ts'
 import { codeSchema } from '#app/modules/auth/validation.ts'
 import { messages } from '#app/messages.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 					: messages.verifyCodeInvalid
 		return data({ result: submission.reply({ fieldErrors: { code: [message] } }) }, { status: 400 })
 	}
-	return redirectSignedIn(user.id, `/user/welcome/${user.id}`, { type: 'success', description: 'Your e-mail address is verified.' })
+	return redirectSignedInBack(request, user.id, `/user/welcome/${user.id}`, { type: 'success', description: 'Your e-mail address is verified.' })
 }
 
 function useCountdown(seconds: number) {

@@ -1,6 +1,7 @@
 import { Link, redirect } from 'react-router'
 import type { Route } from './+types/welcome'
 import { requireUser } from '#app/modules/auth/current-user.server.ts'
+import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
 export const meta: Route.MetaFunction = () => pageMeta('Welcome', 'Your account is ready.')
@@ -9,7 +10,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const { user } = await requireUser(request)
 	// Only your own welcome page.
 	if (String(user.id) !== params.id) throw redirect('/home')
-	return { firstName: user.firstName, plan: user.plan }
+	return { firstName: user.firstName, hasPlan: hasEntitlement(user.plan, 'listing') }
 }
 
 export default function Welcome({ loaderData }: Route.ComponentProps) {
@@ -20,8 +21,8 @@ export default function Welcome({ loaderData }: Route.ComponentProps) {
 			<ol className="mt-6 space-y-4">
 				<li className="rounded-xl border border-slate-200 p-4">
 					<p className="font-semibold text-ink">1. Choose a plan</p>
-					<p className="text-sm text-slate-600">{loaderData.plan > 0 ? 'Done: your plan is active.' : 'Pick the listing plan that fits your practice.'}</p>
-					{loaderData.plan > 0 ? null : (
+					<p className="text-sm text-slate-600">{loaderData.hasPlan ? 'Done: your plan is active.' : 'Pick the listing plan that fits your practice.'}</p>
+					{loaderData.hasPlan ? null : (
 						<Link to="/services" className="mt-3 inline-flex rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
 							See plans
 						</Link>

@@ -1,0 +1,65 @@
+import { Form, Link } from 'react-router'
+import { SubmitButton } from '#app/components/ui/submit-button.tsx'
+import type { BillingSummary } from '#app/modules/billing/billing-summary.server.ts'
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+	return (
+		<div className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+			<dt className="text-sm text-slate-600">{label}</dt>
+			<dd className="text-sm font-medium break-all text-ink sm:col-span-2">{children}</dd>
+		</div>
+	)
+}
+
+/**
+ * The Billing section of /viewprofile: plan, interval, status, renewal or end
+ * date, and spec §3's payment state (billing e-mail, customer id), with
+ * "Manage billing" leading to the Stripe Billing Portal.
+ */
+export function BillingSection({ billing }: { billing: BillingSummary }) {
+	const { subscription } = billing
+	return (
+		<section aria-labelledby="billing-heading" id="billing" className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h2 id="billing-heading" className="text-xl font-semibold text-ink">
+					Billing
+				</h2>
+				{billing.payments === 'test' ? <p className="rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-900">Test mode</p> : null}
+			</div>
+			<dl className="mt-4 divide-y divide-slate-100">
+				<Row label="Plan">{billing.planName ?? 'No plan'}</Row>
+				{subscription ? (
+					<>
+						<Row label="Subscription">
+							{subscription.planName}, billed {subscription.interval} ({subscription.price})
+						</Row>
+						<Row label="Status">{subscription.status}</Row>
+						{subscription.date ? <Row label={subscription.dateLabel ?? 'Date'}>{subscription.date}</Row> : null}
+					</>
+				) : null}
+				{billing.billingEmail ? <Row label="Billing e-mail">{billing.billingEmail}</Row> : null}
+				{billing.customerId ? (
+					<Row label="Customer id">
+						<code className="font-mono text-xs">{billing.customerId}</code>
+					</Row>
+				) : null}
+			</dl>
+			<div className="mt-4 flex flex-wrap gap-3">
+				{billing.payments === 'off' ? (
+					<p className="text-sm text-slate-600">Payments are not configured</p>
+				) : billing.canManage ? (
+					<Form method="post" action="/billing/portal">
+						<SubmitButton pendingText="Opening…" variant="secondary">
+							Manage billing
+						</SubmitButton>
+					</Form>
+				) : null}
+				{billing.planName ? null : (
+					<Link to="/services" className="inline-flex rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+						Choose a plan
+					</Link>
+				)}
+			</div>
+		</section>
+	)
+}

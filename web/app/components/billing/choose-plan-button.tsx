@@ -1,0 +1,49 @@
+import { Form, Link } from 'react-router'
+import { cn } from '#app/components/ui/cn.ts'
+import type { BillingInterval } from '#app/modules/billing/plans.ts'
+
+export type ChoosePlanProps = {
+	plan: { key: string; name: string }
+	interval: BillingInterval
+	/** Signed-in users start a checkout at once; visitors sign up first and come back to this choice. */
+	signedIn: boolean
+	paymentsEnabled: boolean
+	label?: string
+	className?: string
+	/** Called as the choice is sent (the plans modal closes itself). */
+	onChoose?: () => void
+}
+
+const checkoutPath = (plan: ChoosePlanProps['plan'], interval: BillingInterval) => `/billing/checkout?plan=${plan.key}&interval=${interval}`
+
+/** "Choose <plan>" on the pricing page and in the plans modal: the one way into a checkout. */
+export function ChoosePlanButton({ plan, interval, signedIn, paymentsEnabled, label, className, onChoose }: ChoosePlanProps) {
+	const classes = cn(
+		'inline-flex w-full items-center justify-center rounded-lg px-4 py-2 text-center font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+		className,
+	)
+	if (!paymentsEnabled) {
+		return (
+			<button type="button" disabled className={cn(classes, 'cursor-not-allowed bg-slate-100 text-slate-600')}>
+				Payments are not configured
+			</button>
+		)
+	}
+	const text = label ?? `Choose ${plan.name}`
+	if (!signedIn) {
+		return (
+			<Link to={`/user/signup?redirectTo=${encodeURIComponent(checkoutPath(plan, interval))}`} onClick={onChoose} className={classes}>
+				{text}
+			</Link>
+		)
+	}
+	return (
+		<Form method="post" action="/billing/checkout" onSubmit={onChoose} className="w-full">
+			<input type="hidden" name="plan" value={plan.key} />
+			<input type="hidden" name="interval" value={interval} />
+			<button type="submit" className={classes}>
+				{text}
+			</button>
+		</Form>
+	)
+}

@@ -1,0 +1,61 @@
+import { Dialog } from 'radix-ui'
+import { Link, useRouteLoaderData } from 'react-router'
+import type { loader as rootLoader } from '#app/root.tsx'
+import { formatPrice, plans } from '#app/modules/billing/plans.ts'
+import { ChoosePlanButton } from './choose-plan-button.tsx'
+
+/**
+ * Spec §2: Create/Edit Profile without a plan opens this modal (770 px wide,
+ * §9): the three plans with their monthly prices, each with a "Choose" that
+ * starts the same checkout as the pricing page; or on to /services or /home.
+ */
+export function PlansModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+	const root = useRouteLoaderData<typeof rootLoader>('root')
+	const close = () => onOpenChange(false)
+	return (
+		<Dialog.Root open={open} onOpenChange={onOpenChange}>
+			<Dialog.Portal>
+				<Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+				<Dialog.Content
+					style={{ maxWidth: 770 }}
+					className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none sm:p-8"
+				>
+					<Dialog.Title className="text-xl font-semibold text-ink">Choose a plan first</Dialog.Title>
+					<Dialog.Description className="mt-2 text-slate-600">
+						A listing plan lets you create and publish your profile. Pick the plan that fits your practice.
+					</Dialog.Description>
+					<ul className="mt-6 grid gap-3 sm:grid-cols-3">
+						{plans.map((plan) => (
+							<li key={plan.id} className={`flex flex-col rounded-xl border p-4 ${plan.highlighted ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200'}`}>
+								<h3 className="font-semibold text-ink">{plan.name}</h3>
+								<p className="mt-1">
+									<span className="text-2xl font-bold text-ink">{formatPrice(plan.monthlyCents)}</span>
+									<span className="text-sm text-slate-600"> / month</span>
+								</p>
+								<p className="mt-1 flex-1 text-sm text-slate-600">{plan.summary}</p>
+								<div className="mt-4">
+									<ChoosePlanButton
+										plan={plan}
+										interval="month"
+										signedIn
+										paymentsEnabled={root?.paymentsEnabled ?? true}
+										onChoose={close}
+										className={plan.highlighted ? 'bg-brand-700 text-white hover:bg-brand-800' : 'bg-brand-50 text-brand-900 hover:bg-brand-100'}
+									/>
+								</div>
+							</li>
+						))}
+					</ul>
+					<div className="mt-6 flex flex-wrap justify-end gap-3">
+						<Link to="/home" onClick={close} className="rounded-lg px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+							Back to home
+						</Link>
+						<Link to="/services" onClick={close} className="rounded-lg px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">
+							See plans
+						</Link>
+					</div>
+				</Dialog.Content>
+			</Dialog.Portal>
+		</Dialog.Root>
+	)
+}

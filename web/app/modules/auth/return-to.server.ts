@@ -1,0 +1,29 @@
+import { appCookie } from '#app/modules/request/app-cookie.server.ts'
+import { safeRedirectPath } from '#app/modules/site/safe-url.ts'
+import type { ToastInput } from '#app/modules/toast/toast.ts'
+import { redirectSignedIn } from './sign-in-session.server.ts'
+
+/**
+ * Where a visitor was going before signing up or in (`?redirectTo=`, e.g. the
+ * checkout of the plan they chose). Only same-site paths pass; the path rides
+ * a cookie through e-mail verification, which may happen from the mail's link.
+ */
+const returnCookie = () => appCookie('en_return', { path: '/user', maxAge: 24 * 60 * 60 })
+
+/** A safe `redirectTo` from a query string or form field; null when absent or not a site path. */
+export function returnPathOf(value: unknown): string | null {
+	const path = safeRedirectPath(value, '')
+	return path === '' ? null : path
+}
+
+export const redirectToParam = (request: Request) => returnPathOf(new URL(request.url).searchParams.get('redirectTo'))
+
+export const rememberReturnPathHeader = (path: string) => returnCookie().serialize(path)
+
+/** Signs the user in and sends them where they were going (the remembered path), else to `fallback`. */
+export async function redirectSignedInBack(request: Request, userId: number, fallback: string, toast: ToastInput) {
+	const remembered = returnPathOf(await returnCookie().parse(request.headers.get('cookie')))
+	const response = await redirectSignedIn(userId, remembered ?? fallback, toast)
+	if (remembered) response.headers.append('set-cookie', await returnCookie().serialize('', { maxAge: 0 }))
+	return response
+}

@@ -1,0 +1,48 @@
+import { and, eq, inArray, lte, ne, or } from 'drizzle-orm'
+import { users } from '#db/schema/accounts.ts'
+import { subscriptions } from '#db/schema/billing.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { logError } from '#app/modules/logging/log-error.server.ts'
+import { lockUser, recomputeUserPlan } from './user-plan.server.ts'
+
+/**
+ * Plans whose paid time ran out without an event saying so: a past_due
+ * subscription at the end of its grace period, or a cancellation scheduled for
+ * a period end that has passed. Stripe's own events follow (unpaid, deleted);
+ * this keeps `users.plan` right in between. Returns the users whose plan changed.
+ */
+export async function expireLapsedPlans(now = new Date()): Promise<number[]> {
+	const db = await getDb()
+	const candidates = await db
+		.selectDistinct({ userId: subscriptions.userId })
+		.from(subscriptions)
+		.innerJoin(users, eq(users.id, subscriptions.userId))
+		.where(
+			and(
+				ne(users.plan, 0),
+				lte(subscriptions.currentPeriodEnd, now),
+				or(eq(subscriptions.status, 'past_due'), and(inArray(subscriptions.status, ['active', 'trialing']), eq(subscriptions.cancelAtPeriodEnd, true))),
+			),
+		)
+	const changed: number[] = []
+	for (const { userId } of candidates) {
+		const result = await db.transaction(async (tx) => {
+			if (!(await lockUser(tx, userId))) return null
+			return recomputeUserPlan(tx, userId, { reason: 'paid period ended', eventId: null, actor: 'billing period check' }, now)
+		})
+		if (result && result.from !== result.to) changed.push(userId)
+	}
+	return changed
+}
+
+const checkEveryMs = 10 * 60 * 1000
+const slot = globalThis as typeof globalThis & { __lapsedPlansTimer?: NodeJS.Timeout }
+
+/** Runs the check at start-up and every ten minutes in the web server (once per process). */
+export function scheduleLapsedPlanCheck() {
+	if (slot.__lapsedPlansTimer) return
+	const run = () => void expireLapsedPlans().catch((error: unknown) => logError(error, 'billing period check'))
+	slot.__lapsedPlansTimer = setInterval(run, checkEveryMs)
+	slot.__lapsedPlansTimer.unref()
+	setTimeout(run, 5_000).unref()
+}

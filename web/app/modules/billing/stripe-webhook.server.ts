@@ -1,0 +1,59 @@
+import Stripe from 'stripe'
+import { getEnv } from '#app/modules/config/env.server.ts'
+import { logError } from '#app/modules/logging/log-error.server.ts'
+import { messages } from '#app/messages.ts'
+import { BodyError, readBodyBytes } from '#app/modules/request/read-body.server.ts'
+import { applyStripeEvent, InvalidStripeEvent } from './fulfilment.server.ts'
+
+const answer = (body: unknown, status: number) => Response.json(body, { status })
+
+/** Stripe waits 10 s at most; the answer comes well before, and a slow database means "retry later". */
+export const webhookAnswerWithinMs = 1800
+
+class TooSlow extends Error {}
+
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+	let timer: NodeJS.Timeout | undefined
+	const timeout = new Promise<never>((_, reject) => {
+		timer = setTimeout(() => reject(new TooSlow(`not applied within ${ms} ms`)), ms)
+	})
+	return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * POST /api/stripe/webhook. The signature (Stripe-Signature, over the raw
+ * bytes) is checked with STRIPE_WEBHOOK_SECRET by the stripe package; a missing
+ * or bad one is a 400 and nothing changes. A verified event goes through the
+ * fulfilment: 200 when applied, already applied or not ours; 400 when it is
+ * not an event we can read; 500 when applying failed, so Stripe retries (the
+ * event is then not marked processed).
+ */
+export async function handleStripeWebhook(request: Request): Promise<Response> {
+	const secret = getEnv().STRIPE_WEBHOOK_SECRET
+	if (!secret) return answer('Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)', 503)
+	const signature = request.headers.get('stripe-signature')
+	if (!signature) return answer('Missing Stripe-Signature header', 400)
+	let body: Uint8Array
+	try {
+		body = await readBodyBytes(request)
+	} catch (error) {
+		if (error instanceof BodyError) return answer(error.message, error.status)
+		throw error
+	}
+	let event: unknown
+	try {
+		event = Stripe.webhooks.constructEvent(Buffer.from(body), signature, secret)
+	} catch (error) {
+		if (error instanceof Stripe.errors.StripeSignatureVerificationError) return answer('Invalid Stripe-Signature', 400)
+		if (error instanceof SyntaxError) return answer('The body is not JSON', 400)
+		throw error
+	}
+	try {
+		const outcome = await within(applyStripeEvent(event, 'stripe webhook'), webhookAnswerWithinMs)
+		return answer({ received: true, outcome }, 200)
+	} catch (error) {
+		if (error instanceof InvalidStripeEvent) return answer(error.message, 400)
+		logError(error, 'POST /api/stripe/webhook')
+		return answer(messages.serverError, 500)
+	}
+}

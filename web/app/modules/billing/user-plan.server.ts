@@ -1,0 +1,55 @@
+import { desc, eq } from 'drizzle-orm'
+import type { DB } from '#db/client.ts'
+import { users } from '#db/schema/accounts.ts'
+import { planChanges, subscriptions } from '#db/schema/billing.ts'
+
+export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0]
+export type SubscriptionRow = typeof subscriptions.$inferSelect
+
+/** Why `users.plan` is being looked at again; written to the audit table when it changes. */
+export type PlanCause = { reason: string; eventId: string | null; actor: string }
+
+/**
+ * Whether a subscription row earns its plan at `now`: active or trialing until
+ * a scheduled cancellation ends it; past_due keeps the plan until the paid
+ * period ends (the grace Stripe's retries get); anything else earns nothing.
+ */
+export function grantsPlan(row: Pick<SubscriptionRow, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>, now: Date): boolean {
+	const periodOver = row.currentPeriodEnd !== null && row.currentPeriodEnd.getTime() <= now.getTime()
+	if (row.status === 'active' || row.status === 'trialing') return !(row.cancelAtPeriodEnd && periodOver)
+	if (row.status === 'past_due') return row.currentPeriodEnd !== null && !periodOver
+	return false
+}
+
+/** Locks the account row: every billing change of one user runs one at a time. */
+export async function lockUser(tx: Tx, userId: number) {
+	const [row] = await tx.select({ id: users.id, plan: users.plan, email: users.email }).from(users).where(eq(users.id, userId)).for('update')
+	return row ?? null
+}
+
+/**
+ * Sets `users.plan` from the user's subscriptions: the plan of the most recently
+ * updated subscription that earns one, else 0. The billing module is the only
+ * writer of `users.plan`; each change is audited. Call inside the transaction
+ * that changed the subscriptions, after `lockUser`.
+ */
+export async function recomputeUserPlan(tx: Tx, userId: number, cause: PlanCause, now = new Date()): Promise<{ from: number; to: number }> {
+	const rows = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.lastEventCreated), desc(subscriptions.updatedAt))
+	const earning = rows.find((row) => grantsPlan(row, now))
+	const to = earning?.plan ?? 0
+	const [user] = await tx.select({ plan: users.plan, paymentDate: users.paymentDate }).from(users).where(eq(users.id, userId))
+	if (!user) throw new Error(`recomputeUserPlan: no user ${userId}`)
+	const from = user.plan
+	if (from === to) return { from, to }
+	await tx
+		.update(users)
+		.set({ plan: to, updatedAt: now, ...(from === 0 && to !== 0 && !user.paymentDate ? { paymentDate: now } : {}) })
+		.where(eq(users.id, userId))
+	await tx.insert(planChanges).values({ userId, fromPlan: from, toPlan: to, reason: cause.reason, eventId: cause.eventId, actor: cause.actor, at: now })
+	return { from, to }
+}
+
+/** `users.payment_date` (the original system's column): when Stripe last said an invoice was paid. */
+export async function recordPayment(tx: Tx, userId: number, paidAt: Date) {
+	await tx.update(users).set({ paymentDate: paidAt, updatedAt: new Date() }).where(eq(users.id, userId))
+}

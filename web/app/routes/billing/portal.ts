@@ -1,0 +1,19 @@
+import { data, redirect } from 'react-router'
+import type { Route } from './+types/portal'
+import { requireUser } from '#app/modules/auth/current-user.server.ts'
+import { paymentsNotConfigured } from '#app/modules/billing/payments-mode.server.ts'
+import { startBillingPortal } from '#app/modules/billing/portal.server.ts'
+import { readForm } from '#app/modules/request/read-body.server.ts'
+import { redirectWithToast } from '#app/modules/toast/toast.server.ts'
+
+/** "Manage billing" on /viewprofile: to the Stripe Billing Portal (the test portal without keys). */
+export async function action({ request }: Route.ActionArgs) {
+	const { user } = await requireUser(request)
+	await readForm(request)
+	const portal = await startBillingPortal(user)
+	if (portal.status === 'unavailable') throw data(paymentsNotConfigured, { status: 503 })
+	if (portal.status === 'no-customer') return redirectWithToast('/viewprofile', { type: 'info', description: 'There is no billing account to manage yet. Choose a plan first.' })
+	return redirect(portal.url)
+}
+
+export const loader = () => redirect('/viewprofile')
