@@ -118,6 +118,23 @@ test('a plan-0 account gets the plans modal: three plans, their prices, Choose l
 	await expect(toast(page, 'Checkout canceled. You have not been charged.')).toBeVisible()
 })
 
+test('the success page keeps asking for a minute, then says what to do', async ({ page }) => {
+	await page.clock.install()
+	await signIn(page, demo.noPlan)
+	await page.goto('/services')
+	await page.getByRole('button', { name: 'Choose Starter' }).click()
+	await expect(page).toHaveURL(/\/billing\/test-checkout\?session_id=cs_test_\w+$/)
+	// Not paid: Stripe's word never comes.
+	await page.goto(page.url().replace('/billing/test-checkout', '/billing/success'))
+	await expect(page.getByRole('heading', { name: 'Activating your plan…' })).toBeVisible()
+	await page.clock.fastForward(30_000)
+	await expect(page.getByRole('heading', { name: 'Activating your plan…' })).toBeVisible()
+	await page.clock.fastForward(32_000)
+	await expect(page.getByRole('heading', { name: 'Your payment is still being confirmed' })).toBeVisible()
+	await expect(page.getByText('You do not need to pay again.', { exact: false })).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Check again' })).toBeVisible()
+})
+
 test("the demo dietitian's Billing section shows her yearly Professional subscription", async ({ page }) => {
 	await signIn(page, demo.withPlan)
 	await page.goto('/viewprofile')

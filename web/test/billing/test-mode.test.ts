@@ -88,6 +88,8 @@ test("another user's session id, or a malformed one, is refused", async () => {
 		const malformed = await callRoute(handler, '/billing/success?session_id=%3Cscript%3E', { cookie: other.cookie })
 		expect(malformed).toMatchObject({ status: 400, data: 'The checkout session id is missing or malformed' })
 	}
+	const { cookie } = await signedInDietitian('tamperer')
+	expect((await callRoute(pay, `/billing/test-checkout?session_id=${sessionId}`, { cookie, form: { intent: 'refund' } })).status).toBe(400)
 	const payForeign = await callRoute(pay, `/billing/test-checkout?session_id=${sessionId}`, { cookie: other.cookie, form: { intent: 'pay' } })
 	expect(payForeign.status).toBe(404)
 	expect((await planOf(other.user.id)).plan).toBe(0)

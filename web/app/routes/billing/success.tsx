@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import type { Route } from './+types/success'
 import { BillingError } from '#app/components/billing/billing-error.tsx'
@@ -25,16 +25,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 function useActivationPolling(active: boolean) {
 	const revalidator = useRevalidator()
-	const [startedAt] = useState(() => Date.now())
+	// The latest revalidator, read by a timer that lives as long as the page waits.
+	const latest = useRef(revalidator)
+	latest.current = revalidator
 	const [timedOut, setTimedOut] = useState(false)
 	useEffect(() => {
 		if (active || timedOut) return
+		const startedAt = Date.now()
 		const timer = setInterval(() => {
 			if (Date.now() - startedAt >= pollForMs) setTimedOut(true)
-			else if (revalidator.state === 'idle') void revalidator.revalidate()
+			else if (latest.current.state === 'idle') void latest.current.revalidate()
 		}, pollEveryMs)
 		return () => clearInterval(timer)
-	}, [active, timedOut, startedAt, revalidator])
+	}, [active, timedOut])
 	return timedOut
 }
 

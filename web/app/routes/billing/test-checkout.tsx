@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/test-checkout'
 import { BillingError } from '#app/components/billing/billing-error.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
@@ -12,6 +13,8 @@ import { readForm } from '#app/modules/request/read-body.server.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
 export const meta: Route.MetaFunction = () => [...pageMeta('Test checkout', 'Test mode: no card is charged.'), { name: 'robots', content: 'noindex' }]
+
+const paySchema = z.object({ intent: z.literal('pay') })
 
 const successPath = (sessionId: string) => `/billing/success?session_id=${sessionId}`
 
@@ -37,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireUser(request)
 	const sessionId = checkoutSessionIdOf(request)
 	const form = await readForm(request)
-	if (form.get('intent') !== 'pay') throw data('Unknown action', { status: 400 })
+	if (!paySchema.safeParse(Object.fromEntries(form)).success) throw data('Unknown action: the only one here is paying', { status: 400 })
 	const payment = await payTestCheckout(user, sessionId)
 	if (payment.status === 'not-found') throw checkoutNotFound()
 	return redirect(successPath(sessionId))
