@@ -30,7 +30,9 @@ test.describe('codes', () => {
 	const mail = await readMail(request, email, 'Verify your e-mail address')
 	await page.getByLabel('Verification code').fill('000000' === codeIn(mail.text) ? '111111' : '000000')
 	await page.getByRole('button', { name: 'Verify', exact: true }).click()
-	await expect(page.getByText('Verify Code Invalid')).toBeVisible()
+	// Inline at the field, and as a toast (spec §8).
+	await expect(page.getByRole('main').getByText('Verify Code Invalid')).toBeVisible()
+	await expect(toast(page, 'Verify Code Invalid')).toBeVisible()
 	await page.getByLabel('Verification code').fill(codeIn(mail.text))
 	await page.getByRole('button', { name: 'Verify', exact: true }).click()
 	await expect(page.getByRole('heading', { name: 'Welcome, Casey!' })).toBeVisible()
@@ -75,6 +77,8 @@ test.describe('wrong credentials', () => {
 			await page.getByLabel('Password').fill('Wrong-password-1')
 			await page.getByRole('button', { name: 'Sign in' }).click()
 			await expect(page.getByRole('alert').filter({ hasText: 'Your Email or Password is not correct.' })).toBeVisible()
+			// Spec §8: the server's message is a toast too.
+			await expect(toast(page, 'Your Email or Password is not correct.')).toBeVisible()
 			await expect(page).toHaveURL(/\/user\/signin$/)
 		}
 	})

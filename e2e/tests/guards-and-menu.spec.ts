@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts'
-import { demo, signIn } from '../support/accounts.ts'
+import { demo, signIn, toast } from '../support/accounts.ts'
 
 const guarded = ['/viewprofile', '/articleeditor', '/setupprofile', '/admin']
 
@@ -10,6 +10,20 @@ async function landsOn(page: import('@playwright/test').Page, path: string) {
 
 test('visitors are sent home from every guarded page', async ({ page }) => {
 	for (const path of [...guarded, '/user/welcome/1']) expect(await landsOn(page, path), path).toBe('/home')
+})
+
+test('a guard says why, and after signing in the visitor is back on the page asked for', async ({ page }) => {
+	await page.goto('/viewprofile')
+	await expect(page).toHaveURL(/\/home$/)
+	await expect(toast(page, 'Please sign in to open that page.')).toBeVisible()
+	await page.goto('/user/signin')
+	await page.getByLabel('E-mail').fill(demo.noPlan.email)
+	await page.getByLabel('Password').fill(demo.noPlan.password)
+	await page.getByRole('button', { name: 'Sign in' }).click()
+	await expect(page).toHaveURL(/\/viewprofile$/)
+	await page.goto('/setupprofile')
+	await expect(page).toHaveURL(/\/home$/)
+	await expect(toast(page, 'Your profile needs a listing plan')).toBeVisible()
 })
 
 test('a dietitian without a plan: profile setup and admin send home; the rest opens', async ({ page }) => {

@@ -88,6 +88,17 @@ function ToastItem({ toast }: { toast: Toast }) {
 	)
 }
 
+/**
+ * Spec §8: an action's refusal message as an error toast, each time the action
+ * answers (a form keeps the message inline too). Actions that answer 4xx are
+ * not followed by a loader run, so a cookie toast would not show.
+ */
+export function useActionToast(actionData: { toast?: string } | undefined) {
+	useEffect(() => {
+		if (actionData?.toast) showToast({ id: crypto.randomUUID(), type: 'error', description: actionData.toast })
+	}, [actionData])
+}
+
 /** Shows an error toast once for a loader's error message (null: nothing). */
 export function useToastOnError(message: string | null) {
 	useEffect(() => {

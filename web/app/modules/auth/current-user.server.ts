@@ -1,4 +1,6 @@
 import { redirect } from 'react-router'
+import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
+import { rememberReturnPathHeader, returnPathOf } from './return-to.server.ts'
 import { findSessionUser, hasSessionCookie, readSessionId } from './sessions.server.ts'
 import type { UserRow } from '#app/modules/accounts/users.server.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
@@ -18,24 +20,38 @@ export async function getCurrentUser(request: Request): Promise<{ current: Curre
 	return { current: { user, sessionId }, stale: false }
 }
 
+/**
+ * A guard's way home (spec §6: /home), saying why. A visitor who was asked
+ * to sign in comes back to the page after signing in.
+ */
+async function turnAway(request: Request, description: string, { returnAfterSignIn = false } = {}) {
+	const headers = await createToastHeaders({ type: 'info', description })
+	const url = new URL(request.url)
+	const path = returnPathOf(`${url.pathname.replace(/\.data$/, '')}${url.search}`)
+	if (returnAfterSignIn && path) headers.append('set-cookie', await rememberReturnPathHeader(path))
+	return redirect('/home', { headers })
+}
+
 /** Spec §6 logged-in guard: anyone not signed in goes to /home. */
 export async function requireUser(request: Request): Promise<CurrentUser> {
 	const { current } = await getCurrentUser(request)
-	if (!current) throw redirect('/home')
+	if (!current) throw await turnAway(request, 'Please sign in to open that page.', { returnAfterSignIn: true })
 	return current
 }
 
 /** Spec §6 plan guard: signed in with a plan that includes a listing (plan > 0), else /home. */
 export async function requirePlan(request: Request): Promise<CurrentUser> {
 	const current = await requireUser(request)
-	if (!hasEntitlement(current.user.plan, 'listing')) throw redirect('/home')
+	if (!hasEntitlement(current.user.plan, 'listing')) {
+		throw await turnAway(request, 'Your profile needs a listing plan: choose one on the Pricing page first.')
+	}
 	return current
 }
 
 /** Spec §6 admin guard: signed in with manage_role admin, else /home. */
 export async function requireAdmin(request: Request): Promise<CurrentUser> {
 	const current = await requireUser(request)
-	if (current.user.manageRole !== 'admin') throw redirect('/home')
+	if (current.user.manageRole !== 'admin') throw await turnAway(request, 'That page is for administrators.')
 	return current
 }
 

@@ -20,6 +20,13 @@ export const redirectToParam = (request: Request) => returnPathOf(new URL(reques
 
 export const rememberReturnPathHeader = (path: string) => returnCookie().serialize(path)
 
+/** The path remembered for after sign-in (a guard or a plan choice set it), or null. */
+export async function rememberedReturnPath(request: Request) {
+	return returnPathOf(await returnCookie().parse(request.headers.get('cookie')))
+}
+
+export const forgetReturnPathHeader = () => returnCookie().serialize('', { maxAge: 0 })
+
 /** Signs the user in and sends them where they were going (the remembered path), else to `fallback`. */
 export async function redirectSignedInBack(request: Request, userId: number, fallback: string, toast: ToastInput) {
 	const remembered = returnPathOf(await returnCookie().parse(request.headers.get('cookie')))

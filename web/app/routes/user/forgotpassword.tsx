@@ -4,6 +4,7 @@ import { data, Form, Link } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/forgotpassword'
 import { Field, FormErrors } from '#app/components/ui/field.tsx'
+import { useActionToast } from '#app/components/ui/toaster.tsx'
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { messages } from '#app/messages.ts'
@@ -56,7 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (value.intent === 'check') {
 		const check = await checkResetCode(value.email, value.code)
 		if (!check.ok) {
-			return data({ result: submission.reply({ fieldErrors: { code: [messages.verifyCodeInvalid] } }), step: 'code' as const, email: value.email }, { status: 400 })
+			return data(
+				{ result: submission.reply({ fieldErrors: { code: [messages.verifyCodeInvalid] } }), step: 'code' as const, email: value.email, toast: messages.verifyCodeInvalid },
+				{ status: 400 },
+			)
 		}
 		return { result: undefined, step: 'password' as const, email: value.email, resetToken: check.resetToken }
 	}
@@ -76,6 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 	const step = (actionData ?? { step: 'email' }) as Step & { result?: unknown }
+	useActionToast(actionData as { toast?: string } | undefined)
 	const [form, fields] = useForm({
 		id: `forgot-${step.step}`,
 		lastResult: actionData?.result as never,

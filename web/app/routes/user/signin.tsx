@@ -4,6 +4,7 @@ import { data, Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/signin'
 import { Field, FormErrors } from '#app/components/ui/field.tsx'
+import { useActionToast } from '#app/components/ui/toaster.tsx'
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { messages } from '#app/messages.ts'
@@ -18,7 +19,7 @@ import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
-import { redirectToParam, rememberReturnPathHeader, returnPathOf } from '#app/modules/auth/return-to.server.ts'
+import { forgetReturnPathHeader, redirectToParam, rememberedReturnPath, rememberReturnPathHeader, returnPathOf } from '#app/modules/auth/return-to.server.ts'
 
 const schema = z.object({
 	email: emailSchema,
@@ -47,9 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	}
 	const result = await signIn(submission.value.email, submission.value.password, { ip: clientIp, deviceId })
-	const returnTo = returnPathOf(formData.get('redirectTo'))
+	const returnTo = returnPathOf(formData.get('redirectTo')) ?? (await rememberedReturnPath(request))
 	if (result.status === 'invalid') {
-		return data({ result: submission.reply({ formErrors: [messages.loginFailed], hideFields: ['password'] }) }, { status: 401 })
+		// Spec §8: the server's message as a toast too; inline it stays for the form.
+		return data({ result: submission.reply({ formErrors: [messages.loginFailed], hideFields: ['password'] }), toast: messages.loginFailed }, { status: 401 })
 	}
 	// The browser keeps the device id it was just remembered by.
 	const device = knownDevice ? null : await deviceCookieHeader(deviceId)
@@ -61,11 +63,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 		if (returnTo) headers.append('set-cookie', await rememberReturnPathHeader(returnTo))
 		return redirect('/user/verify', { headers })
 	}
-	return redirectSignedIn(result.user.id, returnTo ?? '/home', { type: 'success', description: messages.loginSucceeded }, device ? { 'set-cookie': device } : undefined)
+	const response = await redirectSignedIn(result.user.id, returnTo ?? '/home', { type: 'success', description: messages.loginSucceeded }, device ? { 'set-cookie': device } : undefined)
+	if (returnTo) response.headers.append('set-cookie', await forgetReturnPathHeader())
+	return response
 }
 
 export default function Signin({ loaderData, actionData }: Route.ComponentProps) {
 	const { redirectTo } = loaderData
+	useActionToast(actionData)
 	const [form, fields] = useForm({
 		id: 'signin',
 		defaultValue: { email: loaderData.email ?? '' },

@@ -5,6 +5,7 @@ import { data, Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/verify'
 import { Field, FormErrors } from '#app/components/ui/field.tsx'
+import { useActionToast } from '#app/components/ui/toaster.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { resendWait, sendVerificationMail, verifyEmailWithCode } from '#app/modules/accounts/email-verification.server.ts'
 import { findUserById } from '#app/modules/accounts/users.server.ts'
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 				: check.reason === 'expired'
 					? 'This code has expired. We can send you a new one.'
 					: messages.verifyCodeInvalid
-		return data({ result: submission.reply({ fieldErrors: { code: [message] } }) }, { status: 400 })
+		return data({ result: submission.reply({ fieldErrors: { code: [message] } }), toast: message }, { status: 400 })
 	}
 	return redirectSignedInBack(request, user.id, `/user/welcome/${user.id}`, { type: 'success', description: 'Your e-mail address is verified.' })
 }
@@ -75,6 +76,7 @@ function useCountdown(seconds: number) {
 
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
 	const resent = Boolean(actionData && 'resent' in actionData && actionData.resent)
+	useActionToast(actionData && 'toast' in actionData ? actionData : undefined)
 	const wait = useCountdown(resent ? 60 : loaderData.waitSeconds)
 	const [form, fields] = useForm({
 		id: 'verify',
