@@ -9,10 +9,11 @@ import * as jobs from './schema/jobs.ts'
 import * as billing from './schema/billing.ts'
 import * as mail from './schema/mail.ts'
 import * as newsletter from './schema/newsletter.ts'
+import * as profiles from './schema/profiles.ts'
 import * as rateLimits from './schema/rate-limits.ts'
 
 // Each module owns its tables in db/schema/<module>.ts; the database knows them all.
-const schema = { ...accounts, ...auth, ...billing, ...jobs, ...mail, ...newsletter, ...rateLimits }
+const schema = { ...accounts, ...auth, ...billing, ...jobs, ...mail, ...newsletter, ...profiles, ...rateLimits }
 
 export type DB = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DbHandle = {
@@ -72,6 +73,22 @@ async function openPostgres(url: string, migrate: boolean): Promise<DbHandle> {
 	}
 }
 
+/**
+ * The extensions the migrations create, as PGlite contrib modules (PostgreSQL
+ * has them installed): earthdistance (with cube) for radius search, pg_trgm,
+ * unaccent and citext for text matching.
+ */
+async function pgliteExtensions() {
+	const [{ cube }, { earthdistance }, { pg_trgm }, { unaccent }, { citext }] = await Promise.all([
+		import('@electric-sql/pglite/contrib/cube'),
+		import('@electric-sql/pglite/contrib/earthdistance'),
+		import('@electric-sql/pglite/contrib/pg_trgm'),
+		import('@electric-sql/pglite/contrib/unaccent'),
+		import('@electric-sql/pglite/contrib/citext'),
+	])
+	return { cube, earthdistance, pg_trgm, unaccent, citext }
+}
+
 function pgliteFolder(url: string | undefined): string | undefined {
 	let target = url ?? path.join(dataDir(), 'pg')
 	if (target.startsWith('pglite:')) target = target.slice('pglite:'.length)
@@ -87,6 +104,7 @@ async function openPglite(
 ): Promise<DbHandle> {
 	const folder = pgliteFolder(url)
 	const { PGlite } = await import('@electric-sql/pglite')
+	const extensions = await pgliteExtensions()
 	const { drizzle } = await import('drizzle-orm/pglite')
 	let release = () => {}
 	if (folder) {
@@ -96,7 +114,7 @@ async function openPglite(
 	}
 	let client: InstanceType<typeof PGlite> | undefined
 	try {
-		client = folder ? await PGlite.create(folder) : await PGlite.create({ loadDataDir })
+		client = folder ? await PGlite.create(folder, { extensions }) : await PGlite.create({ loadDataDir, extensions })
 		const db = drizzle({ client, schema })
 		if (migrate) {
 			const { migrate: run } = await import('drizzle-orm/pglite/migrator')

@@ -19,6 +19,8 @@ export const users = pgTable(
 		plan: integer('plan').notNull().default(0),
 		paymentDate: timestamp('payment_date', { withTimezone: true }),
 		submitAt: timestamp('submit_at', { withTimezone: true }),
+		/** Set by an administrator: no sign-in, no listing. */
+		suspendedAt: timestamp('suspended_at', { withTimezone: true }),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 	},

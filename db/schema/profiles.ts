@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm'
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+
+export type WorkingTime = Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', { from: string; to: string }[]>
+export type Education = { degree: string; school: string; year: number }[]
+
+/**
+ * A dietitian's public profile, one per account, owned by the profiles module.
+ * Field names follow the original back end (spec facts) where it had them.
+ * Search reads the location (latitude/longitude, GiST on ll_to_earth), the
+ * normalised city key with the state, and the lists (GIN).
+ */
+export const profiles = pgTable(
+	'profiles',
+	{
+		userId: integer('user_id')
+			.primaryKey()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		// Step 1: identity and office
+		profileName: text('profile_name'),
+		role: text('role'),
+		credentials: text('credentials').array().notNull().default(sql`'{}'::text[]`),
+		businessEmail: text('business_email'),
+		officeNumber: text('office_number'),
+		officeFax: text('office_fax'),
+		streetAddress: text('street_address'),
+		aptSuite: text('apt_suite'),
+		cityName: text('city_name'),
+		/** lower-case, accents and extra spaces removed: what a typed city is matched against. */
+		cityKey: text('city_key'),
+		state: text('state'),
+		zipcode: text('zipcode'),
+		latitude: doublePrecision('latitude'),
+		longitude: doublePrecision('longitude'),
+		timeZone: text('time_zone'),
+		websiteUrl: text('website_url'),
+		// Step 2: about
+		summary: text('summary'),
+		specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+		offersInPerson: boolean('offers_in_person').notNull().default(true),
+		offersTelehealth: boolean('offers_telehealth').notNull().default(false),
+		telehealthStates: text('telehealth_states').array().notNull().default(sql`'{}'::text[]`),
+		insurance: text('insurance').array().notNull().default(sql`'{}'::text[]`),
+		selfPayMinCents: integer('self_pay_min_cents'),
+		selfPayMaxCents: integer('self_pay_max_cents'),
+		languages: text('languages').array().notNull().default(sql`'{English}'::text[]`),
+		acceptingNewClients: boolean('accepting_new_clients').notNull().default(true),
+		workingTime: jsonb('working_time').$type<WorkingTime>(),
+		education: jsonb('education').$type<Education>().notNull().default([]),
+		facebook: text('facebook'),
+		instagram: text('instagram'),
+		twitter: text('twitter'),
+		avatarKey: text('avatar_key'),
+		// Credentials checked by an admin before listing
+		npi: text('npi'),
+		cdrNumber: text('cdr_number'),
+		licenseNumber: text('license_number'),
+		// Review: draft → submitted → approved | rejected
+		reviewStatus: text('review_status', { enum: ['draft', 'submitted', 'approved', 'rejected'] }).notNull().default('draft'),
+		step1SavedAt: timestamp('step1_saved_at', { withTimezone: true }),
+		step2SavedAt: timestamp('step2_saved_at', { withTimezone: true }),
+		submittedAt: timestamp('submitted_at', { withTimezone: true }),
+		approvedAt: timestamp('approved_at', { withTimezone: true }),
+		approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+		rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+		rejectionReason: text('rejection_reason'),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [
+		index('profiles_location_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+		index('profiles_city_idx').on(t.state, t.cityKey),
+		index('profiles_zipcode_idx').on(t.zipcode),
+		index('profiles_review_idx').on(t.reviewStatus),
+		index('profiles_specialties_idx').using('gin', t.specialties),
+		index('profiles_telehealth_states_idx').using('gin', t.telehealthStates),
+		index('profiles_insurance_idx').using('gin', t.insurance),
+		index('profiles_languages_idx').using('gin', t.languages),
+		index('profiles_credentials_idx').using('gin', t.credentials),
+	],
+)
