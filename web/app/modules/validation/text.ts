@@ -12,26 +12,32 @@ export type TextOptions = {
 	required?: boolean
 }
 
-function checked(label: string, { max, min = 0, required = true }: TextOptions, oneLine: boolean) {
-	return z
-		.string({ error: `${label} must be text` })
-		.trim()
-		.refine((value) => !required || value.length > 0, `${label} is required`)
-		.refine((value) => value === '' || value.length >= min, `${label} is at least ${min} characters`)
-		.refine((value) => value.length <= max, `${label} is at most ${max} characters`)
-		.refine((value) => value.isWellFormed(), `${label} contains characters that are not text`)
-		.refine((value) => !controlCharacters.test(value), `${label} contains control characters`)
-		.refine((value) => !oneLine || !lineBreaksAndTabs.test(value), `${label} must be on one line`)
+type Rule = [test: (value: string) => boolean, message: string]
+
+function rules(label: string, { max, min = 0, required = true }: TextOptions, oneLine: boolean): Rule[] {
+	return [
+		[(value) => !required || value.length > 0, `${label} is required`],
+		[(value) => value === '' || value.length >= min, `${label} is at least ${min} characters`],
+		[(value) => value.length <= max, `${label} is at most ${max} characters`],
+		[(value) => value.isWellFormed(), `${label} contains characters that are not text`],
+		[(value) => !controlCharacters.test(value), `${label} contains control characters`],
+		[(value) => !oneLine || !lineBreaksAndTabs.test(value), `${label} must be on one line`],
+	]
 }
 
 function text(label: string, options: TextOptions, oneLine: boolean) {
 	const required = options.required ?? true
-	// Forms send a missing field as undefined (conform drops empty inputs).
+	const checks = rules(label, options, oneLine)
+	// Forms send a missing field as undefined (conform drops empty inputs). The checks run on
+	// the transformed value rather than in a piped z.string(): conform's coercion turns '' into
+	// undefined in every z.string() it finds, which made an empty field "must be text".
 	return z
 		.string({ error: required ? `${label} is required` : `${label} must be text` })
 		.optional()
-		.transform((value) => (oneLine ? (value ?? '') : (value ?? '').replace(/\r\n?/g, '\n')))
-		.pipe(checked(label, options, oneLine))
+		.transform((value) => (oneLine ? (value ?? '') : (value ?? '').replace(/\r\n?/g, '\n')).trim())
+		.superRefine((value, context) => {
+			for (const [test, message] of checks) if (!test(value)) context.addIssue({ code: 'custom', message })
+		})
 }
 
 /**
