@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { z } from 'zod'
+import { defaultContact } from '#app/modules/site/contact.ts'
 
 /**
  * APP_ENV says where the site runs: 'production' is a real deployment, where every
@@ -23,8 +24,10 @@ const schema = z.object({
 	CMS_WEBHOOK_SECRET: z.string().min(16).optional(),
 	STRAPI_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
 	CMS_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),
-	CONTACT_PHONE: z.string().default('(555) 014-2024'),
-	CONTACT_EMAIL: z.string().email().default('hello@americandietitian.example'),
+	CONTACT_PHONE: z.string().default(defaultContact.phone),
+	CONTACT_EMAIL: z.string().email().default(defaultContact.email),
+	PREVIEW_SECRET: z.string().min(32).optional(),
+	CMS_PUBLIC_URL: z.string().url().optional(),
 })
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; JWT_SECRET: string }
