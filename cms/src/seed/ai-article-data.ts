@@ -268,8 +268,9 @@ const drafts: Draft[] = [
     sub_content: 'Snacks are small meals for small stomachs. Ten combinations that pair a food group with a protein or fat.',
     contents: [
       p('Children have small stomachs and big energy needs, so snacks matter. The trick is pairing: something from a food group with a protein or fat, so it lasts until the next meal.'),
+      h2('Ten pairings that last until dinner'),
       ul(['Apple slices and peanut butter.', 'Whole-grain crackers and cheese.', 'Yogurt and berries.', 'Hummus and carrot sticks.', 'A hard-boiled egg and grapes.', 'Banana and a glass of milk.', 'Edamame.', 'Popcorn and a cheese stick.', 'Cottage cheese and pineapple.', 'Half a turkey sandwich.']),
-      p('Keep snacks at set times, and away from screens when you can. A child who grazes all afternoon is rarely hungry for dinner.'),
+      quote('Keep snacks at set times, and away from screens when you can. A child who grazes all afternoon is rarely hungry for dinner.'),
     ],
   },
   {

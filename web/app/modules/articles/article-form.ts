@@ -22,7 +22,7 @@ const common = {
 	cover: coverFile,
 	coverAlt: singleLineText('Cover description', { max: 200, required: false }),
 	removeCover: z.literal('on').optional(),
-	body: multiLineText('The article', { max: 50_000 }).refine((body) => body !== '', 'Write the article'),
+	body: multiLineText('The article', { max: 50_000, required: false }).refine((body) => body !== '', 'Write the article'),
 	intent: z.enum(articleIntents).default('save'),
 	reviewNote: multiLineText('Reason', { max: 1000, required: false }),
 }
