@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { cmsBin, cmsDir, root, webDir } from '../scripts/lib/paths.ts'
 import { startProcess, stopProcesses, waitForUrl } from '../scripts/lib/processes.ts'
-import { e2ePorts, e2eStrapiToken, e2eWebhookSecret } from './ports.ts'
+import { e2eCmsAccounts, e2ePorts, e2ePreviewSecret, e2eStrapiToken, e2eWebhookSecret } from './ports.ts'
 
 const random = () => crypto.randomBytes(24).toString('base64url')
 
@@ -36,6 +36,13 @@ export default async function globalSetup() {
 			SERVE_ADMIN_PANEL: 'false',
 			STRAPI_TELEMETRY_DISABLED: 'true',
 			CMS_DATABASE_FILENAME: path.join(work, 'cms.db'),
+			CMS_PUBLIC_DIR: path.join(work, 'cms-public'),
+			STRAPI_ADMIN_EMAIL: e2eCmsAccounts.superAdmin.email,
+			STRAPI_ADMIN_PASSWORD: e2eCmsAccounts.superAdmin.password,
+			STRAPI_EDITOR_EMAIL: e2eCmsAccounts.editor.email,
+			STRAPI_EDITOR_PASSWORD: e2eCmsAccounts.editor.password,
+			SITE_URL: `http://127.0.0.1:${e2ePorts.web}`,
+			PREVIEW_SECRET: e2ePreviewSecret,
 			STRAPI_API_TOKEN: e2eStrapiToken,
 			STRAPI_SEED: 'true',
 			APP_KEYS: [random(), random()].join(','),
@@ -67,6 +74,7 @@ export default async function globalSetup() {
 			STRAPI_API_TOKEN: e2eStrapiToken,
 			CMS_WEBHOOK_SECRET: e2eWebhookSecret,
 			CMS_CACHE_TTL_MS: '1000',
+			PREVIEW_SECRET: e2ePreviewSecret,
 		},
 	})
 	for (const [name, child] of [['cms', cms], ['web', web]] as const) {

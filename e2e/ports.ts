@@ -6,3 +6,10 @@ export const e2ePorts = {
 
 export const e2eStrapiToken = 'e2e-web-app-token-0123456789abcdef'
 export const e2eWebhookSecret = 'e2e-webhook-secret-0123456789'
+export const e2ePreviewSecret = 'e2e-preview-secret-0123456789abcdef0123'
+
+/** The CMS accounts the browser tests start Strapi with: a super admin and an editor (Editor role). */
+export const e2eCmsAccounts = {
+	superAdmin: { email: 'cms-admin@americandietitian.example', password: 'Cms-admin-e2e-2026' },
+	editor: { email: 'editor@americandietitian.example', password: 'Cms-editor-e2e-2026' },
+}

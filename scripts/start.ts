@@ -22,7 +22,8 @@ const siteUrl = process.env.SITE_URL ?? `http://localhost:${webPort}`
 const cmsUrl = process.env.STRAPI_URL ?? `http://127.0.0.1:${cmsPort}`
 
 const secrets = resolveSecrets(process.env, production)
-const adminEmail = process.env.STRAPI_ADMIN_EMAIL ?? 'editor@americandietitian.example'
+const adminEmail = process.env.STRAPI_ADMIN_EMAIL ?? 'cms-admin@americandietitian.example'
+const editorEmail = process.env.STRAPI_EDITOR_EMAIL ?? 'editor@americandietitian.example'
 
 function run(label: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
 	console.log(`[start] ${label}…`)
@@ -51,6 +52,8 @@ const cmsEnv: NodeJS.ProcessEnv = {
 	HOST: process.env.CMS_HOST ?? '127.0.0.1',
 	PORT: String(cmsPort),
 	STRAPI_ADMIN_EMAIL: adminEmail,
+	STRAPI_EDITOR_EMAIL: editorEmail,
+	SITE_URL: siteUrl,
 	STRAPI_TELEMETRY_DISABLED: 'true',
 	WEB_WEBHOOK_URL: process.env.WEB_WEBHOOK_URL ?? `http://127.0.0.1:${webPort}/webhooks/cms`,
 	NODE_ENV: dev ? 'development' : 'production',
@@ -68,6 +71,7 @@ const webEnv: NodeJS.ProcessEnv = {
 	JWT_SECRET: secrets.JWT_SECRET,
 	STRAPI_API_TOKEN: secrets.STRAPI_API_TOKEN,
 	CMS_WEBHOOK_SECRET: secrets.CMS_WEBHOOK_SECRET,
+	PREVIEW_SECRET: secrets.PREVIEW_SECRET,
 	NODE_ENV: dev ? 'development' : 'production',
 }
 
@@ -119,7 +123,9 @@ const lines = [
 	'',
 	'  American Dietitian is running:',
 	`    Website      ${siteUrl}/home`,
-	`    CMS admin    ${cmsUrl.replace('127.0.0.1', 'localhost')}/admin   (${adminEmail} / ${production ? '(from STRAPI_ADMIN_PASSWORD)' : secrets.STRAPI_ADMIN_PASSWORD})`,
+	`    CMS admin    ${cmsUrl.replace('127.0.0.1', 'localhost')}/admin`,
+	`      editor       ${editorEmail} / ${production ? '(from STRAPI_EDITOR_PASSWORD)' : secrets.STRAPI_EDITOR_PASSWORD}   (Editor role: content)`,
+	`      super admin  ${adminEmail} / ${production ? '(from STRAPI_ADMIN_PASSWORD)' : secrets.STRAPI_ADMIN_PASSWORD}   (users, roles, settings)`,
 	...(production ? [] : [`    Sent e-mail  ${siteUrl}/dev/outbox`]),
 	...seedReport.map((line) => `    ${line}`),
 	...(production ? [] : ['  Demo logins:', ...demoLoginLines().map((line) => `    ${line}`)]),

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { createPreviewHandler } from '../src/articles/preview-url';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   auth: {
@@ -17,6 +18,14 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   },
   // Tests start Strapi after a TypeScript compile only, with no admin build.
   serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
+  // The preview button opens the entry on the site; drafts through a signed link that expires.
+  preview: {
+    enabled: true,
+    config: {
+      allowedOrigins: [new URL(env('SITE_URL', 'http://localhost:3000')).origin],
+      handler: createPreviewHandler(env('SITE_URL', 'http://localhost:3000'), env('PREVIEW_SECRET')),
+    },
+  },
   flags: {
     nps: false,
     promoteEE: false,

@@ -1,64 +1,44 @@
-// Writes the demo SVG covers and avatars the seeded CMS content points at
-// (web/public/images/covers, web/public/images/avatars). Run from the repo root:
+// Renders the demo content's covers and persona avatars into cms/src/seed/images
+// (WebP, committed), with the generated art the site draws for articles without
+// a picture (web/app/modules/articles/cover-art.ts), plus manifest.json with
+// each file's size and alt text. The CMS seed uploads them to the media library.
+// Run from the repository root after adding seed articles:
 //   node cms/scripts/make-demo-images.mjs
-// The outputs are committed; run again after adding seed articles.
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
+import { coverArtSvg, findCoverTopic } from '../../web/app/modules/articles/cover-art.ts'
 
-const root = path.resolve(import.meta.dirname, '..', '..')
-const seedDir = path.join(root, 'cms', 'src', 'seed')
-const coversDir = path.join(root, 'web', 'public', 'images', 'covers')
-const avatarsDir = path.join(root, 'web', 'public', 'images', 'avatars')
-fs.mkdirSync(coversDir, { recursive: true })
-fs.mkdirSync(avatarsDir, { recursive: true })
+const sharp = createRequire(import.meta.url)('sharp')
+const cmsDir = path.resolve(import.meta.dirname, '..')
+const seedDir = path.join(cmsDir, 'src', 'seed')
+const outDir = path.join(seedDir, 'images')
+fs.rmSync(outDir, { recursive: true, force: true })
+fs.mkdirSync(outDir, { recursive: true })
 
-const slugify = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '')
-const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-const hash = (text) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7)
+const read = (file) => fs.readFileSync(path.join(seedDir, file), 'utf8')
+const coverKeys = new Set([...read('ai-article-data.ts').matchAll(/cover: '([a-z-]+-\d+)'/g), ...read('author-article-data.ts').matchAll(/cover: '([a-z-]+-\d+)'/g)].map((m) => m[1]))
+const avatarKeys = new Set([...read('authors.ts').matchAll(/': '([a-z-]+-\d+)'/g)].map((m) => m[1]))
 
-const palettes = [
-	['#065f46', '#10b981'], ['#0f766e', '#2dd4bf'], ['#9a3412', '#fb923c'], ['#6b21a8', '#c084fc'],
-	['#1e3a8a', '#60a5fa'], ['#854d0e', '#facc15'], ['#9f1239', '#fb7185'], ['#14532d', '#84cc16'],
-]
-
-function read(file) {
-	return fs.readFileSync(path.join(seedDir, file), 'utf8')
-}
-const titles = [...read('ai-article-data.ts').matchAll(/\{ title: '([^']+)'/g), ...read('author-article-data.ts').matchAll(/\{ title: '([^']+)'/g)].map((m) => m[1])
-const personas = [...new Set([...read('ai-article-data.ts').matchAll(/author: '([^']+)'/g)].map((m) => m[1]))]
-const authors = [...new Set([...read('author-article-data.ts').matchAll(/author: '([^',]+),/g)].map((m) => m[1]))]
-
-function wrap(title, width = 26) {
-	const lines = []
-	let line = ''
-	for (const word of title.split(' ')) {
-		if ((line + ' ' + word).trim().length > width && line) {
-			lines.push(line)
-			line = word
-		} else line = (line + ' ' + word).trim()
-	}
-	if (line) lines.push(line)
-	return lines.slice(0, 3)
+function art(key) {
+	const match = /^([a-z-]+)-(\d+)$/.exec(key)
+	const topic = match && findCoverTopic(match[1])
+	if (!topic) throw new Error(`no cover topic for ${key}`)
+	return { svg: Buffer.from(coverArtSvg(topic, Number(match[2]))), topic }
 }
 
-for (const title of titles) {
-	const slug = slugify(title)
-	const h = hash(slug)
-	const [dark, light] = palettes[h % palettes.length]
-	const lines = wrap(title)
-	const text = lines
-		.map((line, i) => `<text x="80" y="${330 - (lines.length - 1) * 40 + i * 80}" font-family="Arial,Helvetica,sans-serif" font-size="64" font-weight="700" fill="#fff">${escapeXml(line)}</text>`)
-		.join('')
-	const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" role="img" aria-label="${escapeXml(title)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs><rect width="1200" height="630" fill="url(#g)"/><circle cx="${900 + (h % 200)}" cy="${120 + (h % 90)}" r="220" fill="#fff" fill-opacity=".1"/><circle cx="${1050 - (h % 150)}" cy="520" r="140" fill="#fff" fill-opacity=".08"/>${text}</svg>\n`
-	fs.writeFileSync(path.join(coversDir, `${slug}.svg`), svg)
+const manifest = {}
+for (const key of coverKeys) {
+	const { svg, topic } = art(key)
+	const file = `cover-${key}.webp`
+	await sharp(svg).resize(1200, 630).webp({ quality: 82 }).toFile(path.join(outDir, file))
+	manifest[file] = { width: 1200, height: 630, alt: `Illustration: ${topic.description}` }
 }
-
-for (const name of [...personas, ...authors]) {
-	const slug = slugify(name)
-	const [dark] = palettes[hash(slug) % palettes.length]
-	const initials = name.split(' ').map((w) => w[0]).join('').slice(0, 2).toUpperCase()
-	const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" role="img" aria-label="${escapeXml(name)}"><circle cx="80" cy="80" r="80" fill="${dark}"/><text x="80" y="98" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="56" font-weight="700" fill="#fff">${escapeXml(initials)}</text></svg>\n`
-	fs.writeFileSync(path.join(avatarsDir, `${slug}.svg`), svg)
+for (const key of avatarKeys) {
+	const { svg, topic } = art(key)
+	const file = `avatar-${key}.webp`
+	await sharp(svg).resize(256, 256, { fit: 'cover' }).webp({ quality: 82 }).toFile(path.join(outDir, file))
+	manifest[file] = { width: 256, height: 256, alt: `Illustration: ${topic.description}` }
 }
-
-console.log(`${titles.length} covers, ${personas.length + authors.length} avatars`)
+fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+console.log(`${coverKeys.size} covers, ${avatarKeys.size} avatars in ${path.relative(process.cwd(), outDir)}`)

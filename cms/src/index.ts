@@ -1,17 +1,29 @@
 import type { Core } from '@strapi/strapi';
+import { archiveLegacyArticleColumns, convertLegacyArticles } from './articles/legacy-fields';
+import { backfillPublicIds, registerPublicIds } from './articles/public-ids';
 import { ensureAdmin, ensureApiToken, ensureWebhook } from './bootstrap/access';
+import { ensureEditor, ensureEditorPermissions, ensureSuperAdmin, hideUserCollection } from './bootstrap/cms-accounts';
 import { seedDemoContent } from './bootstrap/seed';
 import { closeUsersPermissions } from './bootstrap/users-permissions';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerPublicIds(strapi);
+    hideUserCollection(strapi);
+    strapi.hook('strapi::content-types.beforeSync').register(() => archiveLegacyArticleColumns(strapi));
+  },
 
   /** Idempotent: safe on every start. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await closeUsersPermissions(strapi);
     await ensureAdmin(strapi);
+    await ensureSuperAdmin(strapi);
+    await ensureEditor(strapi);
+    await ensureEditorPermissions(strapi);
     await ensureApiToken(strapi);
     await ensureWebhook(strapi);
+    await convertLegacyArticles(strapi);
+    await backfillPublicIds(strapi);
     if (process.env.STRAPI_SEED !== 'false') await seedDemoContent(strapi);
   },
 };

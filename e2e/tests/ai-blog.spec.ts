@@ -68,7 +68,7 @@ test('Enter in the keyword box searches too; the colon link opens the article', 
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
 	expect(await page.evaluate(() => window.scrollY)).toBe(0)
 	await expect(page.getByRole('article').locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/)
-	await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible()
+	await expect(page.getByRole('article').locator('.prose-cms p').first()).toBeVisible()
 	const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
 	expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: title })
 	await expectNoAxeViolations(page)
@@ -87,6 +87,66 @@ test.describe('an unknown article', () => {
 		const response = await page.goto('/ai-singlepost/:999999')
 		expect(response?.status()).toBe(404)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+	})
+})
+
+test('every AI article says it is AI-assisted and who reviewed it, on its card and its page', async ({ page }) => {
+	await page.goto('/ai-blogpage')
+	const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
+	await expect(cards).toHaveCount(10)
+	for (const card of await cards.all()) {
+		await expect(card.getByText('AI-assisted', { exact: true })).toBeVisible()
+		await expect(card.getByText(/^Reviewed by .+, (RDN|RD)/)).toBeVisible()
+	}
+	const first = cards.first()
+	const reviewer = (await first.getByText(/^Reviewed by /).textContent()) ?? ''
+	await first.getByRole('link', { name: /Read Full Article\.\.\./ }).click()
+	const article = page.getByRole('article')
+	await expect(article.getByText('AI-assisted', { exact: true })).toBeVisible()
+	await expect(article.getByText(reviewer, { exact: true })).toBeVisible()
+	// The cover shows the topic, not the title again; it has a size and a description.
+	const cover = article.getByRole('img').first()
+	await expect(cover).toHaveAttribute('width', '1200')
+	await expect(cover).toHaveAttribute('height', '630')
+	await expect(cover).toHaveAttribute('alt', /^Illustration: /)
+	await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+	await expectNoAxeViolations(page)
+})
+
+test('a page past the end of the list goes to the last page, which the pager shows as current', async ({ page }) => {
+	const response = await page.goto('/ai-blogpage?page=999')
+	expect(response?.status()).toBe(200)
+	await expect(page).toHaveURL(/\/ai-blogpage\?page=3$/)
+	const nav = page.getByRole('navigation', { name: 'Pagination' })
+	await expect(nav.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page')
+	await expect(page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })).toHaveCount(6)
+	await expect(page.getByText(/No articles match/)).toHaveCount(0)
+
+	await page.goto('/ai-blogpage?q=zzz-nothing-matches&page=5')
+	await expect(page).toHaveURL(/\/ai-blogpage\?q=zzz-nothing-matches$/)
+	await expect(page.getByText('No articles match “zzz-nothing-matches”.')).toBeVisible()
+})
+
+test.describe('when the search fails', () => {
+	test.use({ allowedConsoleErrors: [/status of 503/] })
+
+	test('the list stays on screen and the error shows in a toast (spec §8)', async ({ page }) => {
+		await page.goto('/ai-blogpage')
+		const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
+		const titles = await cards.getByRole('heading', { level: 2 }).allTextContents()
+		expect(titles).toHaveLength(10)
+		await page.getByPlaceholder('Enter the key word').fill('never searched before')
+		const pid = Number(process.env.E2E_CMS_PID)
+		process.kill(pid, 'SIGSTOP')
+		try {
+			await page.getByRole('button', { name: 'Search' }).click()
+			await expect(page.locator('.toast').filter({ hasText: 'Articles are unavailable right now.' })).toBeVisible({ timeout: 15_000 })
+		} finally {
+			process.kill(pid, 'SIGCONT')
+		}
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Articles')
+		await expect(cards.getByRole('heading', { level: 2 })).toHaveText(titles)
+		await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(/Total 2\d items/)
 	})
 })
 

@@ -63,7 +63,8 @@ test('a dietitian with a submitted profile sees Edit Profile and Your Profile, w
 	const summary = page.locator('summary').filter({ hasText: 'Account menu for Maya Chen' })
 	await summary.click()
 	const menu = page.getByRole('banner').getByRole('list').last()
-	await expect(menu.getByRole('listitem')).toHaveText(['Edit Profile', 'Your Profile', 'Sign out'])
+	// Her plan includes articles: the menu also leads to her articles.
+	await expect(menu.getByRole('listitem')).toHaveText(['Edit Profile', 'Your Profile', 'Articles', 'Sign out'])
 	await menu.getByRole('link', { name: 'Edit Profile' }).click()
 	await expect(page).toHaveURL(/\/setupprofile$/)
 	await summary.click()

@@ -11,6 +11,8 @@ const generators: Record<string, () => string> = {
 	JWT_SECRET: () => random(),
 	STRAPI_API_TOKEN: () => random(48),
 	STRAPI_ADMIN_PASSWORD: () => `Cms-${random(12)}9a`,
+	STRAPI_EDITOR_PASSWORD: () => `Ed-${random(12)}9a`,
+	PREVIEW_SECRET: () => random(),
 	CMS_APP_KEYS: () => [random(), random(), random(), random()].join(','),
 	CMS_API_TOKEN_SALT: () => random(),
 	CMS_ADMIN_JWT_SECRET: () => random(),
@@ -61,6 +63,8 @@ export function cmsSecretEnv(secrets: Record<string, string>) {
 		ENCRYPTION_KEY: secrets.CMS_ENCRYPTION_KEY!,
 		STRAPI_API_TOKEN: secrets.STRAPI_API_TOKEN!,
 		STRAPI_ADMIN_PASSWORD: secrets.STRAPI_ADMIN_PASSWORD!,
+		STRAPI_EDITOR_PASSWORD: secrets.STRAPI_EDITOR_PASSWORD!,
+		PREVIEW_SECRET: secrets.PREVIEW_SECRET!,
 		WEB_WEBHOOK_SECRET: secrets.CMS_WEBHOOK_SECRET!,
 	}
 }

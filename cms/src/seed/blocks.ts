@@ -22,6 +22,18 @@ export const ol = (items: string[]): Block => ({
   format: 'ordered',
   children: items.map((text) => ({ type: 'list-item', children: [{ type: 'text', text }] })),
 });
+/** Inline runs for `rich`: plain strings, or bold / italic text. */
+export const b = (text: string): Text => ({ type: 'text', text, bold: true });
+export const i = (text: string): Text => ({ type: 'text', text, italic: true });
+const run = (part: string | Text): Text => (typeof part === 'string' ? { type: 'text', text: part } : part);
+/** A paragraph mixing plain, bold and italic runs. */
+export const rich = (...parts: (string | Text)[]): Block => ({ type: 'paragraph', children: parts.map(run) });
+/** A list whose items mix plain, bold and italic runs. */
+export const richList = (format: 'ordered' | 'unordered', items: (string | Text)[][]): Block => ({
+  type: 'list',
+  format,
+  children: items.map((parts) => ({ type: 'list-item', children: parts.map(run) })),
+});
 /** A paragraph with a link in it: text before, the link, text after. */
 export const pLink = (before: string, label: string, url: string, after = ''): Block => ({
   type: 'paragraph',

@@ -24,7 +24,7 @@ export const aboutPage: SitePageSeed = {
     ]),
     h2('For registered dietitians'),
     p(
-      'Create an account, choose a listing plan and publish a profile in minutes. Your profile shows your contact information, working hours, a summary of your practice, your education and your social links. Dietitians on the Professional plan can also publish articles in our Authors Digest.',
+      'Create an account, choose a listing plan and publish a profile in minutes. Your profile shows your contact information, working hours, a summary of your practice, your education and your social links. Dietitians on the Professional and Practice plans can also publish articles in our Authors Digest, after a review by our editors.',
     ),
     h2('How listings work'),
     p(
@@ -32,7 +32,7 @@ export const aboutPage: SitePageSeed = {
     ),
     h2('A note on our AI-assisted blog'),
     p(
-      'Some articles in our blog are drafted with the help of AI and reviewed by our editors. They are general information, not medical advice. For advice about your own health, talk to a registered dietitian or your physician.',
+      'Some articles in our blog are drafted with the help of AI; each one is checked by a registered dietitian, named on the article, before it is published, and carries an "AI-assisted" label. They are general information, not medical advice. For advice about your own health, talk to a registered dietitian or your physician.',
     ),
     h2('Contact us'),
     pLink('Questions, corrections or partnership ideas? Write to us at ', contact, `mailto:${contact}`, '. American Dietitian is a VV, LLC company.'),

@@ -1,81 +1,156 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useRef } from 'react'
 import { Form } from 'react-router'
-import type { SubmissionResult } from '@conform-to/react'
-import { articleFormSchema } from '#app/modules/articles/article-form.ts'
+import { aiArticleFormSchema, articleFormSchema, coverTypes, type ArticleIntent } from '#app/modules/articles/article-form.ts'
+import { applyTool, toolbarTools, type ToolbarTool } from '#app/modules/articles/markdown-toolbar.ts'
+import type { CmsImage } from '#app/modules/cms/media.ts'
+import { MarkdownPreview } from './markdown-preview.tsx'
 import { Field, FormErrors } from './ui/field.tsx'
 import { SubmitButton } from './ui/submit-button.tsx'
+import { useUnsavedChanges } from './unsaved-changes.ts'
 
-export type ArticleFormValues = { title: string; summary: string; coverUrl: string; tags: string; body: string }
+export type ArticleFormValues = { title: string; summary: string; body: string; coverAlt: string } & ({ tags: string } | { author: string })
 
-const toolbar = [
-	{ label: 'Heading', before: '## ', after: '', line: true },
-	{ label: 'Bold', before: '**', after: '**' },
-	{ label: 'Italic', before: '*', after: '*' },
-	{ label: 'Bulleted list', before: '- ', after: '', line: true },
-	{ label: 'Numbered list', before: '1. ', after: '', line: true },
-	{ label: 'Quote', before: '> ', after: '', line: true },
-	{ label: 'Link', before: '[', after: '](https://)' },
-	{ label: 'Image', before: '![description](', after: ')', line: true },
-] as const
+/** Every field either variant of the form has. */
+type FormShape = {
+	title: string
+	summary: string
+	tags: string
+	author: string
+	body: string
+	cover: File
+	coverAlt: string
+	removeCover: 'on'
+	intent: ArticleIntent
+	reviewNote: string
+}
 
-/** Title, summary, cover, tags and the body (the editor's Markdown, with a formatting toolbar). */
-export function ArticleForm({ defaultValue, lastResult, submitLabel }: { defaultValue: ArticleFormValues; lastResult?: SubmissionResult; submitLabel: string }) {
+const intentLabels: Record<Exclude<ArticleIntent, 'preview' | 'save'>, string> = {
+	submit: 'Submit for review',
+	publish: 'Publish',
+	return: 'Return to author',
+}
+
+const textareaClass = 'block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600'
+
+/**
+ * Title, summary, cover, tags (or, for AI articles, the signing persona) and
+ * the body: Markdown with a formatting toolbar, beside a preview of the
+ * article as the site renders it. Every button saves the form first, then
+ * does what it says; leaving with unsaved changes asks first.
+ */
+export function ArticleForm(props: {
+	variant: 'article' | 'ai'
+	defaultValue: ArticleFormValues
+	lastResult?: SubmissionResult
+	intents: ArticleIntent[]
+	saveLabel: string
+	cover: CmsImage | null
+	/** Changes when the server saved the article: the unsaved-changes check starts again from there. */
+	savedKey: string
+}) {
+	const schema = props.variant === 'ai' ? aiArticleFormSchema : articleFormSchema
+	const formRef = useRef<HTMLFormElement>(null)
 	const body = useRef<HTMLTextAreaElement>(null)
-	const [form, fields] = useForm({
+	const [form, fields] = useForm<FormShape, unknown>({
 		id: 'article',
-		defaultValue,
-		lastResult,
+		defaultValue: props.defaultValue,
+		lastResult: props.lastResult,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: articleFormSchema }),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	})
+	const dirty = useUnsavedChanges(formRef, props.savedKey)
 
-	const format = (tool: (typeof toolbar)[number]) => {
+	const format = (tool: ToolbarTool) => {
 		const area = body.current
 		if (!area) return
-		const { selectionStart: start, selectionEnd: end, value } = area
-		const selected = value.slice(start, end)
-		const prefix = 'line' in tool && tool.line && start > 0 && value[start - 1] !== '\n' ? '\n' : ''
-		const insert = `${prefix}${tool.before}${selected}${tool.after}`
-		area.setRangeText(insert, start, end, 'end')
+		const edit = applyTool(area.value, area.selectionStart, area.selectionEnd, tool)
+		area.value = edit.value
 		area.dispatchEvent(new Event('input', { bubbles: true }))
 		area.focus()
+		area.setSelectionRange(edit.selectionStart, edit.selectionEnd)
 	}
 
 	const { key: _bodyKey, ...bodyProps } = getTextareaProps(fields.body) as ReturnType<typeof getTextareaProps> & { key?: string }
+	const { key: _noteKey, ...noteProps } = getTextareaProps(fields.reviewNote) as ReturnType<typeof getTextareaProps> & { key?: string }
+	const extra = props.variant === 'ai' ? fields.author : fields.tags
+	const previewId = `${fields.body.id}-preview`
 	return (
-		<Form method="post" className="space-y-5" {...getFormProps(form)}>
+		<Form method="post" encType="multipart/form-data" className="space-y-5" {...getFormProps(form)} ref={formRef}>
 			<FormErrors id={form.errorId} errors={form.errors} />
 			<Field label="Title" inputProps={getInputProps(fields.title, { type: 'text' })} errors={fields.title.errors} />
 			<Field label="Summary" hint="One or two sentences shown in the list." inputProps={getInputProps(fields.summary, { type: 'text' })} errors={fields.summary.errors} />
-			<Field label="Cover image URL" hint="An https:// address or a path on this site, e.g. /images/hero.svg." inputProps={getInputProps(fields.coverUrl, { type: 'text' })} errors={fields.coverUrl.errors} />
-			<Field label="Tags" hint="Comma-separated, e.g. diabetes, meal planning." inputProps={getInputProps(fields.tags, { type: 'text' })} errors={fields.tags.errors} />
-			<div className="space-y-1">
-				<label htmlFor={fields.body.id} className="block text-sm font-medium text-slate-800">Article</label>
-				<div role="toolbar" aria-label="Formatting" aria-controls={fields.body.id} className="flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 p-1">
-					{toolbar.map((tool) => (
-						<button key={tool.label} type="button" onClick={() => format(tool)} className="rounded px-2 py-1 text-sm text-slate-800 hover:bg-white">
-							{tool.label}
-						</button>
-					))}
-				</div>
-				<textarea
-					{...bodyProps}
-					ref={body}
-					rows={18}
-					aria-describedby={`${fields.body.id}-help`}
-					className="block w-full rounded-b-lg border border-slate-300 px-3 py-2 font-mono text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+			{props.variant === 'ai' ? (
+				<Field label="Author" hint="The desk that signs the article, e.g. Nutrition Desk." inputProps={getInputProps(extra, { type: 'text' })} errors={extra.errors} />
+			) : (
+				<Field label="Tags" hint="Comma-separated, e.g. diabetes, meal planning." inputProps={getInputProps(extra, { type: 'text' })} errors={extra.errors} />
+			)}
+			<fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
+				<legend className="px-1 text-sm font-medium text-slate-800">Cover image</legend>
+				{props.cover ? (
+					<div className="flex items-center gap-3">
+						<img src={props.cover.url} alt={props.cover.alt} width={160} height={84} className="aspect-[1200/630] w-40 rounded object-cover" />
+						<label className="flex items-center gap-2 text-sm text-slate-700">
+							<input type="checkbox" name={fields.removeCover.name} className="size-4" />
+							Remove this cover
+						</label>
+					</div>
+				) : (
+					<p className="text-sm text-slate-600">No cover yet: the site draws one from the article's topic.</p>
+				)}
+				<Field
+					label={props.cover ? 'Replace with' : 'Upload a cover'}
+					hint="JPEG, PNG, WebP or AVIF, up to 5 MB; wide pictures (1200 × 630) look best."
+					inputProps={{ ...getInputProps(fields.cover, { type: 'file' }), accept: coverTypes.join(','), className: 'text-sm' }}
+					errors={fields.cover.errors}
 				/>
-				<p id={`${fields.body.id}-help`} className="text-xs text-slate-600">
-					## Heading · **bold** · *italic* · - list · 1. list · &gt; quote · [link](https://…) · ![image](https://…)
-				</p>
-				{fields.body.errors?.length ? <p className="text-sm text-red-700">{fields.body.errors[0]}</p> : null}
+				<Field label="Cover description" hint="What the picture shows, for people who cannot see it." inputProps={getInputProps(fields.coverAlt, { type: 'text' })} errors={fields.coverAlt.errors} />
+			</fieldset>
+			<div className="grid gap-4 lg:grid-cols-2">
+				<div className="space-y-1">
+					<label htmlFor={fields.body.id} className="block text-sm font-medium text-slate-800">Article</label>
+					<div role="toolbar" aria-label="Formatting" aria-controls={fields.body.id} className="flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 p-1">
+						{toolbarTools.map((tool) => (
+							<button key={tool.label} type="button" onClick={() => format(tool)} className="rounded px-2 py-1 text-sm text-slate-800 hover:bg-white">
+								{tool.label}
+							</button>
+						))}
+					</div>
+					<textarea {...bodyProps} ref={body} rows={22} aria-describedby={`${fields.body.id}-help`} className={`${textareaClass} rounded-t-none font-mono`} />
+					<p id={`${fields.body.id}-help`} className="text-xs text-slate-600">
+						## Heading · **bold** · *italic* · - list · 1. list · &gt; quote · [link](https://…) · ![image](https://…)
+					</p>
+					{fields.body.errors?.length ? <p className="text-sm text-red-700">{fields.body.errors[0]}</p> : null}
+				</div>
+				<div className="space-y-1">
+					<h2 className="text-sm font-medium text-slate-800">Preview</h2>
+					<p className="text-xs text-slate-600">As the article page will show it.</p>
+					<MarkdownPreview id={previewId} initial={typeof fields.body.initialValue === 'string' ? fields.body.initialValue : props.defaultValue.body} source={body} />
+					<noscript>
+						<button type="submit" name="intent" value="preview" className="mt-2 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
+							Update preview
+						</button>
+					</noscript>
+				</div>
 			</div>
-			<SubmitButton name="intent" value="save" pendingText="Saving…">
-				{submitLabel}
-			</SubmitButton>
+			{props.intents.includes('return') ? (
+				<div className="space-y-1">
+					<label htmlFor={fields.reviewNote.id} className="block text-sm font-medium text-slate-800">Note to the author</label>
+					<textarea {...noteProps} rows={3} aria-describedby={`${fields.reviewNote.id}-help`} className={textareaClass} />
+					<p id={`${fields.reviewNote.id}-help`} className="text-xs text-slate-600">Needed to return the article: say what to change. The author gets it by e-mail.</p>
+					{fields.reviewNote.errors?.length ? <p className="text-sm text-red-700">{fields.reviewNote.errors[0]}</p> : null}
+				</div>
+			) : null}
+			<div className="flex flex-wrap items-center gap-2">
+				{props.intents.map((intent) => (
+					<SubmitButton key={intent} name="intent" value={intent} variant={intent === 'save' ? 'secondary' : 'primary'} pendingText="Saving…">
+						{intent === 'save' ? props.saveLabel : intentLabels[intent as keyof typeof intentLabels]}
+					</SubmitButton>
+				))}
+				{dirty ? <span className="text-sm text-amber-800">Unsaved changes</span> : null}
+			</div>
 		</Form>
 	)
 }

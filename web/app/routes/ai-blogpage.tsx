@@ -1,34 +1,46 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { useState } from 'react'
+import { data, Form, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/ai-blogpage'
+import { AiArticleCard } from '#app/components/ai-article-card.tsx'
 import { Pager } from '#app/components/pager.tsx'
 import { FullScreenIndicator } from '#app/components/ui/full-screen-indicator.tsx'
+import { useToastOnError } from '#app/components/ui/toaster.tsx'
 import { messages } from '#app/messages.ts'
 import { searchAiArticles } from '#app/modules/articles/ai-articles.server.ts'
-import { listHref, readListQuery } from '#app/modules/articles/list-query.ts'
+import { listHref, outOfRangeHref, readListQuery } from '#app/modules/articles/list-query.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
-import { formatArticleDate } from '#app/modules/site/format-date.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
-import { useToastOnError } from '#app/components/ui/toaster.tsx'
 
 export const meta: Route.MetaFunction = () => pageMeta('Articles', 'Plain-English nutrition articles: diets, conditions, everyday eating.')
+
+const unavailable = 'Articles are unavailable right now. Please try again later.'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const query = readListQuery(new URL(request.url))
 	try {
 		const result = await searchAiArticles({ page: query.page, pageSize: query.size, keyword: query.q })
-		return { query, ...result, error: null }
+		const lastPage = outOfRangeHref('/ai-blogpage', query, result.totalCount)
+		if (lastPage) throw redirect(lastPage)
+		return { query, listQuery: query, ...result, error: null }
 	} catch (error) {
 		if (!(error instanceof CmsUnavailableError)) throw error
-		const description = 'Articles are unavailable right now. Please try again later.'
-		return data({ query, data: [], totalCount: 0, error: description }, { status: 503 })
+		// Spec §8: a failed search shows the error in a toast and keeps the list: the unfiltered
+		// first page, which the CMS client usually still holds, with the pager for that list.
+		const kept = query.q || query.page > 1 ? await searchAiArticles({ page: 1, pageSize: query.size, keyword: '' }).catch(() => null) : null
+		const listQuery = { ...query, q: '', page: 1 }
+		return data({ query, listQuery, data: kept?.data ?? [], totalCount: kept?.totalCount ?? 0, error: unavailable }, { status: 503 })
 	}
 }
 
 export default function AiBlogPage({ loaderData }: Route.ComponentProps) {
-	const { query, data: articles, totalCount, error } = loaderData
 	const navigation = useNavigation()
-	// Spec §8: a failed search shows the error in a toast.
-	useToastOnError(error)
+	// Spec §8: a failed search shows the error in a toast...
+	useToastOnError(loaderData.error)
+	// ...and, in the browser, the list on screen stays as it was.
+	const [shown, setShown] = useState(loaderData)
+	if (shown !== loaderData && (!loaderData.error || shown.error)) setShown(loaderData)
+	const { query } = loaderData
+	const { listQuery, data: articles, totalCount } = shown
 	const searching = navigation.state === 'loading' && navigation.location?.pathname === '/ai-blogpage'
 	return (
 		<>
@@ -36,7 +48,7 @@ export default function AiBlogPage({ loaderData }: Route.ComponentProps) {
 			<section className="bg-gradient-to-r from-brand-800 to-brand-600 py-14 text-white">
 				<div className="mx-auto max-w-6xl px-4">
 					<h1 className="text-4xl font-bold tracking-tight">{messages.blogBanner}</h1>
-					<p className="mt-2 text-brand-100">Nutrition explained in plain words.</p>
+					<p className="mt-2 text-brand-100">Nutrition explained in plain words, drafted with AI and reviewed by registered dietitians.</p>
 				</div>
 			</section>
 			<div className="mx-auto max-w-6xl px-4 py-10">
@@ -49,49 +61,32 @@ export default function AiBlogPage({ loaderData }: Route.ComponentProps) {
 						defaultValue={query.q}
 						key={query.q}
 						placeholder={messages.keywordPlaceholder}
-						className="flex-1 rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+						className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
 					/>
 					{query.size !== 10 ? <input type="hidden" name="size" value={query.size} /> : null}
 					<button type="submit" className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
 						Search
 					</button>
 				</Form>
-				{error ? (
-					<p role="alert" className="mt-8 rounded-lg bg-red-50 p-4 text-red-800">{error}</p>
-				) : articles.length === 0 ? (
-					<p className="mt-8 text-slate-700">No articles match “{query.q}”.</p>
+				{articles.length === 0 ? (
+					loaderData.error ? (
+						<p role="alert" className="mt-8 rounded-lg bg-red-50 p-4 text-red-800">{loaderData.error}</p>
+					) : (
+						<p className="mt-8 text-slate-700">{listQuery.q ? `No articles match “${listQuery.q}”.` : 'No articles yet.'}</p>
+					)
 				) : (
 					<ul className="mt-8 grid gap-6 md:grid-cols-2">
 						{articles.map((article) => (
-							<li key={article.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-								<img src={article.img_url} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full object-cover" />
-								<div className="flex flex-1 flex-col p-6">
-									<h2 className="text-xl font-semibold text-ink">{article.title}</h2>
-									<div className="mt-3 flex items-center gap-3 text-sm text-slate-600">
-										<img src={article.avatar} alt="" width={32} height={32} className="size-8 rounded-full" />
-										<span>{article.author}</span>
-										<span aria-hidden="true">·</span>
-										<time dateTime={article.created_at}>{formatArticleDate(article.created_at)}</time>
-									</div>
-									<p className="mt-3 flex-1 text-slate-700">{article.sub_content}</p>
-									<Link
-										to={`/ai-singlepost/:${article.id}`}
-										aria-label={`${messages.readFullArticle} ${article.title}`}
-										className="mt-5 self-start rounded-lg bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-100"
-									>
-										{messages.readFullArticle}
-									</Link>
-								</div>
-							</li>
+							<AiArticleCard key={article.id} article={article} />
 						))}
 					</ul>
 				)}
 				<Pager
 					total={totalCount}
-					page={query.page}
-					pageSize={query.size}
-					hrefFor={(page, size) => listHref('/ai-blogpage', { ...query, page, size })}
-					hiddenFields={query.q ? { q: query.q } : {}}
+					page={listQuery.page}
+					pageSize={listQuery.size}
+					hrefFor={(page, size) => listHref('/ai-blogpage', { ...listQuery, page, size })}
+					hiddenFields={listQuery.q ? { q: listQuery.q } : {}}
 				/>
 			</div>
 		</>

@@ -1,10 +1,11 @@
-import { data, Link } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/blogpage'
-import { AuthorAvatar, CoverImage } from '#app/components/author-avatar.tsx'
+import { ArticleCover } from '#app/components/article-cover.tsx'
+import { AuthorAvatar } from '#app/components/author-avatar.tsx'
 import { CmsUnavailable } from '#app/components/cms-unavailable.tsx'
 import { Pager } from '#app/components/pager.tsx'
 import { listPublishedArticles } from '#app/modules/articles/author-articles.server.ts'
-import { listHref, readListQuery } from '#app/modules/articles/list-query.ts'
+import { listHref, outOfRangeHref, readListQuery } from '#app/modules/articles/list-query.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { formatArticleDate } from '#app/modules/site/format-date.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
@@ -17,7 +18,10 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
 	const query = readListQuery(new URL(request.url))
 	try {
-		return { query, ...(await listPublishedArticles(query.page, query.size)), unavailable: false }
+		const result = await listPublishedArticles(query.page, query.size)
+		const lastPage = outOfRangeHref('/blogpage', query, result.total)
+		if (lastPage) throw redirect(lastPage)
+		return { query, ...result, unavailable: false }
 	} catch (error) {
 		if (!(error instanceof CmsUnavailableError)) throw error
 		return data({ query, articles: [], total: 0, unavailable: true }, { status: 503 })
@@ -31,17 +35,19 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 		<div className="mx-auto max-w-6xl px-4 py-12">
 			<h1 className="text-4xl font-bold tracking-tight text-ink">Authors Digest</h1>
 			<p className="mt-2 text-slate-600">Written by registered dietitians, from their practice to your kitchen.</p>
+			{articles.length === 0 ? <p className="mt-10 text-slate-700">No articles yet.</p> : null}
 			<ul className="mt-10 grid gap-8 md:grid-cols-2">
 				{articles.map((article) => (
 					<li key={article.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-						<CoverImage url={article.coverUrl} className="" />
+						<ArticleCover image={{ ...article.cover, alt: '' }} sizes="(min-width: 768px) 36rem, 100vw" />
 						<div className="flex flex-1 flex-col p-6">
 							<h2 className="text-xl font-semibold text-ink">
 								<Link to={`/singlepost/${article.id}`} className="hover:underline">{article.title}</Link>
 							</h2>
 							<p className="mt-3 flex-1 text-slate-700">{article.summary}</p>
+							{article.tags.length ? <p className="mt-3 text-xs font-medium text-brand-900">{article.tags.join(' · ')}</p> : null}
 							<div className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-4 text-sm">
-								<AuthorAvatar name={article.authorName} url={article.authorAvatarUrl} size={40} />
+								<AuthorAvatar name={article.authorName} url={article.author?.avatar?.url ?? ''} size={40} />
 								<div>
 									<p className="font-medium text-slate-900">{article.authorName}</p>
 									{article.publishedDate ? <time dateTime={article.publishedDate} className="text-slate-600">{formatArticleDate(article.publishedDate)}</time> : null}

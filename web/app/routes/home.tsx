@@ -1,10 +1,10 @@
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/home'
-import { latestAiArticles, type AiArticle } from '#app/modules/articles/ai-articles.server.ts'
+import { AiArticleCard } from '#app/components/ai-article-card.tsx'
+import { latestAiArticles, type AiArticleView } from '#app/modules/articles/ai-articles.server.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { formatPrice, plans } from '#app/modules/billing/plans.ts'
 import { usStates } from '#app/modules/directory/us-states.ts'
-import { formatArticleDate } from '#app/modules/site/format-date.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
 export const meta: Route.MetaFunction = () =>
@@ -18,7 +18,7 @@ export async function loader() {
 		return { articles: await latestAiArticles(3) }
 	} catch (error) {
 		// The landing page must render even when the CMS is down; the articles strip is optional.
-		if (error instanceof CmsUnavailableError) return { articles: [] as AiArticle[] }
+		if (error instanceof CmsUnavailableError) return { articles: [] as AiArticleView[] }
 		throw error
 	}
 }
@@ -112,16 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						</div>
 						<ul className="mt-8 grid gap-6 md:grid-cols-3">
 							{loaderData.articles.map((article) => (
-								<li key={article.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-									<img src={article.img_url} alt="" className="aspect-[1200/630] w-full object-cover" loading="lazy" width={1200} height={630} />
-									<div className="p-5">
-										<p className="text-sm text-slate-500">{formatArticleDate(article.created_at)}</p>
-										<h3 className="mt-1 text-lg font-semibold text-ink">
-											<Link to={`/ai-singlepost/:${article.id}`} className="hover:underline">{article.title}</Link>
-										</h3>
-										<p className="mt-2 line-clamp-3 text-slate-600">{article.sub_content}</p>
-									</div>
-								</li>
+								<AiArticleCard key={article.id} article={article} headingLevel={3} />
 							))}
 						</ul>
 					</div>

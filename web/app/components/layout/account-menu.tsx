@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import { PlansModal } from '#app/components/billing/plans-modal.tsx'
+import { hasEntitlement } from '#app/modules/billing/plans.ts'
 
 export type HeaderUser = {
 	id: number
@@ -98,6 +99,11 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
 										Your Profile
 									</Link>
 								</li>
+								{hasEntitlement(user.plan, 'articles') ? (
+									<li>
+										<Link to="/articleeditor" className={itemClass}>Articles</Link>
+									</li>
+								) : null}
 							</>
 						)}
 						<li>

@@ -93,9 +93,10 @@ function ToastItem({ toast }: { toast: Toast }) {
  * answers (a form keeps the message inline too). Actions that answer 4xx are
  * not followed by a loader run, so a cookie toast would not show.
  */
-export function useActionToast(actionData: { toast?: string } | undefined) {
+export function useActionToast(actionData: unknown) {
 	useEffect(() => {
-		if (actionData?.toast) showToast({ id: crypto.randomUUID(), type: 'error', description: actionData.toast })
+		const toast = (actionData as { toast?: unknown } | undefined)?.toast
+		if (typeof toast === 'string' && toast) showToast({ id: crypto.randomUUID(), type: 'error', description: toast })
 	}, [actionData])
 }
 

@@ -46,6 +46,13 @@ export async function findUserById(id: number) {
 	return row ?? null
 }
 
+/** The e-mail addresses of the site admins (who review articles), bounded. */
+export async function listAdminEmails(limit = 20): Promise<string[]> {
+	const db = await getDb()
+	const rows = await db.select({ email: users.email }).from(users).where(eq(users.manageRole, 'admin')).orderBy(users.id).limit(limit)
+	return rows.map((row) => row.email)
+}
+
 export type NewUser = { email: string; passwordHash: string; firstName: string; lastName: string }
 
 /** Creates the account; null when the e-mail is taken (also under a race). */

@@ -29,3 +29,12 @@ export function listHref(path: string, query: ListQuery) {
 	const search = params.toString()
 	return search ? `${path}?${search}` : path
 }
+
+/**
+ * A page past the end of the list (an old link, a hand-typed ?page=999) goes
+ * to the last page; null when the page is in range or the list is empty.
+ */
+export function outOfRangeHref(path: string, query: ListQuery, total: number): string | null {
+	const last = Math.max(1, Math.ceil(total / query.size))
+	return query.page > last ? listHref(path, { ...query, page: last }) : null
+}

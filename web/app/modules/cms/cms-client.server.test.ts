@@ -11,13 +11,18 @@ type Behaviour = { status: number; body: unknown; delayMs?: number; raw?: string
 let server: http.Server
 let baseUrl: string
 let behaviour: Behaviour
-let requests: { url: string; authorization?: string }[]
+let requests: { url: string; authorization?: string; method?: string; contentType?: string; body?: string }[]
 
 beforeEach(async () => {
 	behaviour = { status: 200, body: { data: { title: 'About' } } }
 	requests = []
 	server = http.createServer((req, res) => {
-		requests.push({ url: req.url ?? '', authorization: req.headers.authorization })
+		const request: (typeof requests)[number] = { url: req.url ?? '', authorization: req.headers.authorization }
+		if (req.method !== 'GET') {
+			Object.assign(request, { method: req.method, contentType: req.headers['content-type'], body: '' })
+			req.on('data', (chunk) => (request.body += chunk))
+		}
+		requests.push(request)
 		setTimeout(() => {
 			res.writeHead(behaviour.status, { 'content-type': 'application/json' })
 			res.end(behaviour.raw ?? JSON.stringify(behaviour.body))
@@ -110,5 +115,22 @@ describe('the CMS client', () => {
 		const cms = client()
 		await Promise.all([cms.get('about-page'), cms.get('about-page'), cms.get('about-page')])
 		expect(requests).toHaveLength(1)
+	})
+
+	test('uploads a file to the media library as multipart, with its description, and returns the record', async () => {
+		behaviour.body = [{ id: 7, url: '/uploads/cover_1a2b.webp' }]
+		const answer = await client().upload(new Blob(['fake image'], { type: 'image/webp' }), 'cover.webp', { alternativeText: 'Leaves on green' })
+		expect(answer).toEqual([{ id: 7, url: '/uploads/cover_1a2b.webp' }])
+		const [request] = requests
+		expect(request).toMatchObject({ url: '/api/upload', method: 'POST', authorization: 'Bearer secret-token' })
+		expect(request?.contentType).toMatch(/^multipart\/form-data; boundary=/)
+		expect(request?.body).toContain('filename="cover.webp"')
+		expect(request?.body).toContain('{"alternativeText":"Leaves on green"}')
+	})
+
+	test('a refused upload is a CmsRequestError with Strapi\'s answer', async () => {
+		behaviour.status = 400
+		behaviour.body = { error: { message: 'File is not a valid image' } }
+		await expect(client().upload(new Blob(['x']), 'x.png', {})).rejects.toMatchObject({ name: 'CmsRequestError', status: 400, body: { error: { message: 'File is not a valid image' } } })
 	})
 })

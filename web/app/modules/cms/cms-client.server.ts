@@ -53,7 +53,7 @@ export function createCmsClient(options: CmsClientOptions) {
 		const token = options.token()
 		const headers = new Headers(init.headers)
 		if (token) headers.set('authorization', `Bearer ${token}`)
-		if (init.body) headers.set('content-type', 'application/json')
+		if (typeof init.body === 'string') headers.set('content-type', 'application/json')
 		try {
 			return await fetch(target, { ...init, headers, signal: AbortSignal.timeout(options.timeoutMs) })
 		} catch (error) {
@@ -118,6 +118,22 @@ export function createCmsClient(options: CmsClientOptions) {
 		return json
 	}
 
+	/**
+	 * Uploads one file to Strapi's media library; its record (id, url, size)
+	 * comes back. The same errors as `write`.
+	 */
+	async function upload<T>(file: Blob, name: string, fileInfo: Record<string, string>): Promise<T> {
+		const body = new FormData()
+		body.append('files', file, name)
+		body.append('fileInfo', JSON.stringify(fileInfo))
+		const target = url('upload')
+		const response = await request(target, { method: 'POST', body })
+		if (response.status >= 500) throw new CmsUnavailableError(`The CMS answered ${response.status} for POST ${target.pathname}`)
+		const json = (await response.json().catch(() => null)) as T | null
+		if (!response.ok || json === null) throw new CmsRequestError(response.status, json)
+		return json
+	}
+
 	function invalidate(prefix?: string) {
 		if (!prefix) return cache.clear()
 		const start = `/api/${prefix.replace(/^\//, '')}`
@@ -127,6 +143,7 @@ export function createCmsClient(options: CmsClientOptions) {
 	return {
 		get,
 		write,
+		upload,
 		/** Forget cached reads: all of them, or those whose path starts with the prefix. */
 		invalidate,
 		cachedCount: () => cache.size,

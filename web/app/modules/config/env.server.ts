@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { z } from 'zod'
+import { defaultContact } from '#app/modules/site/contact.ts'
 
 /** The six Stripe price ids: one per plan and billing interval. */
 export const stripePriceVariables = [
@@ -36,8 +37,6 @@ const schema = z.object({
 	STRAPI_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
 	CMS_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),
 	REDIS_URL: z.string().url().optional(),
-	CONTACT_PHONE: z.string().default('(555) 014-2024'),
-	CONTACT_EMAIL: z.string().email().default('hello@americandietitian.example'),
 	STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
 	STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
 	STRIPE_API_BASE: z.string().url().optional(),
@@ -45,6 +44,10 @@ const schema = z.object({
 		StripePriceVariable,
 		z.ZodOptional<z.ZodString>
 	>,
+	CONTACT_PHONE: z.string().default(defaultContact.phone),
+	CONTACT_EMAIL: z.string().email().default(defaultContact.email),
+	PREVIEW_SECRET: z.string().min(32).optional(),
+	CMS_PUBLIC_URL: z.string().url().optional(),
 })
 
 const isLoopbackHost = (host: string) => ['127.0.0.1', '::1', 'localhost'].includes(host) || host.startsWith('127.')

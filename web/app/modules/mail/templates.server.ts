@@ -127,3 +127,55 @@ export function newsletterWelcomeMail(input: { to: string; unsubscribeUrl: strin
 		),
 	}
 }
+
+const button = (link: string, label: string) =>
+	`<p><a href="${escapeHtml(link)}" style="background:#047857;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`
+
+/** To the site admins: an author submitted an article for review. */
+export function articleSubmittedMail(input: { to: string; authorName: string; title: string; link: string }): Mail {
+	const title = toOneLine(input.title)
+	const author = toOneLine(input.authorName)
+	const subject = `For review: ${title}`
+	return {
+		to: input.to,
+		subject,
+		text: [`${author} submitted an article for review:`, '', title, '', `Read it, then publish it or return it with a reason: ${input.link}`].join('\n'),
+		html: layout(
+			subject,
+			`<p>${escapeHtml(author)} submitted an article for review:</p><p style="font-weight:bold">${escapeHtml(title)}</p>
+<p>Read it, then publish it or return it with a reason.</p>${button(input.link, 'Review the article')}`,
+		),
+	}
+}
+
+/** To the author: an editor published the article. */
+export function articlePublishedMail(input: { to: string; name: string; title: string; link: string }): Mail {
+	const title = toOneLine(input.title)
+	const subject = `Published: ${title}`
+	return {
+		to: input.to,
+		subject,
+		text: [`Hi ${toOneLine(input.name)},`, '', `Your article "${title}" is now live in the Authors Digest:`, input.link].join('\n'),
+		html: layout(
+			subject,
+			`<p>Hi ${escapeHtml(toOneLine(input.name))},</p><p>Your article <strong>${escapeHtml(title)}</strong> is now live in the Authors Digest.</p>${button(input.link, 'See it on the site')}`,
+		),
+	}
+}
+
+/** To the author: an editor sent the article back, with the reason. */
+export function articleReturnedMail(input: { to: string; name: string; title: string; reason: string; link: string }): Mail {
+	const title = toOneLine(input.title)
+	const reason = toOneLine(input.reason)
+	const subject = `Changes requested: ${title}`
+	return {
+		to: input.to,
+		subject,
+		text: [`Hi ${toOneLine(input.name)},`, '', `An editor returned your article "${title}" to you as a draft. Their note:`, '', reason, '', `Edit it and submit it again: ${input.link}`].join('\n'),
+		html: layout(
+			subject,
+			`<p>Hi ${escapeHtml(toOneLine(input.name))},</p><p>An editor returned your article <strong>${escapeHtml(title)}</strong> to you as a draft. Their note:</p>
+<blockquote style="margin:0;border-left:4px solid #a7f3d0;padding:8px 16px;color:#334155">${escapeHtml(reason)}</blockquote>${button(input.link, 'Edit the article')}`,
+		),
+	}
+}

@@ -8,11 +8,9 @@ const MiB = 1024 * KiB
 export const bodyLimits = {
 	/** Auth forms, the POST API, every other form. */
 	standard: 64 * KiB,
-	/** The article editor: a long Markdown body. */
-	editor: 1 * MiB,
 	/** Signed webhooks (Stripe, the CMS): event payloads. */
 	webhook: 1 * MiB,
-	/** Profile photo uploads: a 5 MB photo plus the form around it. */
+	/** Photo uploads (profile photos, article covers): a 5 MB image plus the form around it. */
 	upload: 6 * MiB,
 } as const
 
@@ -21,7 +19,8 @@ const routeKinds: [prefix: string, limit: number][] = [
 	['/api/user/change-avatar', bodyLimits.upload],
 	['/setupprofile', bodyLimits.upload],
 	['/viewprofile', bodyLimits.upload],
-	['/articleeditor', bodyLimits.editor],
+	// The article editor: a long Markdown body and a cover image.
+	['/articleeditor', bodyLimits.upload],
 	['/api/stripe/webhook', bodyLimits.webhook],
 	['/webhooks/', bodyLimits.webhook],
 ]

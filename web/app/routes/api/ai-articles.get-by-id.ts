@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Route } from './+types/ai-articles.get-by-id'
-import { getAiArticle } from '#app/modules/articles/ai-articles.server.ts'
+import { getAiArticle, toApiArticle } from '#app/modules/articles/ai-articles.server.ts'
 import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
@@ -17,7 +17,7 @@ const handle = apiAction({
 		try {
 			const article = await getAiArticle(id)
 			if (!article) return reply('Article not found', 404)
-			return reply(article)
+			return reply(toApiArticle(article))
 		} catch (error) {
 			if (error instanceof CmsUnavailableError) return reply('Articles are unavailable right now. Please try again later.', 503)
 			throw error

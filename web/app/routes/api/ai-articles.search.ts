@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Route } from './+types/ai-articles.search'
-import { searchAiArticles } from '#app/modules/articles/ai-articles.server.ts'
+import { searchAiArticles, toApiArticle } from '#app/modules/articles/ai-articles.server.ts'
 import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
@@ -13,7 +13,8 @@ const handle = apiAction({
 	}),
 	async handle({ pageSize, currentVal, searchVal }) {
 		try {
-			return reply(await searchAiArticles({ page: currentVal, pageSize, keyword: searchVal }))
+			const page = await searchAiArticles({ page: currentVal, pageSize, keyword: searchVal })
+			return reply({ data: page.data.map(toApiArticle), totalCount: page.totalCount })
 		} catch (error) {
 			if (error instanceof CmsUnavailableError) return reply('Articles are unavailable right now. Please try again later.', 503)
 			throw error

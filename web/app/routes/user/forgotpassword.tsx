@@ -80,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 	const step = (actionData ?? { step: 'email' }) as Step & { result?: unknown }
-	useActionToast(actionData as { toast?: string } | undefined)
+	useActionToast(actionData)
 	const [form, fields] = useForm({
 		id: `forgot-${step.step}`,
 		lastResult: actionData?.result as never,

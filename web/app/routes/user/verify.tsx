@@ -76,7 +76,7 @@ function useCountdown(seconds: number) {
 
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
 	const resent = Boolean(actionData && 'resent' in actionData && actionData.resent)
-	useActionToast(actionData && 'toast' in actionData ? actionData : undefined)
+	useActionToast(actionData)
 	const wait = useCountdown(resent ? 60 : loaderData.waitSeconds)
 	const [form, fields] = useForm({
 		id: 'verify',
