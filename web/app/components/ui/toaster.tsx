@@ -1,6 +1,6 @@
 import { Toast as RadixToast } from 'radix-ui'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { toastSchema, toastTiming, type Toast, type ToastInput } from '#app/modules/toast/toast.ts'
+import { toastTiming, toToast, type Toast, type ToastInput } from '#app/modules/toast/toast.ts'
 import { cn } from './cn.ts'
 
 type Listener = () => void
@@ -10,7 +10,7 @@ const emit = () => listeners.forEach((listener) => listener())
 
 /** Shows a toast from client code; server code uses redirectWithToast. */
 export function showToast(input: ToastInput) {
-	const toast = toastSchema.parse(input)
+	const toast = toToast(input)
 	if (queue.some((t) => t.id === toast.id)) return
 	// Spec §9: newest on top.
 	queue = [toast, ...queue]

@@ -1,12 +1,21 @@
 import { redirect } from 'react-router'
 import { appCookie } from '#app/modules/request/app-cookie.server.ts'
-import { toastSchema, type Toast, type ToastInput } from './toast.ts'
+import { z } from 'zod'
+import { toastTypes, toToast, type Toast, type ToastInput } from './toast.ts'
+
+// A toast cookie comes back from the browser: checked before it is shown.
+const toastSchema = z.object({
+	id: z.string().max(100).default(() => crypto.randomUUID()),
+	type: z.enum(toastTypes).default('info'),
+	title: z.string().max(200).optional(),
+	description: z.string().max(1000),
+})
 
 const toastCookie = () => appCookie('en_toast', { maxAge: 60 })
 
 /** A Set-Cookie header that carries a message to the next page the browser shows. */
 export async function createToastHeaders(input: ToastInput) {
-	const toast = toastSchema.parse(input)
+	const toast = toToast(input)
 	return new Headers({ 'set-cookie': await toastCookie().serialize(toast) })
 }
 

@@ -1,14 +1,14 @@
-import { z } from 'zod'
+// Shared by the browser's toaster and the server: plain types and a small
+// normaliser, so the toaster on every page does not ship a validation library.
 
-export const toastSchema = z.object({
-	id: z.string().default(() => crypto.randomUUID()),
-	type: z.enum(['success', 'info', 'warning', 'error']).default('info'),
-	title: z.string().optional(),
-	description: z.string(),
-})
+export const toastTypes = ['success', 'info', 'warning', 'error'] as const
 
-export type Toast = z.infer<typeof toastSchema>
-export type ToastInput = z.input<typeof toastSchema>
+export type Toast = { id: string; type: (typeof toastTypes)[number]; title?: string; description: string }
+export type ToastInput = { id?: string; type?: Toast['type']; title?: string; description: string }
+
+export function toToast(input: ToastInput): Toast {
+	return { id: input.id ?? crypto.randomUUID(), type: input.type ?? 'info', title: input.title, description: input.description }
+}
 
 /** Spec §9: toastr's timings. */
 export const toastTiming = {
