@@ -8,6 +8,7 @@ import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import Stripe from 'stripe'
 import { bin, webDir } from './lib/paths.ts'
+import { measurePageWeights } from './lib/page-weight.ts'
 import { startProcess, stopProcesses, waitForUrl } from './lib/processes.ts'
 
 const port = Number(process.env.BENCH_PORT ?? 3199)
@@ -115,6 +116,13 @@ try {
 	console.log('request'.padEnd(58) + 'req/s'.padStart(8) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'errors'.padStart(8))
 	for (const r of results) {
 		console.log(r.name.padEnd(58) + r.rps.toFixed(0).padStart(8) + r.p50.toFixed(1).padStart(9) + r.p95.toFixed(1).padStart(9) + r.p99.toFixed(1).padStart(9) + String(r.errors).padStart(8))
+	}
+	// Budget (issue 16): public pages load at most 110 KB of compressed JavaScript.
+	const weights = await measurePageWeights(base, ['/home', '/services', '/ai-blogpage', '/blogpage', '/aboutus', '/user/signin'])
+	console.log('\npage weight as loaded (compressed), 390 px phone\n')
+	console.log('page'.padEnd(20) + 'JS KB'.padStart(8) + 'files'.padStart(7) + 'CSS KB'.padStart(8) + 'blocking CSS'.padStart(14))
+	for (const w of weights) {
+		console.log(w.path.padEnd(20) + w.jsKb.toFixed(1).padStart(8) + String(w.jsFiles).padStart(7) + w.cssKb.toFixed(1).padStart(8) + String(w.blockingCss).padStart(14))
 	}
 } finally {
 	await stopProcesses([web])
