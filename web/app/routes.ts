@@ -29,6 +29,7 @@ export default [
 	route('api/stripe/webhook', 'routes/api/stripe.webhook.ts'),
 	route('billing/cancel', 'routes/billing/cancel.ts'),
 	route('billing/portal', 'routes/billing/portal.ts'),
+	route('api/dietitians/search', 'routes/api/dietitians.search.ts'),
 	route('api/ai_articles/search', 'routes/api/ai-articles.search.ts'),
 	route('api/ai_articles/get-by-id', 'routes/api/ai-articles.get-by-id.ts'),
 	layout('components/layout/auth-layout.tsx', [

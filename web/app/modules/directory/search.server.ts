@@ -1,0 +1,183 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { users } from '#db/schema/accounts.ts'
+import { profiles } from '#db/schema/profiles.ts'
+import { hasEntitlement, plans } from '#app/modules/billing/plans.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { listedProfile } from '#app/modules/profiles/listed-condition.server.ts'
+import type { SearchQuery } from './search-query.ts'
+import { lookupCity, lookupZip } from './zip-codes.server.ts'
+
+const metersPerMile = 1609.344
+
+export type SearchPlace = { label: string; state: string; latitude: number; longitude: number }
+
+export type DietitianCard = {
+	id: number
+	first_name: string
+	last_name: string
+	credentials: string[]
+	role: string | null
+	city_name: string | null
+	state: string | null
+	zipcode: string | null
+	distance: number | null
+	specialties: string[]
+	telehealth: boolean
+	in_person: boolean
+	accepting_new_clients: boolean
+	featured: boolean
+	verified: boolean
+	/** Matched only online: licensed for telehealth in the searched state, office elsewhere. */
+	online_only: boolean
+	avatar: string | null
+	summary_preview: string
+	url: string
+}
+
+export type SearchOutcome =
+	| { status: 'ok'; place: SearchPlace | null; data: DietitianCard[]; totalCount: number }
+	| { status: 'unknown-place'; message: string }
+	| { status: 'ambiguous-city'; message: string; states: string[] }
+
+const priorityPlanIds = () => plans.filter((plan) => hasEntitlement(plan.id, 'priorityPlacement')).map((plan) => plan.id)
+
+/** Where the search is centred: a ZIP, or a city (with or without its state). */
+export function resolvePlace(query: SearchQuery): { place: SearchPlace | null } | Exclude<SearchOutcome, { status: 'ok' }> {
+	if (query.searchZipCode) {
+		const zip = lookupZip(query.searchZipCode)
+		if (!zip) return { status: 'unknown-place', message: `We do not know the ZIP code ${query.searchZipCode}.` }
+		return { place: { label: `${zip.city}, ${zip.state} ${zip.zip}`, state: zip.state, latitude: zip.latitude, longitude: zip.longitude } }
+	}
+	if (query.searchCity) {
+		const matches = lookupCity(query.searchCity, query.searchState)
+		if (matches.length === 0) {
+			return { status: 'unknown-place', message: `We do not know a city called “${query.searchCity}”${query.searchState ? ` in ${query.searchState}` : ''}.` }
+		}
+		const states = [...new Set(matches.map((m) => m.state))]
+		if (states.length > 1) return { status: 'ambiguous-city', message: `There is a ${matches[0]!.city} in ${states.length} states: which one?`, states }
+		const city = matches[0]!
+		return { place: { label: `${city.city}, ${city.state}`, state: city.state, latitude: city.latitude, longitude: city.longitude } }
+	}
+	return { place: null }
+}
+
+const preview = (summary: string | null) => {
+	const text = (summary ?? '').replace(/\s+/g, ' ').trim()
+	return text.length <= 270 ? text : `${text.slice(0, 269).replace(/\s+\S*$/, '')}…`
+}
+
+/**
+ * Listed dietitians matching the query, one page and the total in one
+ * statement. Radius: earth_box on the GiST index, earth_distance for the exact
+ * cut and order. With telehealth, dietitians licensed in the place's state
+ * match wherever their office is. Best match: plans with priority placement
+ * first ("Featured"), then a rotation that changes daily, so every dietitian
+ * in an area is seen.
+ */
+export async function searchDietitians(query: SearchQuery, today = new Date()): Promise<SearchOutcome> {
+	const resolved = resolvePlace(query)
+	if ('status' in resolved) return resolved
+	const { place } = resolved
+	const db = await getDb()
+	const location = sql`ll_to_earth(${profiles.latitude}, ${profiles.longitude})`
+	const conditions: SQL[] = [listedProfile()]
+	let distance: SQL<number | null> = sql<null>`null::float8`
+	let onlineOnly: SQL<boolean> = sql<boolean>`false`
+	if (place) {
+		const origin = sql`ll_to_earth(${place.latitude}, ${place.longitude})`
+		const meters = query.radius * metersPerMile
+		const near = sql`(earth_box(${origin}, ${meters}) @> ${location} and earth_distance(${location}, ${origin}) < ${meters})`
+		const licensed = sql`(${profiles.offersTelehealth} and ${profiles.telehealthStates} @> array[${place.state}]::text[])`
+		conditions.push(query.telehealth ? sql`(${near} or ${licensed})` : near)
+		distance = sql<number>`earth_distance(${location}, ${origin}) / ${metersPerMile}`
+		if (query.telehealth) onlineOnly = sql<boolean>`not ${near}`
+	} else if (query.searchState) {
+		const inState = eq(profiles.state, query.searchState)
+		const licensed = sql`(${profiles.offersTelehealth} and ${profiles.telehealthStates} @> array[${query.searchState}]::text[])`
+		conditions.push(query.telehealth ? sql`(${inState} or ${licensed})` : inState)
+		if (query.telehealth) onlineOnly = sql<boolean>`${profiles.state} <> ${query.searchState}`
+	}
+	if (query.specialty) conditions.push(sql`${profiles.specialties} @> array[${query.specialty}]::text[]`)
+	if (query.insurance) conditions.push(sql`${profiles.insurance} @> array[${query.insurance}]::text[]`)
+	if (query.language) conditions.push(sql`${profiles.languages} @> array[${query.language}]::text[]`)
+	if (query.credential) conditions.push(sql`${profiles.credentials} @> array[${query.credential}]::text[]`)
+	if (query.telehealth) conditions.push(eq(profiles.offersTelehealth, true))
+	if (query.inPerson) conditions.push(eq(profiles.offersInPerson, true))
+	if (query.accepting) conditions.push(eq(profiles.acceptingNewClients, true))
+
+	const featured = sql<boolean>`${inArray(users.plan, priorityPlanIds())}`
+	const day = today.toISOString().slice(0, 10)
+	const rotation = sql`md5(${users.id}::text || ${day})`
+	const order =
+		query.sort === 'distance' && place
+			? [sql`${distance} asc`, asc(users.id)]
+			: query.sort === 'name'
+				? [asc(users.lastName), asc(users.firstName), asc(users.id)]
+				: [desc(featured), rotation, asc(users.id)]
+
+	const rows = await db
+		.select({
+			id: users.id,
+			firstName: users.firstName,
+			lastName: users.lastName,
+			credentials: profiles.credentials,
+			role: profiles.role,
+			cityName: profiles.cityName,
+			state: profiles.state,
+			zipcode: profiles.zipcode,
+			distance,
+			specialties: profiles.specialties,
+			telehealth: profiles.offersTelehealth,
+			inPerson: profiles.offersInPerson,
+			accepting: profiles.acceptingNewClients,
+			featured,
+			onlineOnly,
+			avatarKey: profiles.avatarKey,
+			summary: profiles.summary,
+			total: sql<number>`count(*) over ()`.mapWith(Number),
+		})
+		.from(profiles)
+		.innerJoin(users, eq(users.id, profiles.userId))
+		.where(and(...conditions))
+		.orderBy(...order)
+		.limit(query.searchCount)
+		.offset(query.searchStart)
+
+	const data = rows.map(
+		(row): DietitianCard => ({
+			id: row.id,
+			first_name: row.firstName,
+			last_name: row.lastName,
+			credentials: row.credentials,
+			role: row.role,
+			city_name: row.cityName,
+			state: row.state,
+			zipcode: row.zipcode,
+			distance: row.distance === null ? null : Math.round(Number(row.distance) * 10) / 10,
+			specialties: row.specialties,
+			telehealth: row.telehealth,
+			in_person: row.inPerson,
+			accepting_new_clients: row.accepting,
+			featured: Boolean(row.featured),
+			// Only listed profiles are returned: approved by an admin, on an active plan, which is what “Verified” says.
+			verified: true,
+			online_only: Boolean(row.onlineOnly),
+			avatar: row.avatarKey ? `/media/${row.avatarKey}` : null,
+			summary_preview: preview(row.summary),
+			url: `/viewdoctorprofile/${row.id}`,
+		}),
+	)
+	// A page past the end still reports the total (a second, cheap count).
+	const totalCount = rows[0]?.total ?? (query.searchStart > 0 ? await countOnly(conditions) : 0)
+	return { status: 'ok', place, data, totalCount }
+}
+
+async function countOnly(conditions: SQL[]) {
+	const db = await getDb()
+	const [row] = await db
+		.select({ n: sql<number>`count(*)`.mapWith(Number) })
+		.from(profiles)
+		.innerJoin(users, eq(users.id, profiles.userId))
+		.where(and(...conditions))
+	return row?.n ?? 0
+}
