@@ -30,6 +30,9 @@ export type OpenOptions = {
 	loadDataDir?: Blob | File
 }
 
+/** Every query of the app stops after this long (DB_STATEMENT_TIMEOUT_MS, default 5 s). */
+const statementTimeoutMs = () => Math.max(100, Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 5000) || 5000)
+
 const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
 
 /**
@@ -60,6 +63,15 @@ async function openPostgres(url: string, migrate: boolean): Promise<DbHandle> {
 			const { migrate: run } = await import('drizzle-orm/node-postgres/migrator')
 			await run(db, { migrationsFolder: migrationsDir() })
 		}
+		// After the migrations (which may run long): no request's query runs away.
+		pool.on('connect', (client) => void client.query(`SET statement_timeout = ${statementTimeoutMs()}`).catch(() => {}))
+		await Promise.all(
+			Array.from({ length: pool.totalCount }, async () => {
+				const client = await pool.connect()
+				await client.query(`SET statement_timeout = ${statementTimeoutMs()}`)
+				client.release()
+			}),
+		)
 	} catch (error) {
 		await pool.end()
 		throw error
@@ -120,6 +132,7 @@ async function openPglite(
 			const { migrate: run } = await import('drizzle-orm/pglite/migrator')
 			await run(db, { migrationsFolder: migrationsDir() })
 		}
+		await client.exec(`SET statement_timeout = ${statementTimeoutMs()}`)
 		const opened = client
 		return {
 			db: db as unknown as DB,
