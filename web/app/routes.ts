@@ -46,6 +46,8 @@ export default [
 		route('aboutus', 'routes/aboutus.tsx'),
 		route('terms', 'routes/terms.tsx'),
 		route('privacypolicy', 'routes/privacypolicy.tsx'),
+		route('search', 'routes/search.tsx'),
+		route('viewdoctorprofile/:id', 'routes/viewdoctorprofile.tsx'),
 		route('menu', 'routes/menu.tsx'),
 		route('newsletter', 'routes/newsletter.tsx'),
 		route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),

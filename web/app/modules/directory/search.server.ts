@@ -37,7 +37,7 @@ export type DietitianCard = {
 export type SearchOutcome =
 	| { status: 'ok'; place: SearchPlace | null; data: DietitianCard[]; totalCount: number }
 	| { status: 'unknown-place'; message: string }
-	| { status: 'ambiguous-city'; message: string; states: string[] }
+	| { status: 'ambiguous-city'; message: string; city: string; states: string[] }
 
 const priorityPlanIds = () => plans.filter((plan) => hasEntitlement(plan.id, 'priorityPlacement')).map((plan) => plan.id)
 
@@ -54,7 +54,7 @@ export function resolvePlace(query: SearchQuery): { place: SearchPlace | null } 
 			return { status: 'unknown-place', message: `We do not know a city called “${query.searchCity}”${query.searchState ? ` in ${query.searchState}` : ''}.` }
 		}
 		const states = [...new Set(matches.map((m) => m.state))]
-		if (states.length > 1) return { status: 'ambiguous-city', message: `There is a ${matches[0]!.city} in ${states.length} states: which one?`, states }
+		if (states.length > 1) return { status: 'ambiguous-city', message: `There is a ${matches[0]!.city} in ${states.length} states: which one?`, city: matches[0]!.city, states }
 		const city = matches[0]!
 		return { place: { label: `${city.city}, ${city.state}`, state: city.state, latitude: city.latitude, longitude: city.longitude } }
 	}

@@ -1,0 +1,76 @@
+import { expect, expectNoAxeViolations, test } from '../fixtures.ts'
+
+test('the home search leads to results for a ZIP, nearest first when asked', async ({ page }) => {
+	await page.goto('/home')
+	const hero = page.getByRole('search', { name: 'Find a dietitian' })
+	await hero.getByLabel('ZIP code or city').fill('10001')
+	await hero.getByRole('button', { name: 'Search' }).click()
+	await expect(page).toHaveURL(/\/search\?where=10001/)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registered dietitians near New York, NY 10001')
+	const cards = page.getByRole('main').getByRole('article')
+	await expect(cards.first()).toBeVisible()
+	expect(await cards.count()).toBe(10)
+	await expectNoAxeViolations(page)
+
+	await page.getByText('Filters and sort').click()
+	await page.getByLabel('Sort by').selectOption('distance')
+	await page.getByRole('search', { name: 'Search dietitians' }).getByRole('button', { name: 'Search' }).click()
+	await expect(page).toHaveURL(/sort=distance/)
+	const distances = await cards.locator('p', { hasText: /\d\.\d mi\b/ }).allTextContents()
+	const miles = distances.map((text) => Number(text.match(/([\d.]+) mi/)![1]))
+	expect(miles).toEqual([...miles].sort((a, b) => a - b))
+})
+
+test('paging and filters live in the URL; a card opens the public profile', async ({ page }) => {
+	await page.goto('/search?where=10001&radius=25')
+	await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: '2' }).click()
+	await expect(page).toHaveURL(/page=2/)
+	await expect(page.getByText(/^11–\d+ of \d+ dietitians$/)).toBeVisible()
+	await page.goto('/search?where=10001&specialty=diabetes')
+	const names = page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })
+	await expect(names.first()).toBeVisible()
+	await names.first().getByRole('link').click()
+	await expect(page).toHaveURL(/\/viewdoctorprofile\/\d+$/)
+	await expect(page.getByRole('heading', { name: 'Specialties' })).toBeVisible()
+	await expect(page.getByText('Diabetes', { exact: true })).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Get directions' })).toBeVisible()
+	await expect(page.getByRole('table')).toContainText('Monday')
+	await expectNoAxeViolations(page)
+})
+
+test('an ambiguous city asks which state; an unknown one says so', async ({ page }) => {
+	await page.goto('/search?where=springfield')
+	await expect(page.getByRole('alert')).toContainText('There is a Springfield in')
+	await page.getByRole('link', { name: 'Springfield, IL' }).click()
+	await expect(page).toHaveURL(/state=IL/)
+	await page.goto('/search?where=Nowhereville')
+	await expect(page.getByRole('alert')).toHaveText('We do not know a city called “Nowhereville”.')
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('the header’s Search link and the search form work', async ({ page }) => {
+		await page.goto('/home')
+		await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' }).click()
+		await expect(page).toHaveURL(/\/search$/)
+		await page.getByLabel('ZIP code or city').fill('Chicago')
+		await page.getByLabel('State').selectOption('IL')
+		await page.getByRole('search', { name: 'Search dietitians' }).getByRole('button', { name: 'Search' }).click()
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registered dietitians near Chicago, IL')
+		await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+	})
+})
+
+test.describe('missing profiles', () => {
+	test.use({ allowedConsoleErrors: [/status of 404/] })
+
+	test('an unknown or malformed profile id is the 404 page with a way to search', async ({ page, request }) => {
+	expect((await request.get('/viewdoctorprofile/999999')).status()).toBe(404)
+	expect((await request.get('/viewdoctorprofile/abc')).status()).toBe(404)
+	await page.goto('/viewdoctorprofile/999999')
+	await expect(page.getByRole('heading', { name: 'Dietitian not found' })).toBeVisible()
+	await page.getByRole('link', { name: 'Find a dietitian' }).click()
+	await expect(page).toHaveURL(/\/search$/)
+})
+})

@@ -1,0 +1,74 @@
+import { searchQuerySchema, type SearchQuery } from './search-query.ts'
+
+export const pageSize = 10
+
+/** The search as the URL carries it (shareable, back button, works without JavaScript). */
+export type SearchParams = {
+	where: string
+	state: string
+	radius: string
+	specialty: string
+	insurance: string
+	language: string
+	telehealth: boolean
+	inPerson: boolean
+	accepting: boolean
+	sort: string
+	page: number
+}
+
+const first = (params: URLSearchParams, name: string, max = 100) => (params.get(name) ?? '').trim().slice(0, max)
+
+export function readSearchParams(url: URL): SearchParams {
+	const params = url.searchParams
+	const page = Number.parseInt(first(params, 'page', 6), 10)
+	return {
+		where: first(params, 'where'),
+		state: first(params, 'state', 2).toUpperCase(),
+		radius: first(params, 'radius', 4),
+		specialty: first(params, 'specialty', 60),
+		insurance: first(params, 'insurance', 60),
+		language: first(params, 'language', 40),
+		telehealth: params.get('telehealth') === '1',
+		inPerson: params.get('inperson') === '1',
+		accepting: params.get('accepting') === '1',
+		sort: first(params, 'sort', 10),
+		page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
+	}
+}
+
+/** The module's query from the URL's: `where` is a ZIP or a city. */
+export function toSearchQuery(params: SearchParams) {
+	const isZip = /^\d{5}$/.test(params.where)
+	return searchQuerySchema.safeParse({
+		searchZipCode: isZip ? params.where : undefined,
+		searchCity: isZip ? undefined : params.where || undefined,
+		searchState: params.state || undefined,
+		searchCount: pageSize,
+		searchStart: (params.page - 1) * pageSize,
+		radius: params.radius || undefined,
+		specialty: params.specialty || undefined,
+		insurance: params.insurance || undefined,
+		language: params.language || undefined,
+		credential: undefined,
+		telehealth: params.telehealth || undefined,
+		inPerson: params.inPerson || undefined,
+		accepting: params.accepting || undefined,
+		sort: params.sort || undefined,
+	} satisfies Record<keyof SearchQuery, unknown>)
+}
+
+/** A URL of the same search with some parameters changed (empty values are dropped). */
+export function searchHref(params: SearchParams, change: Partial<SearchParams>) {
+	const next = { ...params, ...change }
+	const query = new URLSearchParams()
+	for (const [key, value] of Object.entries(next)) {
+		const name = key === 'inPerson' ? 'inperson' : key
+		if (value === true) query.set(name, '1')
+		else if (typeof value === 'number') {
+			if (value > 1) query.set(name, String(value))
+		} else if (typeof value === 'string' && value) query.set(name, value)
+	}
+	const text = query.toString()
+	return text ? `/search?${text}` : '/search'
+}

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm'
+import { users } from '#db/schema/accounts.ts'
+import { profiles } from '#db/schema/profiles.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { listingStatus, type ListingStatus } from './listing-status.ts'
+
+export type PublicProfile = Awaited<ReturnType<typeof findProfile>> & { status: ListingStatus }
+
+async function findProfile(userId: number) {
+	const db = await getDb()
+	const [row] = await db
+		.select({
+			id: users.id,
+			firstName: users.firstName,
+			lastName: users.lastName,
+			plan: users.plan,
+			suspendedAt: users.suspendedAt,
+			profile: profiles,
+		})
+		.from(profiles)
+		.innerJoin(users, eq(users.id, profiles.userId))
+		.where(eq(profiles.userId, userId))
+	return row ?? null
+}
+
+/**
+ * A profile as the public page shows it, with its listing status: the page
+ * shows only listed profiles (a lapsed plan is "not currently listed").
+ */
+export async function getPublicProfile(userId: number) {
+	const row = await findProfile(userId)
+	if (!row) return null
+	const status = listingStatus({ reviewStatus: row.profile.reviewStatus, plan: row.plan, suspendedAt: row.suspendedAt })
+	// Never on the public page: credential numbers checked by the admin, the review trail, and the
+	// business e-mail (visitors reach it only through the contact form).
+	const { npi, cdrNumber, licenseNumber, businessEmail, approvedBy, rejectionReason, ...visible } = row.profile
+	return { id: row.id, firstName: row.firstName, lastName: row.lastName, status, profile: visible }
+}

@@ -1,0 +1,235 @@
+import { Form, Link, useNavigation } from 'react-router'
+import type { Route } from './+types/search'
+import { cn } from '#app/components/ui/cn.ts'
+import { usStates } from '#app/modules/directory/us-states.ts'
+import { radiusChoices } from '#app/modules/directory/search-query.ts'
+import { pageSize, readSearchParams, searchHref, toSearchQuery, type SearchParams } from '#app/modules/directory/search-params.ts'
+import { searchDietitians, type DietitianCard } from '#app/modules/directory/search.server.ts'
+import { insurancePayers, languages, specialties, specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
+import { pageMeta } from '#app/modules/site/meta.ts'
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	...pageMeta(loaderData?.place ? `Dietitians near ${loaderData.place}` : 'Find a registered dietitian', 'Search registered dietitians by ZIP code, city and state.'),
+	// Result pages are many and change daily; the landing pages are what search engines should index.
+	{ name: 'robots', content: 'noindex, follow' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const params = readSearchParams(new URL(request.url))
+	const searched = Boolean(params.where || params.state)
+	const base = { params, searched, place: null as string | null, placeState: null as string | null, results: [] as DietitianCard[], total: 0, problem: null as string | null, states: [] as string[], city: '' }
+	if (!searched) return base
+	const query = toSearchQuery(params)
+	if (!query.success) return { ...base, problem: query.error.issues[0]?.message.replace(/^\w+: /, '') ?? 'Check the search.' }
+	const outcome = await searchDietitians(query.data)
+	if (outcome.status === 'unknown-place') return { ...base, problem: outcome.message }
+	if (outcome.status === 'ambiguous-city') return { ...base, problem: outcome.message, states: outcome.states, city: outcome.city }
+	return { ...base, placeState: outcome.place?.state ?? (params.state || null), place: outcome.place?.label ?? (params.state ? usStates.find(([code]) => code === params.state)?.[1] ?? params.state : null), results: outcome.data, total: outcome.totalCount }
+}
+
+const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600'
+
+function SearchForm({ params }: { params: SearchParams }) {
+	return (
+		<Form method="get" action="/search" role="search" aria-label="Search dietitians" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+			<div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto]">
+				<div>
+					<label htmlFor="search-where" className="mb-1 block text-xs font-semibold text-slate-700">ZIP code or city</label>
+					<input id="search-where" name="where" defaultValue={params.where} placeholder="e.g. 10001 or Chicago" className={field} />
+				</div>
+				<div>
+					<label htmlFor="search-state" className="mb-1 block text-xs font-semibold text-slate-700">State</label>
+					<select id="search-state" name="state" defaultValue={params.state} className={field}>
+						<option value="">Any state</option>
+						{usStates.map(([code, name]) => (
+							<option key={code} value={code}>{name}</option>
+						))}
+					</select>
+				</div>
+				<div>
+					<label htmlFor="search-radius" className="mb-1 block text-xs font-semibold text-slate-700">Within</label>
+					<select id="search-radius" name="radius" defaultValue={params.radius || '25'} className={field}>
+						{radiusChoices.map((miles) => (
+							<option key={miles} value={miles}>{miles} miles</option>
+						))}
+					</select>
+				</div>
+				<div className="flex items-end">
+					<button type="submit" className="w-full rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">Search</button>
+				</div>
+			</div>
+			<details className="mt-3" open={Boolean(params.specialty || params.insurance || params.language || params.telehealth || params.inPerson || params.accepting)}>
+				<summary className="cursor-pointer text-sm font-medium text-brand-800">Filters and sort</summary>
+				<div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+					<div>
+						<label htmlFor="search-specialty" className="mb-1 block text-xs font-semibold text-slate-700">Specialty</label>
+						<select id="search-specialty" name="specialty" defaultValue={params.specialty} className={field}>
+							<option value="">Any specialty</option>
+							{specialties.map(([key, label]) => (
+								<option key={key} value={key}>{label}</option>
+							))}
+						</select>
+					</div>
+					<div>
+						<label htmlFor="search-insurance" className="mb-1 block text-xs font-semibold text-slate-700">Insurance</label>
+						<select id="search-insurance" name="insurance" defaultValue={params.insurance} className={field}>
+							<option value="">Any</option>
+							{insurancePayers.map((payer) => (
+								<option key={payer} value={payer}>{payer}</option>
+							))}
+						</select>
+					</div>
+					<div>
+						<label htmlFor="search-language" className="mb-1 block text-xs font-semibold text-slate-700">Language</label>
+						<select id="search-language" name="language" defaultValue={params.language} className={field}>
+							<option value="">Any</option>
+							{languages.map((language) => (
+								<option key={language} value={language}>{language}</option>
+							))}
+						</select>
+					</div>
+					<div>
+						<label htmlFor="search-sort" className="mb-1 block text-xs font-semibold text-slate-700">Sort by</label>
+						<select id="search-sort" name="sort" defaultValue={params.sort || 'best'} className={field}>
+							<option value="best">Best match</option>
+							<option value="distance">Distance</option>
+							<option value="name">Name</option>
+						</select>
+					</div>
+					<fieldset className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-800 sm:col-span-2 lg:col-span-4">
+						<legend className="sr-only">Services</legend>
+						<label className="flex items-center gap-2"><input type="checkbox" name="inperson" value="1" defaultChecked={params.inPerson} /> In person</label>
+						<label className="flex items-center gap-2"><input type="checkbox" name="telehealth" value="1" defaultChecked={params.telehealth} /> Telehealth</label>
+						<label className="flex items-center gap-2"><input type="checkbox" name="accepting" value="1" defaultChecked={params.accepting} /> Accepting new clients</label>
+					</fieldset>
+				</div>
+			</details>
+		</Form>
+	)
+}
+
+function Card({ card, placeState }: { card: DietitianCard; placeState: string | null }) {
+	const name = `${card.first_name} ${card.last_name}`
+	return (
+		<li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+			<article className="flex gap-4">
+				<div aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-900">
+					{`${card.first_name[0] ?? ''}${card.last_name[0] ?? ''}`}
+				</div>
+				<div className="min-w-0 flex-1">
+					<div className="flex flex-wrap items-center gap-2">
+						<h2 className="text-lg font-semibold text-ink">
+							<Link to={card.url} className="hover:underline">
+								{name}
+								{card.credentials.length ? `, ${card.credentials.join(', ')}` : ''}
+							</Link>
+						</h2>
+						{card.verified ? (
+							<span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800" title="Credentials checked by our team; the plan is active">
+								✓ Verified
+							</span>
+						) : null}
+						{card.featured ? <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">Featured</span> : null}
+					</div>
+					<p className="text-sm text-slate-700">{card.role}</p>
+					<p className="mt-1 text-sm text-slate-600">
+						{card.online_only ? `Online · licensed in ${placeState} · office in ` : null}
+						{card.city_name}, {card.state}
+						{card.distance !== null && !card.online_only ? ` · ${card.distance.toFixed(1)} mi` : ''}
+						{card.in_person ? ' · In person' : ''}
+						{card.telehealth ? ' · Telehealth' : ''}
+					</p>
+					<ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Specialties">
+						{card.specialties.slice(0, 3).map((key) => (
+							<li key={key} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{specialtyLabel(key)}</li>
+						))}
+					</ul>
+					<p className="mt-2 text-sm text-slate-700">{card.summary_preview}</p>
+					<p className="mt-2 text-sm font-medium">
+						{card.accepting_new_clients ? <span className="text-brand-800">Accepting new clients</span> : <span className="text-slate-600">Not accepting new clients</span>}
+					</p>
+				</div>
+			</article>
+		</li>
+	)
+}
+
+function Pages({ params, total }: { params: SearchParams; total: number }) {
+	const pages = Math.ceil(total / pageSize)
+	if (pages <= 1) return null
+	const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => n === 1 || n === pages || Math.abs(n - params.page) <= 2)
+	const item = 'min-w-9 rounded-lg px-3 py-1.5 text-center text-sm font-medium ring-1 ring-slate-200 hover:bg-brand-50'
+	return (
+		<nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
+			{params.page > 1 ? <Link to={searchHref(params, { page: params.page - 1 })} className={item}>Previous</Link> : null}
+			{numbers.map((n) => (
+				<Link key={n} to={searchHref(params, { page: n })} aria-current={n === params.page ? 'page' : undefined} className={cn(item, n === params.page && 'bg-brand-700 text-white ring-brand-700 hover:bg-brand-800')}>
+					{n}
+				</Link>
+			))}
+			{params.page < pages ? <Link to={searchHref(params, { page: params.page + 1 })} className={item}>Next</Link> : null}
+		</nav>
+	)
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+	const { params, searched, place, placeState, results, total, problem, states, city } = loaderData
+	const navigation = useNavigation()
+	const pending = navigation.state === 'loading' && navigation.location?.pathname === '/search'
+	const first = (params.page - 1) * pageSize + 1
+	return (
+		<div className="mx-auto max-w-5xl px-4 py-10">
+			<h1 className="text-3xl font-bold tracking-tight text-ink">{place ? `Registered dietitians near ${place}` : 'Find a registered dietitian'}</h1>
+			<div className="mt-6">
+				<SearchForm key={JSON.stringify(params)} params={params} />
+			</div>
+			<div aria-live="polite" aria-busy={pending} className={cn('mt-8 transition-opacity', pending && 'opacity-60')}>
+				{problem ? (
+					<div role="alert" className="rounded-xl bg-amber-50 p-5 text-amber-900">
+						<p className="font-medium">{problem}</p>
+						{states.length ? (
+							<ul className="mt-3 flex flex-wrap gap-2">
+								{states.map((state) => (
+									<li key={state}>
+										<Link to={searchHref(params, { where: city, state, page: 1 })} className="rounded-lg bg-white px-3 py-1.5 text-sm font-medium ring-1 ring-amber-200 hover:bg-amber-100">
+											{city}, {state}
+										</Link>
+									</li>
+								))}
+							</ul>
+						) : null}
+					</div>
+				) : !searched ? (
+					<p className="text-slate-700">Enter a ZIP code or a city, or choose a state, to see the registered dietitians there.</p>
+				) : total === 0 ? (
+					<div className="rounded-xl bg-slate-50 p-5 text-slate-800">
+						<p className="font-medium">No dietitian matches this search{place ? ` near ${place}` : ''}.</p>
+						<ul className="mt-3 list-inside list-disc space-y-1 text-sm">
+							{params.radius !== '100' ? (
+								<li><Link className="text-brand-800 underline" to={searchHref(params, { radius: '100', page: 1 })}>Search within 100 miles</Link></li>
+							) : null}
+							{params.specialty || params.insurance || params.language || params.accepting || params.inPerson ? (
+								<li><Link className="text-brand-800 underline" to={searchHref(params, { specialty: '', insurance: '', language: '', accepting: false, inPerson: false, page: 1 })}>Drop the filters</Link></li>
+							) : null}
+							{!params.telehealth ? (
+								<li><Link className="text-brand-800 underline" to={searchHref(params, { telehealth: true, page: 1 })}>Show dietitians who see clients by video in this state</Link></li>
+							) : null}
+						</ul>
+					</div>
+				) : (
+					<>
+						<p className="text-sm text-slate-700">
+							{first}–{first + results.length - 1} of {total} dietitian{total === 1 ? '' : 's'}
+						</p>
+						<ul className="mt-4 space-y-4">
+							{results.map((card) => (
+								<Card key={card.id} card={card} placeState={placeState} />
+							))}
+						</ul>
+						<Pages params={params} total={total} />
+					</>
+				)}
+			</div>
+		</div>
+	)
+}

@@ -1,0 +1,32 @@
+import { expect, test } from 'vitest'
+import { users } from '#db/schema/accounts.ts'
+import { profiles } from '#db/schema/profiles.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { loader } from '#app/routes/viewdoctorprofile.tsx'
+import { callRoute } from '../form-client.ts'
+
+let n = 0
+async function dietitian(plan: number, reviewStatus: 'draft' | 'submitted' | 'approved' | 'rejected') {
+	const db = await getDb()
+	const [user] = await db
+		.insert(users)
+		.values({ email: `public.${++n}.${Date.now()}@example.com`, passwordHash: 'x', firstName: 'Pat', lastName: `Case${n}`, plan, verified: true })
+		.returning({ id: users.id })
+	await db.insert(profiles).values({ userId: user!.id, reviewStatus, cityName: 'Boston', state: 'MA', zipcode: '02108', npi: '1234567893', businessEmail: 'office@example.com' })
+	return user!.id
+}
+
+test('only listed profiles are public: a lapsed plan is 410, a draft or rejected one 404', async () => {
+	const listed = await dietitian(1, 'approved')
+	const page = await callRoute(loader, `/viewdoctorprofile/${listed}`, undefined, { params: { id: String(listed) } })
+	expect(page.status).toBe(200)
+	expect(JSON.stringify(page.data)).not.toMatch(/1234567893|office@example\.com/)
+	const withColon = await callRoute(loader, `/viewdoctorprofile/:${listed}`, undefined, { params: { id: `:${listed}` } })
+	expect(withColon.status).toBe(200)
+	const lapsed = await dietitian(0, 'approved')
+	expect((await callRoute(loader, `/viewdoctorprofile/${lapsed}`, undefined, { params: { id: String(lapsed) } })).status).toBe(410)
+	for (const hidden of [await dietitian(2, 'draft'), await dietitian(2, 'rejected'), await dietitian(2, 'submitted')]) {
+		expect((await callRoute(loader, `/viewdoctorprofile/${hidden}`, undefined, { params: { id: String(hidden) } })).status).toBe(404)
+	}
+	expect((await callRoute(loader, '/viewdoctorprofile/x1', undefined, { params: { id: 'x1' } })).status).toBe(404)
+})
