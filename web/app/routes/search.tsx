@@ -29,6 +29,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600'
 
+function FilterSelect(props: { name: string; label: string; value: string; anyLabel: string; options: (readonly [string, string])[] }) {
+	return (
+		<div>
+			<label htmlFor={`search-${props.name}`} className="mb-1 block text-xs font-semibold text-slate-700">{props.label}</label>
+			<select id={`search-${props.name}`} name={props.name} defaultValue={props.value} className={field}>
+				<option value="">{props.anyLabel}</option>
+				{props.options.map(([value, label]) => (
+					<option key={value} value={value}>{label}</option>
+				))}
+			</select>
+		</div>
+	)
+}
+
 function SearchForm({ params }: { params: SearchParams }) {
 	return (
 		<Form method="get" action="/search" role="search" aria-label="Search dietitians" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -61,33 +75,9 @@ function SearchForm({ params }: { params: SearchParams }) {
 			<details className="mt-3" open={Boolean(params.specialty || params.insurance || params.language || params.telehealth || params.inPerson || params.accepting)}>
 				<summary className="cursor-pointer text-sm font-medium text-brand-800">Filters and sort</summary>
 				<div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-					<div>
-						<label htmlFor="search-specialty" className="mb-1 block text-xs font-semibold text-slate-700">Specialty</label>
-						<select id="search-specialty" name="specialty" defaultValue={params.specialty} className={field}>
-							<option value="">Any specialty</option>
-							{specialties.map(([key, label]) => (
-								<option key={key} value={key}>{label}</option>
-							))}
-						</select>
-					</div>
-					<div>
-						<label htmlFor="search-insurance" className="mb-1 block text-xs font-semibold text-slate-700">Insurance</label>
-						<select id="search-insurance" name="insurance" defaultValue={params.insurance} className={field}>
-							<option value="">Any</option>
-							{insurancePayers.map((payer) => (
-								<option key={payer} value={payer}>{payer}</option>
-							))}
-						</select>
-					</div>
-					<div>
-						<label htmlFor="search-language" className="mb-1 block text-xs font-semibold text-slate-700">Language</label>
-						<select id="search-language" name="language" defaultValue={params.language} className={field}>
-							<option value="">Any</option>
-							{languages.map((language) => (
-								<option key={language} value={language}>{language}</option>
-							))}
-						</select>
-					</div>
+					<FilterSelect name="specialty" label="Specialty" value={params.specialty} anyLabel="Any specialty" options={specialties.map(([key, label]) => [key, label])} />
+					<FilterSelect name="insurance" label="Insurance" value={params.insurance} anyLabel="Any" options={insurancePayers.map((payer) => [payer, payer])} />
+					<FilterSelect name="language" label="Language" value={params.language} anyLabel="Any" options={languages.map((language) => [language, language])} />
 					<div>
 						<label htmlFor="search-sort" className="mb-1 block text-xs font-semibold text-slate-700">Sort by</label>
 						<select id="search-sort" name="sort" defaultValue={params.sort || 'best'} className={field}>
