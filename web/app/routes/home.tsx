@@ -6,6 +6,8 @@ import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { formatPrice, plans } from '#app/modules/billing/plans.ts'
 import { usStates } from '#app/modules/directory/us-states.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
+import { featuredDietitians } from '#app/modules/directory/featured.server.ts'
+import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
 
 export const meta: Route.MetaFunction = () =>
 	pageMeta(
@@ -13,14 +15,19 @@ export const meta: Route.MetaFunction = () =>
 		'Search registered dietitians by ZIP code, city and state, read nutrition articles, and list your practice.',
 	)
 
-export async function loader() {
+async function articlesOrNone() {
 	try {
-		return { articles: await latestAiArticles(3) }
+		return await latestAiArticles(3)
 	} catch (error) {
 		// The landing page must render even when the CMS is down; the articles strip is optional.
-		if (error instanceof CmsUnavailableError) return { articles: [] as AiArticleView[] }
+		if (error instanceof CmsUnavailableError) return [] as AiArticleView[]
 		throw error
 	}
+}
+
+export async function loader() {
+	const [articles, featured] = await Promise.all([articlesOrNone(), featuredDietitians(3)])
+	return { articles, featured }
 }
 
 const visitorBenefits = [
@@ -74,6 +81,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					</div>
 				</div>
 			</section>
+
+			{loaderData.featured.length ? (
+				<section className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="featured-dietitians">
+					<h2 id="featured-dietitians" className="text-2xl font-bold text-ink">Featured dietitians</h2>
+					<ul className="mt-6 grid gap-4 md:grid-cols-3">
+						{loaderData.featured.map((dietitian) => (
+							<li key={dietitian.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+								<Link to={`/viewdoctorprofile/${dietitian.id}`} className="text-lg font-semibold text-ink hover:underline">
+									{dietitian.name}
+									{dietitian.credentials.length ? `, ${dietitian.credentials.join(', ')}` : ''}
+								</Link>
+								<p className="text-sm text-slate-700">{dietitian.role}</p>
+								<p className="text-sm text-slate-600">
+									{dietitian.city}, {dietitian.state}
+								</p>
+								<p className="mt-2 text-sm text-slate-700">{dietitian.specialties.slice(0, 2).map(specialtyLabel).join(' · ')}</p>
+							</li>
+						))}
+					</ul>
+				</section>
+			) : null}
 
 			<section className="mx-auto grid max-w-6xl gap-12 px-4 py-16 md:grid-cols-2">
 				<div>
