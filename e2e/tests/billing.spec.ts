@@ -127,9 +127,11 @@ test('the success page keeps asking for a minute, then says what to do', async (
 	// Not paid: Stripe's word never comes.
 	await page.goto(page.url().replace('/billing/test-checkout', '/billing/success'))
 	await expect(page.getByRole('heading', { name: 'Activating your plan…' })).toBeVisible()
+	// The minute is counted from hydration: let the page's scripts run before moving the clock.
+	await page.waitForLoadState('networkidle')
 	await page.clock.fastForward(30_000)
 	await expect(page.getByRole('heading', { name: 'Activating your plan…' })).toBeVisible()
-	await page.clock.fastForward(32_000)
+	await page.clock.fastForward(40_000)
 	await expect(page.getByRole('heading', { name: 'Your payment is still being confirmed' })).toBeVisible()
 	await expect(page.getByText('You do not need to pay again.', { exact: false })).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Check again' })).toBeVisible()
