@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import type { Route } from './+types/viewprofile'
 import { AccountPage } from '#app/components/account-page.tsx'
 import { BillingSection } from '#app/components/billing/billing-section.tsx'
@@ -10,7 +11,7 @@ export const meta: Route.MetaFunction = () => [...pageMeta('Your profile', 'Your
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireUser(request)
-	return { name: `${user.firstName} ${user.lastName}`, email: user.email, submitted: user.submitAt !== null, plan: user.plan, billing: await billingSummary(user.id) }
+	return { name: `${user.firstName} ${user.lastName}`, email: user.email, submitted: user.submitAt !== null, canSetUp: hasEntitlement(user.plan, 'listing'), billing: await billingSummary(user.id) }
 }
 
 export default function ViewProfile({ loaderData }: Route.ComponentProps) {
@@ -24,8 +25,8 @@ export default function ViewProfile({ loaderData }: Route.ComponentProps) {
 			) : (
 				<p>
 					You have not submitted a profile yet.{' '}
-					<Link className="font-medium text-brand-800 underline" to={loaderData.plan > 0 ? '/setupprofile' : '/services'}>
-						{loaderData.plan > 0 ? 'Create your profile' : 'Choose a plan first'}
+					<Link className="font-medium text-brand-800 underline" to={loaderData.canSetUp ? '/setupprofile' : '/services'}>
+						{loaderData.canSetUp ? 'Create your profile' : 'Choose a plan first'}
 					</Link>
 					.
 				</p>

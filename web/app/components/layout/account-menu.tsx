@@ -85,7 +85,7 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
 									<Link
 										to="/setupprofile"
 										className={itemClass}
-										onClick={user.plan > 0 ? undefined : (event) => openModal(event, 'plans')}
+										onClick={hasEntitlement(user.plan, 'listing') ? undefined : (event) => openModal(event, 'plans')}
 									>
 										{user.submitted ? 'Edit Profile' : 'Create Profile'}
 									</Link>
@@ -120,7 +120,7 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
 				onOpenChange={(open) => setModal(open ? 'create-profile' : null)}
 				title="You have no profile yet"
 				description="Create your profile and submit it; then you can view it here."
-				primary={user.plan > 0 ? { to: '/setupprofile', label: 'Create Profile' } : { to: '/services', label: 'See plans' }}
+				primary={hasEntitlement(user.plan, 'listing') ? { to: '/setupprofile', label: 'Create Profile' } : { to: '/services', label: 'See plans' }}
 				secondary={{ to: '/home', label: 'Not now' }}
 				width={600}
 			/>
