@@ -33,7 +33,7 @@ export type OpenOptions = {
 /** Every query of the app stops after this long (DB_STATEMENT_TIMEOUT_MS, default 5 s). */
 const statementTimeoutMs = () => Math.max(100, Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 5000) || 5000)
 
-const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
+export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
 
 /**
  * DATABASE_URL decides the driver:
@@ -56,26 +56,19 @@ export async function openDb(
 async function openPostgres(url: string, migrate: boolean): Promise<DbHandle> {
 	const { default: pg } = await import('pg')
 	const { drizzle } = await import('drizzle-orm/node-postgres')
-	const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) })
-	const db = drizzle({ client: pool, schema })
-	try {
-		if (migrate) {
+	if (migrate) {
+		// The migrations (which may run long) on their own connection, without the statement time limit.
+		const migrationPool = new pg.Pool({ connectionString: url, max: 1 })
+		try {
 			const { migrate: run } = await import('drizzle-orm/node-postgres/migrator')
-			await run(db, { migrationsFolder: migrationsDir() })
+			await run(drizzle({ client: migrationPool, schema }), { migrationsFolder: migrationsDir() })
+		} finally {
+			await migrationPool.end()
 		}
-		// After the migrations (which may run long): no request's query runs away.
-		pool.on('connect', (client) => void client.query(`SET statement_timeout = ${statementTimeoutMs()}`).catch(() => {}))
-		await Promise.all(
-			Array.from({ length: pool.totalCount }, async () => {
-				const client = await pool.connect()
-				await client.query(`SET statement_timeout = ${statementTimeoutMs()}`)
-				client.release()
-			}),
-		)
-	} catch (error) {
-		await pool.end()
-		throw error
 	}
+	// No request's query runs away: the limit is a startup parameter of every connection.
+	const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10), statement_timeout: statementTimeoutMs() })
+	const db = drizzle({ client: pool, schema })
 	const parsed = new URL(url)
 	return {
 		db: db as unknown as DB,

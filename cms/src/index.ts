@@ -22,8 +22,11 @@ export default {
     await ensureEditorPermissions(strapi);
     await ensureApiToken(strapi);
     await ensureWebhook(strapi);
-    await convertLegacyArticles(strapi);
+    // Number older documents first: the conversion below updates them, and an
+    // update of an unnumbered document would hand it a fresh number instead of
+    // the id the site has been serving for it.
     await backfillPublicIds(strapi);
+    await convertLegacyArticles(strapi);
     if (process.env.STRAPI_SEED !== 'false') await seedDemoContent(strapi);
   },
 };

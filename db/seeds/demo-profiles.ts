@@ -4,6 +4,7 @@ import { hashPassword } from '../../web/app/modules/auth/password.server.ts'
 import { npiCheckDigit } from '../../web/app/modules/profiles/npi.ts'
 import { credentials, insurancePayers, languages, specialties } from '../../web/app/modules/profiles/taxonomy.ts'
 import { users } from '../schema/accounts.ts'
+import { demoPhotoKey } from './demo-photos.ts'
 import { profiles, type WorkingTime } from '../schema/profiles.ts'
 import type { Seed } from '../seed.ts'
 
@@ -126,6 +127,7 @@ export const demoProfilesSeed: Seed = {
 				npi: `${firstNine}${npiCheckDigit(firstNine)}`,
 				cdrNumber: String(800000 + Math.floor(next() * 199999)),
 				licenseNumber: `${place.state}-${10000 + Math.floor(next() * 89999)}`,
+				avatarKey: await demoPhotoKey(userId),
 				reviewStatus: 'approved',
 				step1SavedAt: new Date(now - 40 * 86_400_000),
 				step2SavedAt: new Date(now - 40 * 86_400_000),
@@ -168,6 +170,10 @@ export const demoProfilesSeed: Seed = {
 		const unlisted: [string, Partial<typeof profiles.$inferInsert>, number][] = [
 			['Drafty', { reviewStatus: 'draft', submittedAt: null, approvedAt: null }, 1],
 			['Pending', { reviewStatus: 'submitted', approvedAt: null }, 2],
+			// More for the approval queue: one waiting a week, one whose NPI fails its check digit, one from today.
+			['Waiting', { reviewStatus: 'submitted', approvedAt: null, submittedAt: new Date(now - 7 * 86_400_000) }, 1],
+			['Checkdigit', { reviewStatus: 'submitted', approvedAt: null, submittedAt: new Date(now - 3 * 86_400_000), npi: '1234567890' }, 3],
+			['Newcomer', { reviewStatus: 'submitted', approvedAt: null, submittedAt: new Date(now - 2 * 3_600_000) }, 2],
 			['Rejected', { reviewStatus: 'rejected', approvedAt: null, rejectedAt: new Date(now - 5 * 86_400_000), rejectionReason: 'The NPI does not match the name on the profile.' }, 1],
 			['Lapsed', {}, 0],
 		]

@@ -55,7 +55,7 @@ test.describe('without JavaScript', () => {
 		await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' }).click()
 		await expect(page).toHaveURL(/\/search$/)
 		await page.getByLabel('ZIP code or city').fill('Chicago')
-		await page.getByLabel('State').selectOption('IL')
+		await page.getByLabel('State', { exact: true }).selectOption('IL')
 		await page.getByRole('search', { name: 'Search dietitians' }).getByRole('button', { name: 'Search' }).click()
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registered dietitians near Chicago, IL')
 		await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()

@@ -44,7 +44,11 @@ test('a dietitian with a plan may set up a profile but not administer', async ({
 test('an admin reaches Manage Users', async ({ page }) => {
 	await signIn(page, demo.admin)
 	expect(await landsOn(page, '/admin')).toBe('/admin')
+	await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible()
+	await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Users' }).click()
 	await expect(page.getByRole('heading', { name: 'Manage users' })).toBeVisible()
+	await page.getByLabel('Name or e-mail').fill('maya')
+	await page.getByRole('button', { name: 'Show' }).click()
 	await expect(page.getByRole('cell', { name: demo.withPlan.email })).toBeVisible()
 	await expectNoAxeViolations(page)
 })

@@ -1,7 +1,25 @@
 import { expect, test } from '../fixtures.ts'
 import { demo, signIn } from '../support/accounts.ts'
 
-const pages = ['/home', '/services', '/aboutus', '/blogpage', '/ai-blogpage', '/newsletter', '/user/signin', '/not-a-page']
+// One of each page template a visitor can open (the signed-in ones follow below).
+const pages = [
+	'/home',
+	'/services',
+	'/aboutus',
+	'/terms',
+	'/privacypolicy',
+	'/search',
+	'/search?searchZipCode=10001',
+	'/blogpage',
+	'/ai-blogpage',
+	'/newsletter',
+	'/user/signin',
+	'/user/signup',
+	'/user/forgotpassword',
+	'/user/verify',
+	'/api/docs',
+	'/not-a-page',
+]
 
 test('every page template sends a nonce-based CSP and the other security headers', async ({ request }) => {
 	for (const path of pages) {
@@ -22,12 +40,27 @@ test('every page template sends a nonce-based CSP and the other security headers
 	}
 })
 
+test('signed-in page templates send the same CSP, with a nonce on every script', async ({ page, request }) => {
+	await signIn(page, demo.noPlan)
+	const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+	for (const path of ['/viewprofile', '/articleeditor', '/articleeditor/new']) {
+		const response = await request.get(path, { headers: { cookie } })
+		expect(response.status(), path).toBe(200)
+		const csp = response.headers()['content-security-policy'] ?? ''
+		const nonce = csp.match(/'nonce-([^']+)'/)?.[1]
+		expect(nonce, path).toBeTruthy()
+		for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) expect(csp, path).toContain(directive)
+		const scripts = [...(await response.text()).matchAll(/<script(?![^>]*type="application\/(ld\+)?json")[^>]*>/g)].map((m) => m[0])
+		for (const script of scripts) expect(script, path).toContain(`nonce="${nonce}"`)
+	}
+})
+
 test('pages run under the CSP without a violation', async ({ page }) => {
 	const violations: string[] = []
 	page.on('console', (message) => {
 		if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
 	})
-	for (const path of ['/home', '/services', '/ai-blogpage', '/blogpage']) {
+	for (const path of ['/home', '/services', '/ai-blogpage', '/blogpage', '/search?searchZipCode=10001', '/api/docs']) {
 		await page.goto(path)
 		await page.getByRole('link', { name: 'Pricing' }).first().click()
 		await expect(page).toHaveURL(/\/services$/)

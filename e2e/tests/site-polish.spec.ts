@@ -44,3 +44,19 @@ test.describe('on a phone without JavaScript', () => {
 		await expect(page).toHaveURL(/\/aboutus$/)
 	})
 })
+
+test.describe('on a 390 px phone', () => {
+	test.use({ viewport: { width: 390, height: 844 } })
+
+	test('AI blog cards keep each date on one line beside the author', async ({ page }) => {
+		await page.goto('/ai-blogpage')
+		const bylines = page.getByTestId('article-byline')
+		await expect(bylines.first()).toBeVisible()
+		for (const byline of await bylines.all()) {
+			const date = await byline.locator('time').boundingBox()
+			const avatar = await byline.locator(':scope > :first-child').boundingBox()
+			expect(date!.height).toBeLessThan(26)
+			expect(date!.x).toBeGreaterThan(avatar!.x + avatar!.width)
+		}
+	})
+})

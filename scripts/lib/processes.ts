@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
 import readline from 'node:readline'
 
 const colours = { cms: '\x1b[35m', web: '\x1b[36m', db: '\x1b[33m' } as Record<string, string>
@@ -55,4 +56,16 @@ export async function stopProcesses(children: ChildProcess[], graceMs = 8000) {
 				}),
 		),
 	)
+}
+
+/** A port nothing listens on right now, for a server a test or the bench starts. */
+export function freePort() {
+	return new Promise<number>((resolve, reject) => {
+		const server = net.createServer()
+		server.once('error', reject)
+		server.listen(0, '127.0.0.1', () => {
+			const { port } = server.address() as net.AddressInfo
+			server.close(() => resolve(port))
+		})
+	})
 }

@@ -3,13 +3,17 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
+import { InlineCssContext } from '#app/components/inline-css.tsx'
 import { NonceContext } from '#app/components/nonce.tsx'
 import { scheduleLapsedPlanCheck } from '#app/modules/billing/lapsed-subscriptions.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { createNonce, documentSecurityHeaders } from '#app/modules/security/security-headers.server.ts'
 import { closeDb, getDbHandle } from '#app/modules/db/db.server.ts'
+import { startCmsCacheListener, stopCmsCacheListener } from '#app/modules/cms/cache-broadcast.server.ts'
+import { closeRedis } from '#app/modules/redis/redis.server.ts'
 import { startJobWorker, stopJobWorker } from '#app/modules/jobs/job-queue.server.ts'
 import { logError } from '#app/modules/logging/log-error.server.ts'
+import { siteCss } from '#app/modules/site/site-css.server.ts'
 
 // Fail at start-up, not at the first request: a bad environment or a database
 // held by another process stops the server with a clear message.
@@ -21,12 +25,15 @@ if (!(globalThis as { __serverManagesShutdown?: boolean }).__serverManagesShutdo
 	process.on('SIGINT', () => void stopJobWorker())
 }
 await getDbHandle()
+await startCmsCacheListener()
 startJobWorker()
 scheduleLapsedPlanCheck()
 
 /** Called by the production server once in-flight requests are done. */
 export async function shutdown() {
 	await stopJobWorker()
+	await stopCmsCacheListener()
+	await closeRedis()
 	await closeDb()
 }
 
@@ -48,7 +55,9 @@ export default function handleRequest(
 		const nonce = createNonce()
 		const app = (
 			<NonceContext.Provider value={nonce}>
-				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				<InlineCssContext.Provider value={siteCss}>
+					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				</InlineCssContext.Provider>
 			</NonceContext.Provider>
 		)
 		const { pipe, abort } = renderToPipeableStream(app, {

@@ -32,6 +32,11 @@ export const messages = {
 	readFullArticle: 'Read Full Article...',
 } as const
 
+/** Texts of this site's own features, not in the specification. */
+export const siteMessages = {
+	accountSuspended: 'This account is suspended. Write to us if you think this is a mistake.',
+} as const
+
 export type MessageKey = keyof typeof messages
 
 /** The pager text of the AI blog list: 'Total N items'. */

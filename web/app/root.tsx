@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
+import { InlineStylesheet } from '#app/components/inline-css.tsx'
 import { SiteChrome } from '#app/components/layout/site-chrome.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
@@ -10,7 +11,6 @@ import { paymentsMode } from '#app/modules/billing/payments-mode.server.ts'
 import { clearSessionCookieHeader } from '#app/modules/auth/sessions.server.ts'
 import { messages } from '#app/messages.ts'
 import { NotFound } from '#app/routes/not-found.tsx'
-import './app.css'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -57,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<Meta />
 				<Links />
+				<InlineStylesheet />
 			</head>
 			<body className="bg-white font-sans text-slate-900 antialiased">
 				{children}

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, afterEach, beforeEach, vi } from 'vitest'
 import { closeDb, useDbOpener } from '#app/modules/db/db.server.ts'
 import { openTestDb } from './test-database.ts'
@@ -6,6 +9,8 @@ import { openTestDb } from './test-database.ts'
 process.env.APP_ENV ??= 'test'
 // Tests sign in many times from one address; the limit test sets its own, lower, value.
 process.env.AUTH_RATE_LIMIT_PER_MINUTE ??= '1000'
+// Uploaded photos go to a folder of this run, not the repository's data/uploads.
+process.env.UPLOADS_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'))
 // Each file reads the environment afresh (a worker process may run several files).
 delete (globalThis as { __env?: unknown }).__env
 delete (globalThis as { __cms?: unknown }).__cms

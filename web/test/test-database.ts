@@ -1,7 +1,7 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { inject } from 'vitest'
 import { openDb, type DbHandle } from '#db/client.ts'
+import { createThrowawayDatabase } from '#db/throwaway-database.ts'
 
 /**
  * A fresh, migrated database for one test file: a copy of the migrated PGlite
@@ -18,14 +18,8 @@ async function openPostgresTestDb(): Promise<DbHandle> {
 	const serverUrl = process.env.TEST_DATABASE_URL
 	if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
 	const { default: pg } = await import('pg')
-	const name = `test_${crypto.randomBytes(6).toString('hex')}`
-	const admin = new pg.Client({ connectionString: serverUrl })
-	await admin.connect()
-	await admin.query(`CREATE DATABASE ${name}`)
-	await admin.end()
-	const url = new URL(serverUrl)
-	url.pathname = `/${name}`
-	const handle = await openDb(url.toString())
+	const { url, name } = await createThrowawayDatabase(serverUrl, 'test')
+	const handle = await openDb(url)
 	return {
 		...handle,
 		close: async () => {

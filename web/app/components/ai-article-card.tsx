@@ -1,10 +1,9 @@
 import { Link } from 'react-router'
 import { messages } from '#app/messages.ts'
 import type { AiArticleView } from '#app/modules/articles/ai-articles.server.ts'
-import { formatArticleDate } from '#app/modules/site/format-date.ts'
 import { AiAssistedLabel } from './ai-label.tsx'
+import { ArticleByline } from './article-byline.tsx'
 import { ArticleCover } from './article-cover.tsx'
-import { AuthorAvatar } from './author-avatar.tsx'
 
 export type AiArticleCardData = Pick<AiArticleView, 'id' | 'title' | 'author' | 'avatar' | 'cover' | 'sub_content' | 'created_at' | 'reviewedBy'>
 
@@ -16,12 +15,7 @@ export function AiArticleCard({ article, headingLevel = 2 }: { article: AiArticl
 			<ArticleCover image={{ ...article.cover, alt: '' }} sizes="(min-width: 768px) 36rem, 100vw" />
 			<div className="flex flex-1 flex-col p-6">
 				<Heading className="text-xl font-semibold text-ink">{article.title}</Heading>
-				<div className="mt-3 flex items-center gap-3 text-sm text-slate-600">
-					<AuthorAvatar name={article.author} url={article.avatar?.url ?? ''} size={32} />
-					<span>{article.author}</span>
-					<span aria-hidden="true">·</span>
-					<time dateTime={article.created_at}>{formatArticleDate(article.created_at)}</time>
-				</div>
+				<ArticleByline name={article.author} avatarUrl={article.avatar?.url ?? ''} date={article.created_at} size={32} className="mt-3 text-sm text-slate-600" />
 				<AiAssistedLabel reviewedBy={article.reviewedBy} className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600" />
 				<p className="mt-3 flex-1 text-slate-700">{article.sub_content}</p>
 				<Link

@@ -1,8 +1,7 @@
 import type { AiArticleView as AiArticleData } from '#app/modules/articles/ai-articles.server.ts'
-import { formatArticleDate } from '#app/modules/site/format-date.ts'
 import { AiAssistedLabel } from './ai-label.tsx'
 import { ArticleCover } from './article-cover.tsx'
-import { AuthorAvatar } from './author-avatar.tsx'
+import { ArticleByline } from './article-byline.tsx'
 import { CmsBlocks } from './cms-blocks.tsx'
 
 /** An AI article page (spec §2): cover, title, avatar, author, date, the AI label, the content; also its draft preview. */
@@ -11,12 +10,7 @@ export function AiArticleView({ article }: { article: AiArticleData }) {
 		<article className="mx-auto max-w-3xl px-4 py-12">
 			<ArticleCover image={article.cover} sizes="(min-width: 768px) 48rem, 100vw" eager className="rounded-2xl" />
 			<h1 className="mt-8 text-4xl font-bold tracking-tight text-ink">{article.title}</h1>
-			<div className="mt-4 flex items-center gap-3 text-slate-600">
-				<AuthorAvatar name={article.author} url={article.avatar?.url ?? ''} size={40} />
-				<span className="font-medium text-slate-800">{article.author}</span>
-				<span aria-hidden="true">·</span>
-				<time dateTime={article.created_at}>{formatArticleDate(article.created_at)}</time>
-			</div>
+			<ArticleByline name={article.author} avatarUrl={article.avatar?.url ?? ''} date={article.created_at} size={40} className="mt-4 text-slate-600" nameClassName="font-medium text-slate-800" />
 			<AiAssistedLabel reviewedBy={article.reviewedBy} className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700" />
 			<div className="mt-8">
 				<CmsBlocks content={article.contents} />

@@ -1,27 +1,18 @@
 import type { AuthorArticle } from '#app/modules/articles/author-articles.server.ts'
-import { formatArticleDate } from '#app/modules/site/format-date.ts'
 import { ArticleCover } from './article-cover.tsx'
-import { AuthorAvatar } from './author-avatar.tsx'
+import { ArticleByline } from './article-byline.tsx'
 import { CmsBlocks } from './cms-blocks.tsx'
 
 export type AuthorArticleViewData = Pick<AuthorArticle, 'title' | 'cover' | 'authorName' | 'author' | 'publishedDate' | 'tags' | 'body'>
 
 /** An Authors Digest article page: the live one (/singlepost) and a draft preview show the same thing. */
-export function AuthorArticleView({ article }: { article: AuthorArticleViewData }) {
+/** `authorProfile`: the author's public profile when they are a listed dietitian. */
+export function AuthorArticleView({ article, authorProfile }: { article: AuthorArticleViewData; authorProfile?: string | null }) {
 	return (
 		<article className="mx-auto max-w-3xl px-4 py-12">
 			<ArticleCover image={article.cover} sizes="(min-width: 768px) 48rem, 100vw" eager className="rounded-2xl" />
 			<h1 className="mt-8 text-4xl font-bold tracking-tight text-ink">{article.title}</h1>
-			<div className="mt-4 flex items-center gap-3 text-slate-600">
-				<AuthorAvatar name={article.authorName} url={article.author?.avatar?.url ?? ''} size={40} />
-				<span className="font-medium text-slate-800">{article.authorName}</span>
-				{article.publishedDate ? (
-					<>
-						<span aria-hidden="true">·</span>
-						<time dateTime={article.publishedDate}>{formatArticleDate(article.publishedDate)}</time>
-					</>
-				) : null}
-			</div>
+			<ArticleByline name={article.authorName} avatarUrl={article.author?.avatar?.url ?? ''} date={article.publishedDate} size={40} className="mt-4 text-slate-600" nameClassName="font-medium text-slate-800" href={authorProfile} />
 			{article.tags.length ? (
 				<ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
 					{article.tags.map((tag) => (

@@ -1,7 +1,7 @@
 /** The author's picture, or their initials when there is none. */
 export function AuthorAvatar({ name, url, size }: { name: string; url: string; size: 32 | 40 }) {
-	const box = size === 32 ? 'size-8 text-xs' : 'size-10 text-sm'
-	if (url) return <img src={url} alt="" width={size} height={size} className={`${box} rounded-full`} />
+	const box = size === 32 ? 'size-8 shrink-0 text-xs' : 'size-10 shrink-0 text-sm'
+	if (url) return <img src={url} alt="" width={size} height={size} loading="lazy" decoding="async" className={`${box} rounded-full`} />
 	const initials = name
 		.split(/[\s,]+/)
 		.filter(Boolean)

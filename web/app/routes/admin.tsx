@@ -1,46 +1,64 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import type { Route } from './+types/admin'
-import { listUsers } from '#app/modules/admin/users-list.server.ts'
+import { AdminNav } from '#app/components/admin/admin-nav.tsx'
+import { dashboardFigures } from '#app/modules/admin/dashboard.server.ts'
 import { requireAdmin } from '#app/modules/auth/current-user.server.ts'
+import { formatPrice } from '#app/modules/billing/plans.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
-export const meta: Route.MetaFunction = () => [...pageMeta('Manage users', 'Site administration.'), { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = () => [...pageMeta('Administration', 'Site administration.'), { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
-	return { users: await listUsers() }
+	return { figures: await dashboardFigures() }
 }
 
-export default function Admin({ loaderData }: Route.ComponentProps) {
+function Figure({ label, value, to }: { label: string; value: string | number; to: string }) {
+	return (
+		<li>
+			<Link to={to} className="block rounded-xl border border-slate-200 p-4 hover:border-brand-300 hover:bg-brand-50">
+				<span className="block text-sm text-slate-700">{label}</span>
+				<span className="mt-1 block text-2xl font-bold text-ink">{value}</span>
+			</Link>
+		</li>
+	)
+}
+
+/** A group of figures under its heading; groups after the first keep their distance. */
+function Figures({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+	return (
+		<section aria-labelledby={`${id}-heading`} className="mt-10 first-of-type:mt-0">
+			<h2 id={`${id}-heading`} className="text-xl font-semibold text-ink">{title}</h2>
+			<ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">{children}</ul>
+		</section>
+	)
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+	const { figures } = loaderData
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-12">
-			<h1 className="text-3xl font-bold text-ink">Manage users</h1>
-			<p className="mt-2 text-slate-600">{loaderData.users.length} accounts, newest first.</p>
-			<div className="mt-8 overflow-x-auto rounded-xl border border-slate-200">
-				<table className="w-full text-left text-sm">
-					<thead className="bg-slate-50 text-slate-700">
-						<tr>
-							<th scope="col" className="px-4 py-3">Name</th>
-							<th scope="col" className="px-4 py-3">E-mail</th>
-							<th scope="col" className="px-4 py-3">Role</th>
-							<th scope="col" className="px-4 py-3">Verified</th>
-							<th scope="col" className="px-4 py-3">Plan</th>
-							<th scope="col" className="px-4 py-3">Profile submitted</th>
-						</tr>
-					</thead>
-					<tbody>
-						{loaderData.users.map((user) => (
-							<tr key={user.id} className="border-t border-slate-200">
-								<td className="px-4 py-3">{user.first_name} {user.last_name}</td>
-								<td className="px-4 py-3">{user.email}</td>
-								<td className="px-4 py-3">{user.manage_role}</td>
-								<td className="px-4 py-3">{user.verified ? 'Yes' : 'No'}</td>
-								<td className="px-4 py-3">{user.plan}</td>
-								<td className="px-4 py-3">{user.submit_at ? new Date(user.submit_at).toISOString().slice(0, 10) : '—'}</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
-			</div>
+			<h1 className="text-3xl font-bold text-ink">Administration</h1>
+			<p className="mt-2 mb-6 text-slate-700">The directory at a glance; each figure opens its list.</p>
+			<AdminNav />
+			<Figures id="accounts" title="Accounts and listings">
+				<Figure label="Users" value={figures.users} to="/admin/users" />
+				<Figure label="New this week" value={figures.newUsersThisWeek} to="/admin/users?joined=week" />
+				<Figure label="Listed profiles" value={figures.listedProfiles} to="/admin/users?listing=listed" />
+				<Figure label="Pending approvals" value={figures.pendingApprovals} to="/admin/approvals" />
+			</Figures>
+			<Figures id="plans" title="Plans">
+				<Figure label="Monthly recurring revenue" value={formatPrice(figures.mrrCents)} to="/admin/users?billing=subscribed" />
+				{figures.planCounts.map((row) => (
+					<Figure key={`${row.plan}-${row.interval}`} label={`${row.planName}, ${row.interval === 'month' ? 'monthly' : 'yearly'}`} value={row.count} to={`/admin/users?plan=${row.plan}`} />
+				))}
+				<Figure label="Complimentary plans" value={figures.complimentaryPlans} to="/admin/users?billing=complimentary" />
+			</Figures>
+			<Figures id="newsletter" title="Newsletter">
+				<Figure label="Subscribers" value={figures.subscribers} to="/admin/subscribers" />
+				<Figure label="New subscribers this week" value={figures.newSubscribersThisWeek} to="/admin/subscribers" />
+			</Figures>
 		</div>
 	)
 }

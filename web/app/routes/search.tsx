@@ -1,30 +1,38 @@
 import { Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/search'
-import { cn } from '#app/components/ui/cn.ts'
+import { clsx } from 'clsx'
 import { usStates } from '#app/modules/directory/us-states.ts'
-import { radiusChoices } from '#app/modules/directory/search-query.ts'
+import { radiusChoices } from '#app/modules/directory/search-choices.ts'
 import { pageSize, readSearchParams, searchHref, toSearchQuery, type SearchParams } from '#app/modules/directory/search-params.ts'
 import { searchDietitians, type DietitianCard } from '#app/modules/directory/search.server.ts'
-import { insurancePayers, languages, specialties, specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
+import { DietitianCardItem } from '#app/components/dietitian-card.tsx'
+import { PageLinks } from '#app/components/page-links.tsx'
+import { insurancePayers, languages, specialties } from '#app/modules/profiles/taxonomy.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
+import { getEnv } from '#app/modules/config/env.server.ts'
+import { emptySearchHelp, listedStates, type EmptySearchHelp, type LandingState } from '#app/modules/directory/landing-pages.server.ts'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
 	...pageMeta(loaderData?.place ? `Dietitians near ${loaderData.place}` : 'Find a registered dietitian', 'Search registered dietitians by ZIP code, city and state.'),
 	// Result pages are many and change daily; the landing pages are what search engines should index.
 	{ name: 'robots', content: 'noindex, follow' },
+	...(loaderData ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const params = readSearchParams(new URL(request.url))
 	const searched = Boolean(params.where || params.state)
-	const base = { params, searched, place: null as string | null, placeState: null as string | null, results: [] as DietitianCard[], total: 0, problem: null as string | null, states: [] as string[], city: '' }
-	if (!searched) return base
+	const canonical = new URL('/search', getEnv().SITE_URL).toString()
+	const base = { params, searched, canonical, browse: [] as LandingState[], help: null as EmptySearchHelp | null, place: null as string | null, placeState: null as string | null, results: [] as DietitianCard[], total: 0, problem: null as string | null, states: [] as string[], city: '' }
+	if (!searched) return { ...base, browse: await listedStates() }
 	const query = toSearchQuery(params)
 	if (!query.success) return { ...base, problem: query.error.issues[0]?.message.replace(/^\w+: /, '') ?? 'Check the search.' }
 	const outcome = await searchDietitians(query.data)
 	if (outcome.status === 'unknown-place') return { ...base, problem: outcome.message }
 	if (outcome.status === 'ambiguous-city') return { ...base, problem: outcome.message, states: outcome.states, city: outcome.city }
-	return { ...base, placeState: outcome.place?.state ?? (params.state || null), place: outcome.place?.label ?? (params.state ? usStates.find(([code]) => code === params.state)?.[1] ?? params.state : null), results: outcome.data, total: outcome.totalCount }
+	const placeState = outcome.place?.state ?? (params.state || null)
+	const help = outcome.totalCount === 0 && placeState ? await emptySearchHelp(outcome.place ?? { state: placeState }) : null
+	return { ...base, help, placeState, place: outcome.place?.label ?? (params.state ? usStates.find(([code]) => code === params.state)?.[1] ?? params.state : null), results: outcome.data, total: outcome.totalCount }
 }
 
 const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600'
@@ -98,72 +106,8 @@ function SearchForm({ params }: { params: SearchParams }) {
 	)
 }
 
-function Card({ card, placeState }: { card: DietitianCard; placeState: string | null }) {
-	const name = `${card.first_name} ${card.last_name}`
-	return (
-		<li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-			<article className="flex gap-4">
-				<div aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-900">
-					{`${card.first_name[0] ?? ''}${card.last_name[0] ?? ''}`}
-				</div>
-				<div className="min-w-0 flex-1">
-					<div className="flex flex-wrap items-center gap-2">
-						<h2 className="text-lg font-semibold text-ink">
-							<Link to={card.url} className="hover:underline">
-								{name}
-								{card.credentials.length ? `, ${card.credentials.join(', ')}` : ''}
-							</Link>
-						</h2>
-						{card.verified ? (
-							<span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800" title="Credentials checked by our team; the plan is active">
-								✓ Verified
-							</span>
-						) : null}
-						{card.featured ? <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">Featured</span> : null}
-					</div>
-					<p className="text-sm text-slate-700">{card.role}</p>
-					<p className="mt-1 text-sm text-slate-600">
-						{card.online_only ? `Online · licensed in ${placeState} · office in ` : null}
-						{card.city_name}, {card.state}
-						{card.distance !== null && !card.online_only ? ` · ${card.distance.toFixed(1)} mi` : ''}
-						{card.in_person ? ' · In person' : ''}
-						{card.telehealth ? ' · Telehealth' : ''}
-					</p>
-					<ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Specialties">
-						{card.specialties.slice(0, 3).map((key) => (
-							<li key={key} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{specialtyLabel(key)}</li>
-						))}
-					</ul>
-					<p className="mt-2 text-sm text-slate-700">{card.summary_preview}</p>
-					<p className="mt-2 text-sm font-medium">
-						{card.accepting_new_clients ? <span className="text-brand-800">Accepting new clients</span> : <span className="text-slate-600">Not accepting new clients</span>}
-					</p>
-				</div>
-			</article>
-		</li>
-	)
-}
-
-function Pages({ params, total }: { params: SearchParams; total: number }) {
-	const pages = Math.ceil(total / pageSize)
-	if (pages <= 1) return null
-	const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => n === 1 || n === pages || Math.abs(n - params.page) <= 2)
-	const item = 'min-w-9 rounded-lg px-3 py-1.5 text-center text-sm font-medium ring-1 ring-slate-200 hover:bg-brand-50'
-	return (
-		<nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
-			{params.page > 1 ? <Link to={searchHref(params, { page: params.page - 1 })} className={item}>Previous</Link> : null}
-			{numbers.map((n) => (
-				<Link key={n} to={searchHref(params, { page: n })} aria-current={n === params.page ? 'page' : undefined} className={cn(item, n === params.page && 'bg-brand-700 text-white ring-brand-700 hover:bg-brand-800')}>
-					{n}
-				</Link>
-			))}
-			{params.page < pages ? <Link to={searchHref(params, { page: params.page + 1 })} className={item}>Next</Link> : null}
-		</nav>
-	)
-}
-
 export default function Search({ loaderData }: Route.ComponentProps) {
-	const { params, searched, place, placeState, results, total, problem, states, city } = loaderData
+	const { params, searched, place, placeState, results, total, problem, states, city, browse, help } = loaderData
 	const navigation = useNavigation()
 	const pending = navigation.state === 'loading' && navigation.location?.pathname === '/search'
 	const first = (params.page - 1) * pageSize + 1
@@ -173,7 +117,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 			<div className="mt-6">
 				<SearchForm key={JSON.stringify(params)} params={params} />
 			</div>
-			<div aria-live="polite" aria-busy={pending} className={cn('mt-8 transition-opacity', pending && 'opacity-60')}>
+			<div aria-live="polite" aria-busy={pending} className={clsx('mt-8 transition-opacity', pending && 'opacity-60')}>
 				{problem ? (
 					<div role="alert" className="rounded-xl bg-amber-50 p-5 text-amber-900">
 						<p className="font-medium">{problem}</p>
@@ -190,7 +134,21 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 						) : null}
 					</div>
 				) : !searched ? (
-					<p className="text-slate-700">Enter a ZIP code or a city, or choose a state, to see the registered dietitians there.</p>
+					<>
+						<p className="text-slate-700">Enter a ZIP code or a city, or choose a state, to see the registered dietitians there.</p>
+						{browse.length ? (
+							<nav aria-labelledby="browse-states" className="mt-8">
+								<h2 id="browse-states" className="text-lg font-semibold text-ink">Browse by state</h2>
+								<ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-3 lg:grid-cols-4">
+									{browse.map((state) => (
+										<li key={state.code}>
+											<Link to={`/dietitians/${state.slug}`} className="text-brand-800 hover:underline">{state.name}</Link> <span className="text-slate-600">({state.count})</span>
+										</li>
+									))}
+								</ul>
+							</nav>
+						) : null}
+					</>
 				) : total === 0 ? (
 					<div className="rounded-xl bg-slate-50 p-5 text-slate-800">
 						<p className="font-medium">No dietitian matches this search{place ? ` near ${place}` : ''}.</p>
@@ -201,9 +159,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 							{params.specialty || params.insurance || params.language || params.accepting || params.inPerson ? (
 								<li><Link className="text-brand-800 underline" to={searchHref(params, { specialty: '', insurance: '', language: '', accepting: false, inPerson: false, page: 1 })}>Drop the filters</Link></li>
 							) : null}
-							{!params.telehealth ? (
-								<li><Link className="text-brand-800 underline" to={searchHref(params, { telehealth: true, page: 1 })}>Show dietitians who see clients by video in this state</Link></li>
+							{help?.telehealth ? (
+								<li><Link className="text-brand-800 underline" to={help.telehealth.path}>{help.telehealth.count} telehealth dietitian{help.telehealth.count === 1 ? '' : 's'} licensed in {help.telehealth.stateName}</Link></li>
 							) : null}
+							{help?.nearbyCities.map((nearby) => (
+								<li key={nearby.path}>
+									<Link className="text-brand-800 underline" to={nearby.path}>{nearby.name}</Link>: {nearby.count} dietitian{nearby.count === 1 ? '' : 's'}{nearby.miles !== null ? `, ${nearby.miles} mi away` : ''}
+								</li>
+							))}
 						</ul>
 					</div>
 				) : (
@@ -213,10 +176,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 						</p>
 						<ul className="mt-4 space-y-4">
 							{results.map((card) => (
-								<Card key={card.id} card={card} placeState={placeState} />
+								<DietitianCardItem key={card.id} card={card} placeState={placeState} />
 							))}
 						</ul>
-						<Pages params={params} total={total} />
+						<PageLinks page={params.page} pages={Math.ceil(total / pageSize)} hrefFor={(n) => searchHref(params, { page: n })} />
 					</>
 				)}
 			</div>

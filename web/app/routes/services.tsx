@@ -3,7 +3,7 @@ import type { Route } from './+types/services'
 import { ChoosePlanButton } from '#app/components/billing/choose-plan-button.tsx'
 import { IntervalSwitch } from '#app/components/billing/interval-switch.tsx'
 import { PlanFeatures } from '#app/components/billing/plan-features.tsx'
-import { cn } from '#app/components/ui/cn.ts'
+import { clsx } from 'clsx'
 import { getCurrentUser } from '#app/modules/auth/current-user.server.ts'
 import { paymentsMode } from '#app/modules/billing/payments-mode.server.ts'
 import { findPlan, formatPrice, plans, previousPlan, yearlyCents, type BillingInterval } from '#app/modules/billing/plans.ts'
@@ -44,7 +44,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 					return (
 						<li
 							key={plan.id}
-							className={cn(
+							className={clsx(
 								'flex flex-col rounded-2xl border bg-white p-8 shadow-sm',
 								plan.highlighted ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200',
 							)}

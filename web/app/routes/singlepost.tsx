@@ -6,6 +6,7 @@ import { parseArticleId } from '#app/modules/articles/article-id.ts'
 import { getPublishedArticle } from '#app/modules/articles/author-articles.server.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
+import { listedProfileIdByEmail } from '#app/modules/profiles/listed-profiles.server.ts'
 import { articleMeta, pageMeta } from '#app/modules/site/meta.ts'
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -15,10 +16,16 @@ export async function loader({ params }: Route.LoaderArgs) {
 		const article = await getPublishedArticle(id)
 		if (!article) throw data(null, { status: 404 })
 		const site = getEnv().SITE_URL
-		return { article, url: new URL(`/singlepost/${article.id}`, site).toString(), image: new URL(article.cover.url, site).toString() }
+		const authorProfileId = article.author?.email ? await listedProfileIdByEmail(article.author.email) : null
+		return {
+			article,
+			url: new URL(`/singlepost/${article.id}`, site).toString(),
+			image: new URL(article.cover.url, site).toString(),
+			authorProfile: authorProfileId ? `/viewdoctorprofile/${authorProfileId}` : null,
+		}
 	} catch (error) {
 		if (!(error instanceof CmsUnavailableError)) throw error
-		return data({ article: null, url: null, image: null }, { status: 503 })
+		return data({ article: null, url: null, image: null, authorProfile: null }, { status: 503 })
 	}
 }
 
@@ -40,5 +47,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function SinglePost({ loaderData }: Route.ComponentProps) {
 	const { article } = loaderData
 	if (!article) return <CmsUnavailable what="This article" />
-	return <AuthorArticleView article={article} />
+	return <AuthorArticleView article={article} authorProfile={loaderData.authorProfile} />
 }

@@ -1,45 +1,85 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/viewdoctorprofile'
-import { getPublicProfile } from '#app/modules/profiles/public-profile.server.ts'
+import { ContactForm } from '#app/components/profile/contact-form.tsx'
+import { OfficeHoursTable } from '#app/components/profile/office-hours-table.tsx'
+import { VerifiedBadge } from '#app/components/profile/verified-badge.tsx'
+import { handleContactForm } from '#app/modules/leads/contact-form-action.server.ts'
+import { loadProfilePage, parseProfileId } from '#app/modules/profiles/profile-page.server.ts'
+import { profileJsonLd } from '#app/modules/profiles/profile-json-ld.ts'
 import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
-import { getEnv } from '#app/modules/config/env.server.ts'
+import { clientIpContext } from '#app/modules/request/client-ip.ts'
+import { formatArticleDate } from '#app/modules/site/format-date.ts'
 import { isWebUrl } from '#app/modules/site/safe-url.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
-const days = [
-	['mon', 'Monday'],
-	['tue', 'Tuesday'],
-	['wed', 'Wednesday'],
-	['thu', 'Thursday'],
-	['fri', 'Friday'],
-	['sat', 'Saturday'],
-	['sun', 'Sunday'],
-] as const
-
 /** Spec §2 /viewdoctorprofile/{id}; ids may carry the spec's leading colon. */
-export async function loader({ params }: Route.LoaderArgs) {
-	const digits = (params.id ?? '').replace(/^:/, '')
-	const id = /^\d{1,9}$/.test(digits) ? Number(digits) : null
-	const found = id === null ? null : await getPublicProfile(id)
-	if (!found || !['listed', 'not_listed'].includes(found.status)) throw data('Not found', { status: 404 })
-	if (found.status === 'not_listed') throw data('not-listed', { status: 410 })
-	return { ...found, canonical: new URL(`/viewdoctorprofile/${found.id}`, getEnv().SITE_URL).toString() }
+export const loader = ({ request, params }: Route.LoaderArgs) => loadProfilePage(request, params.id)
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const id = parseProfileId(params.id)
+	if (request.method !== 'POST') throw data('Use POST', { status: 405 })
+	return handleContactForm(request, id, context.get(clientIpContext))
 }
+
+type Profile = Route.ComponentProps['loaderData']['profile']
+
+const fullName = (firstName: string, lastName: string, profile: Profile) =>
+	`${firstName} ${lastName}${profile.credentials.length ? `, ${profile.credentials.join(', ')}` : ''}`
+
+const officeAddress = (profile: Profile) => [profile.streetAddress, profile.aptSuite, `${profile.cityName}, ${profile.state} ${profile.zipcode}`].filter(Boolean).join(', ')
+
+const socialLinks = (profile: Profile) =>
+	(
+		[
+			['Facebook', profile.facebook],
+			['Instagram', profile.instagram],
+			['X (Twitter)', profile.twitter],
+		] as [string, string | null][]
+	).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && isWebUrl(entry[1]))
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
 	if (!loaderData) return pageMeta('Dietitian not found', 'This dietitian is not in the directory.')
 	const { firstName, lastName, profile } = loaderData
-	const name = `${firstName} ${lastName}${profile.credentials.length ? `, ${profile.credentials.join(', ')}` : ''}`
+	const name = fullName(firstName, lastName, profile)
+	const description = (profile.summary ?? '').replace(/\s+/g, ' ').slice(0, 160)
+	const website = profile.websiteUrl && isWebUrl(profile.websiteUrl) ? [profile.websiteUrl] : ([] as string[])
 	return [
-		...pageMeta(`${name} – ${profile.role ?? 'Registered Dietitian'} in ${profile.cityName}, ${profile.state}`, (profile.summary ?? '').slice(0, 160)),
+		...pageMeta(`${name} – ${profile.role ?? 'Registered Dietitian'} in ${profile.cityName}, ${profile.state}`, description),
 		{ tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+		{ property: 'og:type', content: 'profile' },
+		{ property: 'og:url', content: loaderData.canonical },
+		{ property: 'profile:first_name', content: firstName },
+		{ property: 'profile:last_name', content: lastName },
+		...(loaderData.avatar ? [{ property: 'og:image', content: loaderData.avatar }] : []),
+		...(loaderData.preview ? [{ name: 'robots', content: 'noindex' }] : []),
+		{
+			'script:ld+json': profileJsonLd({
+				url: loaderData.canonical,
+				name: `${firstName} ${lastName}`,
+				image: loaderData.avatar,
+				jobTitle: profile.role,
+				credentials: profile.credentials,
+				specialties: profile.specialties.map(specialtyLabel),
+				languages: profile.languages,
+				description,
+				businessName: profile.profileName,
+				telephone: profile.officeNumber,
+				faxNumber: profile.officeFax,
+				address: { streetAddress: [profile.streetAddress, profile.aptSuite].filter(Boolean).join(', '), addressLocality: profile.cityName ?? '', addressRegion: profile.state ?? '', postalCode: profile.zipcode ?? '' },
+				workingTime: profile.workingTime,
+				sameAs: [...socialLinks(profile).map(([, url]) => url), ...website],
+				updatedAt: new Date(profile.updatedAt).toISOString(),
+			}),
+		},
 	]
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, id, children }: { title: string; id?: string; children: React.ReactNode }) {
 	return (
-		<section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-			<h2 className="text-lg font-semibold text-ink">{title}</h2>
+		<section aria-labelledby={`${id ?? title.toLowerCase().replace(/\W+/g, '-')}-heading`} id={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+			<h2 id={`${id ?? title.toLowerCase().replace(/\W+/g, '-')}-heading`} className="text-lg font-semibold text-ink">
+				{title}
+			</h2>
 			<div className="mt-3 text-slate-700">{children}</div>
 		</section>
 	)
@@ -47,34 +87,60 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 const money = (cents: number | null) => (cents === null ? null : `$${Math.round(cents / 100)}`)
 
-export default function DietitianProfile({ loaderData }: Route.ComponentProps) {
-	const { firstName, lastName, profile } = loaderData
-	const address = [profile.streetAddress, profile.aptSuite, `${profile.cityName}, ${profile.state} ${profile.zipcode}`].filter(Boolean).join(', ')
+const previewLabels: Record<string, string> = {
+	draft: 'a draft: visitors get “not found”',
+	pending: 'waiting for approval: visitors get “not found”',
+	rejected: 'not approved: visitors get “not found”',
+	suspended: 'suspended: visitors get “not found”',
+	not_listed: 'not listed (no active plan): visitors see “not currently listed”',
+}
+
+export default function DietitianProfile({ loaderData, actionData }: Route.ComponentProps) {
+	const { id, firstName, lastName, profile, preview, clock, articles } = loaderData
+	const address = officeAddress(profile)
 	const directions = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
-	const socials = [
-		['Facebook', profile.facebook],
-		['Instagram', profile.instagram],
-		['X (Twitter)', profile.twitter],
-	].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && isWebUrl(entry[1]))
+	const socials = socialLinks(profile)
+	const websiteUrl = profile.websiteUrl && isWebUrl(profile.websiteUrl) ? profile.websiteUrl : null
+	const name = `${firstName} ${lastName}`
+	const takesMessages = loaderData.acceptsRequests && !preview
 	return (
 		<div className="mx-auto max-w-5xl px-4 py-10">
+			{preview ? (
+				<p role="note" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+					<strong>Preview.</strong> This profile is {previewLabels[preview] ?? preview}. Only you and administrators see this page.
+				</p>
+			) : (
+				// Counts the view; an image so it is counted even when a shared cache serves the page.
+				<img src={`/viewdoctorprofile/${id}/seen`} alt="" width={1} height={1} className="absolute size-px opacity-0" />
+			)}
 			<header className="flex flex-wrap items-center gap-5">
-				<div aria-hidden="true" className="flex size-24 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-900">
-					{`${firstName[0] ?? ''}${lastName[0] ?? ''}`}
-				</div>
-				<div>
-					<h1 className="text-3xl font-bold tracking-tight text-ink">
-						{firstName} {lastName}
+				{loaderData.avatar ? (
+					<img src={loaderData.avatar} alt={`Photo of ${name}`} width={96} height={96} className="size-24 rounded-full object-cover" />
+				) : (
+					<div aria-hidden="true" className="flex size-24 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-900">
+						{`${firstName[0] ?? ''}${lastName[0] ?? ''}`}
+					</div>
+				)}
+				<div className="min-w-0 flex-1 basis-56">
+					<h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+						{name}
 						{profile.credentials.length ? <span className="text-slate-600">, {profile.credentials.join(', ')}</span> : null}
 					</h1>
 					<p className="mt-1 text-lg text-slate-700">{profile.role}</p>
 					<p className="mt-2 flex flex-wrap gap-2 text-sm">
-						<span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800" title="An administrator checked the NPI, CDR registration and state licence; the plan is active">
-							✓ Verified
-						</span>
-						{profile.acceptingNewClients ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">Accepting new clients</span> : <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">Not accepting new clients</span>}
+						{preview ? null : <VerifiedBadge />}
+						{profile.acceptingNewClients ? (
+							<span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">Accepting new clients</span>
+						) : (
+							<span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">Not accepting new clients</span>
+						)}
 					</p>
 				</div>
+				{takesMessages ? (
+					<a href="#contact" className="inline-flex rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+						Send a message
+					</a>
+				) : null}
 			</header>
 
 			<div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -89,7 +155,9 @@ export default function DietitianProfile({ loaderData }: Route.ComponentProps) {
 					<Section title="Specialties">
 						<ul className="flex flex-wrap gap-2">
 							{profile.specialties.map((key) => (
-								<li key={key} className="rounded-full bg-slate-100 px-3 py-1 text-sm">{specialtyLabel(key)}</li>
+								<li key={key} className="rounded-full bg-slate-100 px-3 py-1 text-sm">
+									{specialtyLabel(key)}
+								</li>
 							))}
 						</ul>
 					</Section>
@@ -105,6 +173,7 @@ export default function DietitianProfile({ loaderData }: Route.ComponentProps) {
 								</li>
 							) : null}
 							<li>Languages: {profile.languages.join(', ')}</li>
+							<li>{profile.acceptingNewClients ? 'Accepting new clients' : 'Not accepting new clients at the moment'}</li>
 						</ul>
 					</Section>
 					{profile.education.length ? (
@@ -118,8 +187,35 @@ export default function DietitianProfile({ loaderData }: Route.ComponentProps) {
 							</ul>
 						</Section>
 					) : null}
+					{articles.length ? (
+						<Section title="Articles in the Authors Digest">
+							<ul className="space-y-3">
+								{articles.map((article) => (
+									<li key={article.id}>
+										<Link to={`/singlepost/${article.id}`} className="font-medium text-brand-800 underline">
+											{article.title}
+										</Link>
+										{article.publishedDate ? <span className="text-sm text-slate-600"> · {formatArticleDate(article.publishedDate)}</span> : null}
+										{article.summary ? <p className="text-sm">{article.summary}</p> : null}
+									</li>
+								))}
+							</ul>
+						</Section>
+					) : null}
+					<Section title={`Contact ${name}`} id="contact">
+						{takesMessages ? (
+							<ContactForm dietitianName={name} answer={actionData} />
+						) : loaderData.acceptsRequests ? (
+							<p>Visitors write to you here once the profile is listed.</p>
+						) : (
+							<p>
+								{name} does not take messages through the directory.
+								{profile.officeNumber ? ` Call the office at ${profile.officeNumber}.` : ' Reach the office at the address on this page.'}
+							</p>
+						)}
+					</Section>
 				</div>
-				<aside className="space-y-6">
+				<aside className="space-y-6" aria-label="Office and hours">
 					<Section title="Office">
 						<address className="not-italic">{address}</address>
 						<p className="mt-2">
@@ -129,22 +225,35 @@ export default function DietitianProfile({ loaderData }: Route.ComponentProps) {
 						</p>
 						{profile.officeNumber ? (
 							<p className="mt-3">
-								Phone: <a className="underline" href={`tel:${profile.officeNumber.replace(/[^\d+]/g, '')}`}>{profile.officeNumber}</a>
+								Phone:{' '}
+								<a className="underline" href={`tel:${profile.officeNumber.replace(/[^\d+]/g, '')}`}>
+									{profile.officeNumber}
+								</a>
 							</p>
 						) : null}
 						{profile.officeFax ? <p>Fax: {profile.officeFax}</p> : null}
-						{profile.websiteUrl && isWebUrl(profile.websiteUrl) ? (
+						{takesMessages ? (
+							<p className="mt-1">
+								E-mail:{' '}
+								<a className="underline" href="#contact">
+									through the contact form
+								</a>
+							</p>
+						) : null}
+						{websiteUrl ? (
 							<p className="mt-2">
-								<a className="text-brand-800 underline" href={profile.websiteUrl} rel="noopener nofollow">
+								<a className="text-brand-800 underline" href={websiteUrl} rel="noopener nofollow">
 									Website
 								</a>
 							</p>
 						) : null}
 						{socials.length ? (
-							<ul className="mt-2 flex gap-3 text-sm">
+							<ul className="mt-2 flex gap-3 text-sm" aria-label="Social media">
 								{socials.map(([label, url]) => (
 									<li key={label}>
-										<a className="underline" href={url} rel="noopener nofollow me">{label}</a>
+										<a className="underline" href={url} rel="noopener nofollow me">
+											{label}
+										</a>
 									</li>
 								))}
 							</ul>
@@ -152,22 +261,17 @@ export default function DietitianProfile({ loaderData }: Route.ComponentProps) {
 					</Section>
 					{profile.workingTime ? (
 						<Section title="Working hours">
-							<table className="w-full text-sm">
-								<caption className="sr-only">Office hours by day</caption>
-								<tbody>
-									{days.map(([key, label]) => {
-										const ranges = profile.workingTime?.[key] ?? []
-										return (
-											<tr key={key} className="border-b border-slate-100 last:border-0">
-												<th scope="row" className="py-1.5 pr-3 text-left font-medium">{label}</th>
-												<td className="py-1.5 text-right">{ranges.length ? ranges.map((r) => `${r.from}–${r.to}`).join(', ') : 'Closed'}</td>
-											</tr>
-										)
-									})}
-								</tbody>
-							</table>
+							<OfficeHoursTable workingTime={profile.workingTime} clock={clock} />
 						</Section>
 					) : null}
+					<Section title="Share">
+						<p className="text-sm">
+							Short link:{' '}
+							<a className="break-all text-brand-800 underline" href={loaderData.shortUrl}>
+								{loaderData.shortUrl}
+							</a>
+						</p>
+					</Section>
 				</aside>
 			</div>
 		</div>

@@ -1,37 +1,38 @@
-import { Link } from 'react-router'
-import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import type { Route } from './+types/viewprofile'
-import { AccountPage } from '#app/components/account-page.tsx'
 import { BillingSection } from '#app/components/billing/billing-section.tsx'
-import { billingSummary } from '#app/modules/billing/billing-summary.server.ts'
+import { Dashboard } from '#app/components/profile/dashboard.tsx'
+import { ListingStatusPanel } from '#app/components/profile/listing-status-panel.tsx'
+import { ProfileSummary } from '#app/components/profile/profile-summary.tsx'
 import { requireUser } from '#app/modules/auth/current-user.server.ts'
+import { billingSummary } from '#app/modules/billing/billing-summary.server.ts'
+import { hasEntitlement } from '#app/modules/billing/plans.ts'
+import { userWithProfile } from '#app/modules/profiles/own-profile.server.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
+import { profileDashboard } from '#app/modules/statistics/dashboard.server.ts'
 
 export const meta: Route.MetaFunction = () => [...pageMeta('Your profile', 'Your public profile.'), { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireUser(request)
-	return { name: `${user.firstName} ${user.lastName}`, email: user.email, submitted: user.submitAt !== null, canSetUp: hasEntitlement(user.plan, 'listing'), billing: await billingSummary(user.id) }
+	const [own, billing, dashboard] = await Promise.all([userWithProfile(user.id), billingSummary(user.id), profileDashboard(user)])
+	return { user: own!, canSetUp: hasEntitlement(user.plan, 'listing'), billing, dashboard }
 }
 
 export default function ViewProfile({ loaderData }: Route.ComponentProps) {
+	const { user, canSetUp } = loaderData
+	const profile = user.profile
 	return (
-		<AccountPage title="Your profile">
-			<p>
-				{loaderData.name} · {loaderData.email}
-			</p>
-			{loaderData.submitted ? (
-				<p>Your profile is submitted.</p>
-			) : (
-				<p>
-					You have not submitted a profile yet.{' '}
-					<Link className="font-medium text-brand-800 underline" to={loaderData.canSetUp ? '/setupprofile' : '/services'}>
-						{loaderData.canSetUp ? 'Create your profile' : 'Choose a plan first'}
-					</Link>
-					.
+		<div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+			<div>
+				<h1 className="text-3xl font-bold text-ink">Your profile</h1>
+				<p className="mt-1 text-slate-600">
+					{user.first_name} {user.last_name} · {user.email}
 				</p>
-			)}
+			</div>
+			<ListingStatusPanel status={profile?.listing_status ?? null} rejectionReason={profile?.rejection_reason ?? null} canSetUp={canSetUp} userId={user.id} />
+			{profile?.step1_saved_at ? <ProfileSummary user={user} editable={canSetUp} /> : null}
+			<Dashboard dashboard={loaderData.dashboard} />
 			<BillingSection billing={loaderData.billing} />
-		</AccountPage>
+		</div>
 	)
 }

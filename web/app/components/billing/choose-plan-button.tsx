@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { cn } from '#app/components/ui/cn.ts'
+import { clsx } from 'clsx'
 import type { BillingInterval } from '#app/modules/billing/plans.ts'
 
 export type ChoosePlanProps = {
@@ -18,13 +18,13 @@ const checkoutPath = (plan: ChoosePlanProps['plan'], interval: BillingInterval) 
 
 /** "Choose <plan>" on the pricing page and in the plans modal: the one way into a checkout. */
 export function ChoosePlanButton({ plan, interval, signedIn, paymentsEnabled, label, className, onChoose }: ChoosePlanProps) {
-	const classes = cn(
-		'inline-flex w-full items-center justify-center rounded-lg px-4 py-2 text-center font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
-		className,
-	)
+	const shape =
+		'inline-flex w-full items-center justify-center rounded-lg px-4 py-2 text-center font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
+	// The caller's className holds the plan's colours; the disabled button has its own.
+	const classes = clsx(shape, className)
 	if (!paymentsEnabled) {
 		return (
-			<button type="button" disabled className={cn(classes, 'cursor-not-allowed bg-slate-100 text-slate-600')}>
+			<button type="button" disabled className={clsx(shape, 'cursor-not-allowed bg-slate-100 text-slate-600')}>
 				Payments are not configured
 			</button>
 		)

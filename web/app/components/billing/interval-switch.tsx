@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { cn } from '#app/components/ui/cn.ts'
+import { clsx } from 'clsx'
 import type { BillingInterval } from '#app/modules/billing/plans.ts'
 
 /** Monthly / yearly prices on /services: two links, so it works without JavaScript. */
@@ -10,13 +10,13 @@ export function IntervalSwitch({ interval }: { interval: BillingInterval }) {
 			preventScrollReset
 			replace
 			aria-current={interval === value ? 'page' : undefined}
-			className={cn(
+			className={clsx(
 				'rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
 				interval === value ? 'bg-brand-700 text-white shadow-sm' : 'text-slate-700 hover:bg-white',
 			)}
 		>
 			{label}
-			{note ? <span className={cn('ml-1.5 font-medium', interval === value ? 'text-brand-100' : 'text-brand-800')}>{note}</span> : null}
+			{note ? <span className={clsx('ml-1.5 font-medium', interval === value ? 'text-brand-100' : 'text-brand-800')}>{note}</span> : null}
 		</Link>
 	)
 	return (

@@ -1,8 +1,9 @@
-import { Dialog } from 'radix-ui'
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react'
 import { Form, Link, useLocation } from 'react-router'
-import { PlansModal } from '#app/components/billing/plans-modal.tsx'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
+
+// The prompt modals (Radix Dialog, the plan list) load on the first click that opens one.
+const AccountModals = lazy(() => import('./account-modals.tsx'))
 
 export type HeaderUser = {
 	id: number
@@ -14,6 +15,8 @@ export type HeaderUser = {
 	submitted: boolean
 }
 
+export type AccountModal = 'plans' | 'create-profile' | null
+
 const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none'
 
 /**
@@ -24,7 +27,9 @@ const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm text-slat
  */
 export function AccountMenu({ user }: { user: HeaderUser }) {
 	const details = useRef<HTMLDetailsElement>(null)
-	const [modal, setModal] = useState<'plans' | 'create-profile' | null>(null)
+	const [modal, setModal] = useState<AccountModal>(null)
+	// Once loaded, the modals stay mounted so Radix can return focus on close.
+	const [modalsUsed, setModalsUsed] = useState(false)
 	const location = useLocation()
 
 	// Choosing an entry navigates; the menu closes behind it.
@@ -56,6 +61,7 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
 		event.preventDefault()
 		if (details.current) details.current.open = false
 		setModal(which)
+		setModalsUsed(true)
 	}
 
 	return (
@@ -114,53 +120,12 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
 					</ul>
 				</div>
 			</details>
-			<PlansModal open={modal === 'plans'} onOpenChange={(open) => setModal(open ? 'plans' : null)} />
-			<PromptModal
-				open={modal === 'create-profile'}
-				onOpenChange={(open) => setModal(open ? 'create-profile' : null)}
-				title="You have no profile yet"
-				description="Create your profile and submit it; then you can view it here."
-				primary={hasEntitlement(user.plan, 'listing') ? { to: '/setupprofile', label: 'Create Profile' } : { to: '/services', label: 'See plans' }}
-				secondary={{ to: '/home', label: 'Not now' }}
-				width={600}
-			/>
+			{modal || modalsUsed ? (
+				<Suspense fallback={null}>
+					<AccountModals user={user} modal={modal} onModalChange={setModal} />
+				</Suspense>
+			) : null}
 		</>
 	)
 }
 
-type Action = { to: string; label: string }
-
-/** Spec §9 modal widths: 770 (plans) and 600. */
-function PromptModal(props: {
-	open: boolean
-	onOpenChange: (open: boolean) => void
-	title: string
-	description: string
-	primary: Action
-	secondary: Action
-	width: number
-}) {
-	const close = () => props.onOpenChange(false)
-	return (
-		<Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-			<Dialog.Portal>
-				<Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-				<Dialog.Content
-					style={{ maxWidth: props.width }}
-					className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-8 shadow-xl focus:outline-none"
-				>
-					<Dialog.Title className="text-xl font-semibold text-ink">{props.title}</Dialog.Title>
-					<Dialog.Description className="mt-2 text-slate-600">{props.description}</Dialog.Description>
-					<div className="mt-6 flex flex-wrap justify-end gap-3">
-						<Link to={props.secondary.to} onClick={close} className="rounded-lg px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
-							{props.secondary.label}
-						</Link>
-						<Link to={props.primary.to} onClick={close} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-							{props.primary.label}
-						</Link>
-					</div>
-				</Dialog.Content>
-			</Dialog.Portal>
-		</Dialog.Root>
-	)
-}

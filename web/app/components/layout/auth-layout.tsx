@@ -12,7 +12,7 @@ export default function AuthLayout() {
 				</div>
 			</main>
 			<div aria-hidden="true" className="relative hidden overflow-hidden bg-gradient-to-br from-brand-700 to-brand-900 lg:block">
-				<img src="/images/hero.svg" alt="" className="absolute inset-0 m-auto w-3/4 opacity-90" />
+				<img src="/images/hero.svg" alt="" width={560} height={420} className="absolute inset-0 m-auto w-3/4 opacity-90" />
 			</div>
 		</div>
 	)

@@ -1,11 +1,98 @@
-import { desc } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
+import { subscriptions } from '#db/schema/billing.ts'
+import { planGrants } from '#db/schema/plan-grants.ts'
+import { profiles } from '#db/schema/profiles.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
-import { toPublicUser } from '#app/modules/accounts/users.server.ts'
+import { listedProfile } from '#app/modules/profiles/listed-condition.server.ts'
+import { listingPlanIds, listingStatus } from '#app/modules/profiles/listing-status.ts'
+import { usersPageSize, type UsersQuery } from './users-query.ts'
+import { likePattern } from './like-pattern.ts'
 
-/** Accounts for the admin's user list, newest first (bounded: PGlite runs queries on the main thread). */
-export async function listUsers(limit = 200) {
+const weekMs = 7 * 86_400_000
+
+/** The SQL of one listing filter, over users left-joined to profiles. */
+export function listingCondition(listing: NonNullable<UsersQuery['listing']>): SQL {
+	const active = isNull(users.suspendedAt)
+	switch (listing) {
+		case 'none':
+			return isNull(profiles.userId)
+		case 'suspended':
+			return and(isNotNull(profiles.userId), isNotNull(users.suspendedAt))!
+		case 'listed':
+			return listedProfile()
+		case 'not_listed':
+			return and(active, eq(profiles.reviewStatus, 'approved'), not(inArray(users.plan, listingPlanIds())))!
+		case 'pending':
+			return and(active, eq(profiles.reviewStatus, 'submitted'))!
+		case 'draft':
+			return and(active, eq(profiles.reviewStatus, 'draft'))!
+		case 'rejected':
+			return and(active, eq(profiles.reviewStatus, 'rejected'))!
+	}
+}
+
+function conditions(query: UsersQuery, now: Date): SQL[] {
+	const where: SQL[] = []
+	if (query.q) {
+		const pattern = likePattern(query.q)
+		where.push(or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))!)
+	}
+	if (query.role) where.push(eq(users.manageRole, query.role))
+	if (query.verified) where.push(eq(users.verified, query.verified === 'yes'))
+	if (query.plan) where.push(eq(users.plan, Number(query.plan)))
+	if (query.suspended) where.push(query.suspended === 'yes' ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt))
+	if (query.listing) where.push(listingCondition(query.listing))
+	if (query.billing === 'subscribed') {
+		where.push(sql`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${users.id} and ${subscriptions.status} in ('active', 'trialing', 'past_due'))`)
+	}
+	if (query.billing === 'complimentary') {
+		where.push(sql`exists (select 1 from ${planGrants} where ${planGrants.userId} = ${users.id} and ${planGrants.until} > ${now.toISOString()}::timestamptz)`)
+	}
+	if (query.joined === 'week') where.push(gte(users.createdAt, new Date(now.getTime() - weekMs)))
+	return where
+}
+
+const orderings = {
+	newest: [desc(users.createdAt), desc(users.id)],
+	oldest: [asc(users.createdAt), asc(users.id)],
+	name: [asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id)],
+	email: [asc(sql`lower(${users.email})`), asc(users.id)],
+} satisfies Record<UsersQuery['sort'], SQL[]>
+
+/** One page of the admin's users list, searched, filtered and sorted in the database. */
+export async function listUsers(query: UsersQuery, now = new Date()) {
 	const db = await getDb()
-	const rows = await db.select().from(users).orderBy(desc(users.createdAt)).limit(limit)
-	return rows.map(toPublicUser)
+	const where = and(...conditions(query, now))
+	const [rows, [total]] = await Promise.all([
+		db
+			.select({
+				id: users.id,
+				email: users.email,
+				firstName: users.firstName,
+				lastName: users.lastName,
+				role: users.manageRole,
+				verified: users.verified,
+				plan: users.plan,
+				suspendedAt: users.suspendedAt,
+				createdAt: users.createdAt,
+				reviewStatus: profiles.reviewStatus,
+			})
+			.from(users)
+			.leftJoin(profiles, eq(profiles.userId, users.id))
+			.where(where)
+			.orderBy(...orderings[query.sort])
+			.limit(usersPageSize)
+			.offset((query.page - 1) * usersPageSize),
+		db.select({ n: count() }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(where),
+	])
+	const totalCount = total?.n ?? 0
+	return {
+		totalCount,
+		pageCount: Math.max(1, Math.ceil(totalCount / usersPageSize)),
+		users: rows.map((row) => ({
+			...row,
+			listing: row.reviewStatus ? listingStatus({ reviewStatus: row.reviewStatus, plan: row.plan, suspendedAt: row.suspendedAt }) : null,
+		})),
+	}
 }

@@ -65,7 +65,7 @@ export function apiAction<S extends z.ZodType>(options: {
 	}
 	handle: (body: z.output<S>, context: ApiContext) => Promise<ReturnType<typeof reply>>
 }) {
-	return async ({ request, clientIp }: ApiContext) => {
+	const handler = async ({ request, clientIp }: ApiContext) => {
 		try {
 			if (request.method !== 'POST') throw new ApiError(405, 'Use POST', { allow: 'POST' })
 			checkOrigin(request)
@@ -82,6 +82,8 @@ export function apiAction<S extends z.ZodType>(options: {
 			return reply(messages.serverError, 501)
 		}
 	}
+	// The schema travels with the handler so the API description (openapi.server.ts) reads the very one that validates.
+	return Object.assign(handler, { schema: options.schema })
 }
 
 /** GET and other methods on an API path: 405, not the page 404. */

@@ -98,6 +98,18 @@ export async function listAllPublishedArticles(limit = 100) {
 	return (await listPublishedArticles(1, limit)).articles
 }
 
+/** One author's published articles (by the e-mail of their account), newest first: their public profile lists them. */
+export async function listPublishedArticlesByAuthor(authorEmail: string, limit = 6) {
+	const response = await getCms().get<StrapiList<StrapiArticle>>('articles', {
+		'filters[review_status][$eq]': 'published',
+		'filters[author][account_email][$eqi]': authorEmail,
+		sort: 'published_date:desc',
+		'pagination[pageSize]': limit,
+		...populate,
+	})
+	return (response?.data ?? []).map(toArticle)
+}
+
 /** A published article by its public number, or null. */
 export async function getPublishedArticle(id: number) {
 	const response = await getCms().get<StrapiList<StrapiArticle>>('articles', {

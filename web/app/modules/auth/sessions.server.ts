@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, eq, gt, ne } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import { sessions, users } from '#db/schema/accounts.ts'
 import { appCookie } from '#app/modules/request/app-cookie.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
@@ -17,14 +17,14 @@ export async function createSession(userId: number) {
 	return { id, expiresAt }
 }
 
-/** The user of a live session, or null (unknown, expired or revoked). */
+/** The user of a live session, or null (unknown, expired, revoked, or the account suspended meanwhile). */
 export async function findSessionUser(sessionId: string) {
 	const db = await getDb()
 	const [row] = await db
 		.select({ user: users })
 		.from(sessions)
 		.innerJoin(users, eq(users.id, sessions.userId))
-		.where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+		.where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date()), isNull(users.suspendedAt)))
 	return row?.user ?? null
 }
 

@@ -6,7 +6,7 @@ import { getDb } from '#app/modules/db/db.server.ts'
 import { appCookie } from '#app/modules/request/app-cookie.server.ts'
 
 /**
- * Known sign-in sources (see docs/decisions/008-sign-in-limits.md): an account
+ * Known sign-in sources (see docs/decisions/008-sign-in-limits-and-known-sources.md): an account
  * remembers the browsers (a device cookie) and client addresses that signed in
  * with its password. Failed attempts from those do not count toward the
  * account's own limit, so strangers guessing from elsewhere cannot lock the

@@ -1,14 +1,15 @@
 import { and, eq, inArray, lte, ne, or } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
 import { subscriptions } from '#db/schema/billing.ts'
+import { planGrants } from '#db/schema/plan-grants.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { logError } from '#app/modules/logging/log-error.server.ts'
 import { lockUser, recomputeUserPlan } from './user-plan.server.ts'
 
 /**
  * Plans whose paid time ran out without an event saying so: a past_due
- * subscription at the end of its grace period, or a cancellation scheduled for
- * a period end that has passed. Stripe's own events follow (unpaid, deleted);
+ * subscription at the end of its grace period, a cancellation scheduled for
+ * a period end that has passed, or a complimentary plan past its date. Stripe's own events follow (unpaid, deleted);
  * this keeps `users.plan` right in between. Returns the users whose plan changed.
  */
 export async function expireLapsedPlans(now = new Date()): Promise<number[]> {
@@ -24,8 +25,13 @@ export async function expireLapsedPlans(now = new Date()): Promise<number[]> {
 				or(eq(subscriptions.status, 'past_due'), and(inArray(subscriptions.status, ['active', 'trialing']), eq(subscriptions.cancelAtPeriodEnd, true))),
 			),
 		)
+	const granted = await db
+		.selectDistinct({ userId: planGrants.userId })
+		.from(planGrants)
+		.innerJoin(users, eq(users.id, planGrants.userId))
+		.where(and(ne(users.plan, 0), lte(planGrants.until, now)))
 	const changed: number[] = []
-	for (const { userId } of candidates) {
+	for (const userId of new Set([...candidates, ...granted].map((row) => row.userId))) {
 		const result = await db.transaction(async (tx) => {
 			if (!(await lockUser(tx, userId))) return null
 			return recomputeUserPlan(tx, userId, { reason: 'paid period ended', eventId: null, actor: 'billing period check' }, now)

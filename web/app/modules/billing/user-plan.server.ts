@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq, gt } from 'drizzle-orm'
 import type { DB } from '#db/client.ts'
 import { users } from '#db/schema/accounts.ts'
 import { planChanges, subscriptions } from '#db/schema/billing.ts'
+import { planGrants } from '#db/schema/plan-grants.ts'
 
 export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0]
 export type SubscriptionRow = typeof subscriptions.$inferSelect
@@ -28,15 +29,22 @@ export async function lockUser(tx: Tx, userId: number) {
 }
 
 /**
- * Sets `users.plan` from the user's subscriptions: the plan of the most recently
- * updated subscription that earns one, else 0. The billing module is the only
+ * Sets `users.plan` from the user's subscriptions and complimentary plans: the
+ * plan of the most recently updated subscription that earns one, or the plan of
+ * the newest complimentary grant still running, whichever is higher; else 0. The billing module is the only
  * writer of `users.plan`; each change is audited. Call inside the transaction
  * that changed the subscriptions, after `lockUser`.
  */
 export async function recomputeUserPlan(tx: Tx, userId: number, cause: PlanCause, now = new Date()): Promise<{ from: number; to: number }> {
 	const rows = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.lastEventCreated), desc(subscriptions.updatedAt))
 	const earning = rows.find((row) => grantsPlan(row, now))
-	const to = earning?.plan ?? 0
+	const [grant] = await tx
+		.select({ plan: planGrants.plan })
+		.from(planGrants)
+		.where(and(eq(planGrants.userId, userId), gt(planGrants.until, now)))
+		.orderBy(desc(planGrants.createdAt), desc(planGrants.id))
+		.limit(1)
+	const to = Math.max(earning?.plan ?? 0, grant?.plan ?? 0)
 	const [user] = await tx.select({ plan: users.plan, paymentDate: users.paymentDate }).from(users).where(eq(users.id, userId))
 	if (!user) throw new Error(`recomputeUserPlan: no user ${userId}`)
 	const from = user.plan

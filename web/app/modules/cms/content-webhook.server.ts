@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { getEnv } from '#app/modules/config/env.server.ts'
-import { getCms } from './cms.server.ts'
+import { announceCmsChange } from './cache-broadcast.server.ts'
 
 // Strapi model names and the REST paths the web caches them under.
 const pathsByModel: Record<string, string> = {
@@ -21,12 +21,12 @@ function secretMatches(given: string | null) {
 
 /**
  * Strapi's content webhook: drops the cached reads of the changed model (all of
- * them for a model we do not know). 401 without the shared secret.
+ * them for a model we do not know) in every web process. 401 without the shared secret.
  */
 export async function handleContentWebhook(request: Request): Promise<Response> {
 	if (!secretMatches(request.headers.get('x-webhook-secret'))) return new Response('Unauthorized', { status: 401 })
 	const payload = (await request.json().catch(() => null)) as { model?: unknown } | null
 	const path = typeof payload?.model === 'string' ? pathsByModel[payload.model] : undefined
-	getCms().invalidate(path)
+	await announceCmsChange(path)
 	return new Response(null, { status: 204 })
 }

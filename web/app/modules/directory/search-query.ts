@@ -1,9 +1,6 @@
 import { z } from 'zod'
+import { maxSearchCount, radiusChoices, sortChoices } from './search-choices.ts'
 import { usStates } from './us-states.ts'
-
-export const radiusChoices = [5, 10, 25, 50, 100] as const
-export const sortChoices = ['best', 'distance', 'name'] as const
-export const maxSearchCount = 50
 
 const stateCodes = usStates.map(([code]) => code) as [string, ...string[]]
 

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
  * US ZIP codes from the `zipcodes` package (42,555 ZIPs: the 50 states, DC,
  * PR, GU, VI, AS, MP and the military codes; latitude, longitude, city, state),
  * kept in the repository's dependencies: no network at run time. See
- * docs/decisions/011-zip-code-data.md.
+ * docs/decisions/011-zip-data-and-radius-search.md.
  */
 type ZipRecord = { zip: string; latitude: number; longitude: number; city: string; state: string }
 

@@ -6,6 +6,9 @@ export type JobPayloads = {
 	'password-reset-request': { email: string }
 	'newsletter-code': { email: string }
 	'newsletter-welcome': { subscriberId: number }
+	'contact-request-mail': { requestId: number }
+	'contact-request-copy': { requestId: number }
+	'profile-submitted': { userId: number }
 }
 
 export type JobKind = keyof JobPayloads
@@ -16,4 +19,7 @@ export const jobHandlers: { [K in JobKind]: (payload: JobPayloads[K]) => Promise
 		(await import('#app/modules/accounts/password-reset.server.ts')).sendPasswordResetCode(email),
 	'newsletter-code': async ({ email }) => (await import('#app/modules/newsletter/subscriptions.server.ts')).sendSubscriptionCode(email),
 	'newsletter-welcome': async ({ subscriberId }) => (await import('#app/modules/newsletter/subscriptions.server.ts')).sendWelcome(subscriberId),
+	'contact-request-mail': async ({ requestId }) => (await import('#app/modules/leads/contact-mail.server.ts')).mailContactRequest(requestId),
+	'contact-request-copy': async ({ requestId }) => (await import('#app/modules/leads/contact-mail.server.ts')).mailContactRequestCopy(requestId),
+	'profile-submitted': async ({ userId }) => (await import('#app/modules/profiles/profile-submission.server.ts')).mailSubmissionConfirmation(userId),
 }

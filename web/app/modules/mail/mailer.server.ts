@@ -6,7 +6,7 @@ import { getDb } from '#app/modules/db/db.server.ts'
 import { toOneLine } from '#app/modules/validation/text.ts'
 
 export type MailHeader = { name: string; value: string }
-export type Mail = { to: string; subject: string; text: string; html: string; headers?: MailHeader[] }
+export type Mail = { to: string; subject: string; text: string; html: string; headers?: MailHeader[]; replyTo?: string }
 
 export class MailSendError extends Error {
 	constructor(message: string, options?: { cause?: unknown }) {
@@ -36,6 +36,7 @@ export async function sendMail(mail: Mail): Promise<void> {
 				From: env.MAIL_FROM,
 				To: toOneLine(mail.to),
 				Subject: toOneLine(mail.subject),
+				ReplyTo: mail.replyTo ? toOneLine(mail.replyTo) : undefined,
 				TextBody: mail.text,
 				HtmlBody: mail.html,
 				Headers: mail.headers?.map((header) => ({ Name: header.name, Value: toOneLine(header.value) })),
@@ -53,7 +54,8 @@ export async function sendMail(mail: Mail): Promise<void> {
 		subject: toOneLine(mail.subject),
 		text: mail.text,
 		html: mail.html,
-		headers: mail.headers ?? [],
+		// The outbox keeps Reply-To among the headers, as the mail would carry it.
+		headers: [...(mail.replyTo ? [{ name: 'Reply-To', value: toOneLine(mail.replyTo) }] : []), ...(mail.headers ?? [])],
 	})
 }
 

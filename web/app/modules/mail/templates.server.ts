@@ -179,3 +179,85 @@ export function articleReturnedMail(input: { to: string; name: string; title: st
 		),
 	}
 }
+
+type ContactRequestFields = { name: string; email: string; phone: string | null; preferredContact: string; message: string }
+
+/** A visitor's multi-line message: each line escaped, line breaks kept. */
+const messageHtml = (message: string) => message.split('\n').map(escapeHtml).join('<br>')
+
+const contactLines = (request: ContactRequestFields) => [
+	`Name: ${toOneLine(request.name)}`,
+	`E-mail: ${toOneLine(request.email)}`,
+	...(request.phone ? [`Phone: ${toOneLine(request.phone)}`] : []),
+	`Prefers to be contacted by ${request.preferredContact === 'phone' ? 'phone' : 'e-mail'}`,
+]
+
+/** To the dietitian: a visitor's contact request; replying answers the visitor. */
+export function contactRequestMail(input: { to: string; dietitianName: string; request: ContactRequestFields; dashboard: string }): Mail {
+	const visitor = toOneLine(input.request.name)
+	const subject = `New contact request from ${visitor}`
+	return {
+		to: input.to,
+		replyTo: input.request.email,
+		subject,
+		text: [`Hi ${toOneLine(input.dietitianName)},`, '', `${visitor} wrote to you through your American Dietitian profile:`, '', input.request.message, '', ...contactLines(input.request), '', `Reply to this e-mail to answer. All your requests: ${input.dashboard}`].join('\n'),
+		html: layout(
+			subject,
+			`<p>Hi ${escapeHtml(input.dietitianName)},</p><p>${escapeHtml(visitor)} wrote to you through your American Dietitian profile:</p>
+<blockquote style="margin:0;border-left:4px solid #a7f3d0;padding:8px 16px;color:#334155">${messageHtml(input.request.message)}</blockquote>
+<p>${contactLines(input.request).map(escapeHtml).join('<br>')}</p>
+<p>Reply to this e-mail to answer.</p>${button(input.dashboard, 'See all your requests')}`,
+		),
+	}
+}
+
+/** To the visitor: a copy of the request they sent. */
+export function contactRequestCopyMail(input: { to: string; dietitianName: string; request: ContactRequestFields }): Mail {
+	const dietitian = toOneLine(input.dietitianName)
+	const subject = `Your message to ${dietitian}`
+	return {
+		to: input.to,
+		subject,
+		text: [`Hi ${toOneLine(input.request.name)},`, '', `We sent your message to ${dietitian}, who will contact you directly. Your message:`, '', input.request.message, '', ...contactLines(input.request)].join('\n'),
+		html: layout(
+			subject,
+			`<p>Hi ${escapeHtml(input.request.name)},</p><p>We sent your message to ${escapeHtml(dietitian)}, who will contact you directly. Your message:</p>
+<blockquote style="margin:0;border-left:4px solid #a7f3d0;padding:8px 16px;color:#334155">${messageHtml(input.request.message)}</blockquote>
+<p>${contactLines(input.request).map(escapeHtml).join('<br>')}</p>`,
+		),
+	}
+}
+
+/** To the dietitian: the profile was submitted and waits for an administrator's check. */
+export function profileSubmittedMail(input: { to: string; firstName: string; profileLink: string }): Mail {
+	const subject = 'Your profile is submitted for review'
+	return {
+		to: input.to,
+		subject,
+		text: [
+			`Hi ${toOneLine(input.firstName)},`,
+			'',
+			'Thank you: your profile is submitted. An administrator checks your credentials (NPI, CDR registration, state license), usually within two business days, and we e-mail you when it is listed.',
+			`You can keep editing it meanwhile: ${input.profileLink}`,
+		].join('\n'),
+		html: layout(
+			subject,
+			`<p>Hi ${escapeHtml(input.firstName)},</p><p>Thank you: your profile is submitted. An administrator checks your credentials (NPI, CDR registration, state license), usually within two business days, and we e-mail you when it is listed.</p>
+${button(input.profileLink, 'Your profile')}`,
+		),
+	}
+}
+
+/** To an account holder: what an administrator changed on their account (listing decision, suspension, plan, deletion). */
+export function accountNoticeMail(input: { to: string; firstName: string; subject: string; lines: string[]; link?: { url: string; label: string } }): Mail {
+	const lines = input.lines.map(toOneLine)
+	return {
+		to: input.to,
+		subject: input.subject,
+		text: [`Hi ${toOneLine(input.firstName)},`, '', ...lines, ...(input.link ? ['', `${input.link.label}: ${input.link.url}`] : [])].join('\n'),
+		html: layout(
+			input.subject,
+			`<p>Hi ${escapeHtml(input.firstName)},</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}${input.link ? button(input.link.url, input.link.label) : ''}`,
+		),
+	}
+}

@@ -6,13 +6,15 @@ import { listingStatus, type ListingStatus } from './listing-status.ts'
 
 export type PublicProfile = Awaited<ReturnType<typeof findProfile>> & { status: ListingStatus }
 
-async function findProfile(userId: number) {
+/** A profile with its account's name, e-mail, plan and suspension: the one query the profile readers share. */
+export async function findProfile(userId: number) {
 	const db = await getDb()
 	const [row] = await db
 		.select({
 			id: users.id,
 			firstName: users.firstName,
 			lastName: users.lastName,
+			email: users.email,
 			plan: users.plan,
 			suspendedAt: users.suspendedAt,
 			profile: profiles,
@@ -34,5 +36,12 @@ export async function getPublicProfile(userId: number) {
 	// Never on the public page: credential numbers checked by the admin, the review trail, and the
 	// business e-mail (visitors reach it only through the contact form).
 	const { npi, cdrNumber, licenseNumber, businessEmail, approvedBy, rejectionReason, ...visible } = row.profile
-	return { id: row.id, firstName: row.firstName, lastName: row.lastName, status, profile: visible }
+	// `accountEmail` finds the dietitian's articles; the page must not send it to the browser.
+	return { id: row.id, firstName: row.firstName, lastName: row.lastName, status, plan: row.plan, accountEmail: row.email, profile: visible }
+}
+
+/** Whether the profile is listed (public) now. */
+export async function isListedProfile(userId: number) {
+	const row = await findProfile(userId)
+	return row !== null && listingStatus({ reviewStatus: row.profile.reviewStatus, plan: row.plan, suspendedAt: row.suspendedAt }) === 'listed'
 }

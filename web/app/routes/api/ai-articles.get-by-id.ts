@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Route } from './+types/ai-articles.get-by-id'
 import { getAiArticle, toApiArticle } from '#app/modules/articles/ai-articles.server.ts'
+import type { ApiDescription } from '#app/modules/api/api-description.ts'
 import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
@@ -25,5 +26,14 @@ const handle = apiAction({
 	},
 })
 
-export const action = ({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) })
+const openapi: ApiDescription = {
+	path: '/api/ai_articles/get-by-id',
+	tag: 'Articles',
+	summary: 'One AI-written article by its number',
+	schema: handle.schema,
+	example: { id: 42 },
+	responses: { 200: 'The article', 400: 'Invalid body (message)', 404: 'No such article (message)', 503: 'Articles unavailable right now (message)' },
+}
+
+export const action = Object.assign(({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) }), { openapi })
 export const loader = methodNotAllowed

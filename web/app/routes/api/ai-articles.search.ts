@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Route } from './+types/ai-articles.search'
 import { searchAiArticles, toApiArticle } from '#app/modules/articles/ai-articles.server.ts'
+import type { ApiDescription } from '#app/modules/api/api-description.ts'
 import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
@@ -22,5 +23,14 @@ const handle = apiAction({
 	},
 })
 
-export const action = ({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) })
+const openapi: ApiDescription = {
+	path: '/api/ai_articles/search',
+	tag: 'Articles',
+	summary: 'Search the AI-written articles, one page at a time',
+	schema: handle.schema,
+	example: { pageSize: 10, currentVal: 1, searchVal: 'fibre' },
+	responses: { 200: '{ data: articles[], totalCount }', 400: 'Invalid body (message)', 503: 'Articles unavailable right now (message)' },
+}
+
+export const action = Object.assign(({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) }), { openapi })
 export const loader = methodNotAllowed

@@ -1,4 +1,5 @@
 import type { Route } from './+types/dietitians.search'
+import type { ApiDescription } from '#app/modules/api/api-description.ts'
 import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
 import { searchQuerySchema } from '#app/modules/directory/search-query.ts'
 import { searchDietitians } from '#app/modules/directory/search.server.ts'
@@ -14,5 +15,14 @@ const handle = apiAction({
 	},
 })
 
-export const action = ({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) })
+const openapi: ApiDescription = {
+	path: '/api/dietitians/search',
+	tag: 'Directory',
+	summary: 'Search listed dietitians by ZIP code or city and state',
+	schema: handle.schema,
+	example: { searchZipCode: '10001', searchCount: 10, searchStart: 0, radius: 25, telehealth: true },
+	responses: { 200: '{ data: dietitians[], totalCount }', 400: 'Invalid query, unknown place or ambiguous city (message)' },
+}
+
+export const action = Object.assign(({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) }), { openapi })
 export const loader = methodNotAllowed

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Route } from './+types/user.change-password'
 import { messages } from '#app/messages.ts'
 import { resetPassword } from '#app/modules/accounts/password-reset.server.ts'
+import type { ApiDescription } from '#app/modules/api/api-description.ts'
 import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
 import { codeSchema, emailSchema, passwordSchema } from '#app/modules/auth/validation.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
@@ -27,5 +28,14 @@ const handle = apiAction({
 	},
 })
 
-export const action = ({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) })
+const openapi: ApiDescription = {
+	path: '/api/user/change-password',
+	tag: 'Accounts',
+	summary: 'Set a new password with a reset code or reset token',
+	schema: handle.schema,
+	example: { email: 'dana.rivera@example.com', password: 'Beets-and-barley-77', resetToken: 'eyJhbGciOiJIUzI1NiJ9.e30.signature' },
+	responses: { 200: 'Changed (message)', 400: 'Invalid body or no proof (message)', 403: 'Code or token invalid or expired (message)', 429: 'Too many attempts (message)' },
+}
+
+export const action = Object.assign(({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) }), { openapi })
 export const loader = methodNotAllowed

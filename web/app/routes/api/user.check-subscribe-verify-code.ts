@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Route } from './+types/user.check-subscribe-verify-code'
+import type { ApiDescription } from '#app/modules/api/api-description.ts'
 import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
 import { codeSchema, emailSchema } from '#app/modules/auth/validation.ts'
 import { confirmSubscription } from '#app/modules/newsletter/subscriptions.server.ts'
@@ -18,5 +19,14 @@ const handle = apiAction({
 	},
 })
 
-export const action = ({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) })
+const openapi: ApiDescription = {
+	path: '/api/user/check-subscribe-verify-code',
+	tag: 'Newsletter',
+	summary: 'Confirm a newsletter subscription with its code',
+	schema: handle.schema,
+	example: { email: 'reader@example.com', verifyCode: 12345, source: '/home' },
+	responses: { 200: 'Subscribed (message)', 202: 'Wrong or expired code (message)', 400: 'Invalid body (message)', 429: 'Too many attempts (message)' },
+}
+
+export const action = Object.assign(({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) }), { openapi })
 export const loader = methodNotAllowed

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Route } from './+types/user.logout'
 import { messages } from '#app/messages.ts'
+import type { ApiDescription } from '#app/modules/api/api-description.ts'
 import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
 import { bearerToken } from '#app/modules/auth/api-session.server.ts'
 import { deleteSession } from '#app/modules/auth/sessions.server.ts'
@@ -17,5 +18,15 @@ const handle = apiAction({
 	},
 })
 
-export const action = ({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) })
+const openapi: ApiDescription = {
+	path: '/api/user/logout',
+	tag: 'Accounts',
+	summary: 'End the session of a token',
+	schema: handle.schema,
+	example: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.signature' },
+	responses: { 200: 'Signed out (message)', 401: 'No valid session token (message)' },
+	bearer: true,
+}
+
+export const action = Object.assign(({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) }), { openapi })
 export const loader = methodNotAllowed

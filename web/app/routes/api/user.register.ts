@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Route } from './+types/user.register'
 import { messages } from '#app/messages.ts'
 import { registerAccount } from '#app/modules/accounts/registration.server.ts'
+import type { ApiDescription } from '#app/modules/api/api-description.ts'
 import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
 import { issueApiSession } from '#app/modules/auth/api-session.server.ts'
 import { emailSchema, nameSchema, passwordSchema } from '#app/modules/auth/validation.ts'
@@ -28,5 +29,14 @@ const handle = apiAction({
 	},
 })
 
-export const action = ({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) })
+const openapi: ApiDescription = {
+	path: '/api/user/register',
+	tag: 'Accounts',
+	summary: 'Create an account; a verification e-mail is sent',
+	schema: handle.schema,
+	example: { first_name: 'Dana', last_name: 'Rivera', email: 'dana.rivera@example.com', password: 'Kale-and-quinoa-42' },
+	responses: { 200: 'Registered: { token, user }', 202: 'An account with this e-mail exists (message)', 203: 'Registered, but the e-mail could not be sent (message)', 400: 'Invalid body (message)', 429: 'Too many attempts (message)' },
+}
+
+export const action = Object.assign(({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) }), { openapi })
 export const loader = methodNotAllowed

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Route } from './+types/user.send-subscribe-verify-code'
 import { messages } from '#app/messages.ts'
+import type { ApiDescription } from '#app/modules/api/api-description.ts'
 import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
 import { emailSchema } from '#app/modules/auth/validation.ts'
 import { requestSubscription } from '#app/modules/newsletter/subscriptions.server.ts'
@@ -15,5 +16,14 @@ const handle = apiAction({
 	},
 })
 
-export const action = ({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) })
+const openapi: ApiDescription = {
+	path: '/api/user/send-subscribe-verify-code',
+	tag: 'Newsletter',
+	summary: 'E-mail a code to confirm a newsletter subscription',
+	schema: handle.schema,
+	example: { email: 'reader@example.com' },
+	responses: { 200: 'Sent (message)', 400: 'Invalid body (message)', 429: 'Too many attempts (message)' },
+}
+
+export const action = Object.assign(({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) }), { openapi })
 export const loader = methodNotAllowed

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Route } from './+types/user.send-verify-email'
 import { messages } from '#app/messages.ts'
 import { sendVerificationMail } from '#app/modules/accounts/email-verification.server.ts'
+import type { ApiDescription } from '#app/modules/api/api-description.ts'
 import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
 import { bearerToken, userFromSessionToken } from '#app/modules/auth/api-session.server.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
@@ -25,5 +26,15 @@ const handle = apiAction({
 	},
 })
 
-export const action = ({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) })
+const openapi: ApiDescription = {
+	path: '/api/user/send-verify-email',
+	tag: 'Accounts',
+	summary: 'Send the verification e-mail again',
+	schema: handle.schema,
+	example: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.signature' },
+	responses: { 200: 'Sent, or already verified (message)', 203: 'The e-mail could not be sent (message)', 401: 'No valid session token (message)', 429: 'Asked too soon (message, Retry-After)' },
+	bearer: true,
+}
+
+export const action = Object.assign(({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) }), { openapi })
 export const loader = methodNotAllowed

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Route } from './+types/user.token-verification'
 import { messages } from '#app/messages.ts'
 import { verifyEmailWithToken } from '#app/modules/accounts/email-verification.server.ts'
+import type { ApiDescription } from '#app/modules/api/api-description.ts'
 import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
 import { issueApiSession } from '#app/modules/auth/api-session.server.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
@@ -17,5 +18,14 @@ const handle = apiAction({
 	},
 })
 
-export const action = ({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) })
+const openapi: ApiDescription = {
+	path: '/api/user/token-verification',
+	tag: 'Accounts',
+	summary: 'Verify the e-mail address with the token from the verification link',
+	schema: handle.schema,
+	example: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.signature' },
+	responses: { 200: 'Verified and signed in: { token, user }', 400: 'Invalid body (message)', 401: 'Used, replaced or forged link (message)' },
+}
+
+export const action = Object.assign(({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) }), { openapi })
 export const loader = methodNotAllowed

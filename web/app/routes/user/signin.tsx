@@ -7,7 +7,7 @@ import { Field, FormErrors } from '#app/components/ui/field.tsx'
 import { useActionToast } from '#app/components/ui/toaster.tsx'
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
-import { messages } from '#app/messages.ts'
+import { messages, siteMessages } from '#app/messages.ts'
 import { signIn } from '#app/modules/accounts/sign-in.server.ts'
 import { requireAnonymous } from '#app/modules/auth/current-user.server.ts'
 import { guardAuthForm, rateLimitEmailKey } from '#app/modules/auth/form-guard.server.ts'
@@ -52,6 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (result.status === 'invalid') {
 		// Spec §8: the server's message as a toast too; inline it stays for the form.
 		return data({ result: submission.reply({ formErrors: [messages.loginFailed], hideFields: ['password'] }), toast: messages.loginFailed }, { status: 401 })
+	}
+	if (result.status === 'suspended') {
+		return data({ result: submission.reply({ formErrors: [siteMessages.accountSuspended], hideFields: ['password'] }), toast: siteMessages.accountSuspended }, { status: 403 })
 	}
 	// The browser keeps the device id it was just remembered by.
 	const device = knownDevice ? null : await deviceCookieHeader(deviceId)

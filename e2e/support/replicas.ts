@@ -1,0 +1,100 @@
+import { spawnSync, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import pg from 'pg'
+import { root, webDir } from '../../scripts/lib/paths.ts'
+import { createThrowawayDatabase } from '../../db/throwaway-database.ts'
+import { freePort, startProcess, stopProcesses, waitForUrl } from '../../scripts/lib/processes.ts'
+import { e2ePorts, e2ePreviewSecret, e2eStrapiToken, e2eWebhookSecret } from '../ports.ts'
+
+/** The PostgreSQL server the replica tests use; without it they are skipped. */
+export const postgresServerUrl = process.env.TEST_DATABASE_URL
+export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+export async function redisAnswers(url = redisUrl) {
+	const { hostname, port } = new URL(url)
+	return new Promise<boolean>((resolve) => {
+		const socket = net.connect({ host: hostname, port: Number(port || 6379) })
+		socket.setTimeout(1000)
+		socket.once('connect', () => socket.write('PING\r\n'))
+		socket.once('data', (data) => {
+			socket.destroy()
+			resolve(data.toString().startsWith('+PONG'))
+		})
+		socket.once('error', () => resolve(false))
+		socket.once('timeout', () => {
+			socket.destroy()
+			resolve(false)
+		})
+	})
+}
+
+const random = () => crypto.randomBytes(24).toString('base64url')
+
+export type Replicas = { urls: [string, string]; stop: () => Promise<void> }
+
+/**
+ * Two production web servers (the built app, web/server.ts) on one new,
+ * seeded PostgreSQL database, reading the e2e Strapi with a long cache TTL
+ * (so only a broadcast refreshes another process's cache). Redis too when
+ * a URL is given. The database is dropped when they stop.
+ */
+export async function startReplicas(serverUrl: string, options: { redis?: string } = {}): Promise<Replicas> {
+	const { url: databaseUrl, name } = await createThrowawayDatabase(serverUrl, 'replicas')
+	const seeded = spawnSync(process.execPath, ['db/seed.ts'], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' })
+	if (seeded.status !== 0) throw new Error(`seeding the replicas' database failed: ${seeded.stderr}`)
+
+	const secrets = { SESSION_SECRET: random(), JWT_SECRET: random() }
+	const children: ChildProcess[] = []
+	const urls: string[] = []
+	const logs = path.join(import.meta.dirname, '..', '.results')
+	fs.mkdirSync(logs, { recursive: true })
+	// One after the other: each runs the (already applied) migrations at start.
+	for (const index of [1, 2]) {
+		const port = await freePort()
+		const env: NodeJS.ProcessEnv = { ...process.env }
+		// The test runner's own settings must not leak in: Redis only when asked for.
+		delete env.REDIS_URL
+		const child = startProcess(`web-${index}`, process.execPath, ['server.ts'], {
+			cwd: webDir,
+			quiet: !process.env.E2E_VERBOSE,
+			env: {
+				...env,
+				...secrets,
+				NODE_ENV: 'production',
+				APP_ENV: 'test',
+				PORT: String(port),
+				HOST: '127.0.0.1',
+				SITE_URL: `http://127.0.0.1:${port}`,
+				DATABASE_URL: databaseUrl,
+				...(options.redis ? { REDIS_URL: options.redis } : {}),
+				REQUEST_LOG: 'off',
+				// Behind a proxy, as in production: tests pick a client address with X-Forwarded-For.
+				TRUST_PROXY: '1',
+				STRAPI_URL: `http://127.0.0.1:${e2ePorts.cms}`,
+				STRAPI_API_TOKEN: e2eStrapiToken,
+				CMS_WEBHOOK_SECRET: e2eWebhookSecret,
+				CMS_CACHE_TTL_MS: '600000',
+				PREVIEW_SECRET: e2ePreviewSecret,
+			},
+		})
+		const file = fs.createWriteStream(path.join(logs, `replica-${index}${options.redis ? '-redis' : ''}.log`))
+		child.stdout?.pipe(file)
+		child.stderr?.pipe(file)
+		children.push(child)
+		urls.push(`http://127.0.0.1:${port}`)
+		await waitForUrl(`http://127.0.0.1:${port}/readyz`, child, 60_000)
+	}
+	return {
+		urls: urls as [string, string],
+		async stop() {
+			await stopProcesses(children)
+			const dropper = new pg.Client({ connectionString: serverUrl })
+			await dropper.connect()
+			await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+			await dropper.end()
+		},
+	}
+}

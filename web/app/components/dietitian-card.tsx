@@ -1,0 +1,54 @@
+import { Link } from 'react-router'
+import type { DietitianCard } from '#app/modules/directory/search.server.ts'
+import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
+
+/** One dietitian in a result list (/search and the landing pages). */
+export function DietitianCardItem({ card, placeState }: { card: DietitianCard; placeState: string | null }) {
+	const name = `${card.first_name} ${card.last_name}`
+	return (
+		<li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+			<article className="flex gap-4">
+				{card.avatar ? (
+					<img src={card.avatar} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-16 shrink-0 rounded-full object-cover" />
+				) : (
+					<div aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-900">
+						{`${card.first_name[0] ?? ''}${card.last_name[0] ?? ''}`}
+					</div>
+				)}
+				<div className="min-w-0 flex-1">
+					<div className="flex flex-wrap items-center gap-2">
+						<h2 className="text-lg font-semibold text-ink">
+							<Link to={card.url} className="hover:underline">
+								{name}
+								{card.credentials.length ? `, ${card.credentials.join(', ')}` : ''}
+							</Link>
+						</h2>
+						{card.verified ? (
+							<span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800" title="Credentials checked by our team; the plan is active">
+								✓ Verified
+							</span>
+						) : null}
+						{card.featured ? <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">Featured</span> : null}
+					</div>
+					<p className="text-sm text-slate-700">{card.role}</p>
+					<p className="mt-1 text-sm text-slate-600">
+						{card.online_only ? `Online · licensed in ${placeState} · office in ` : null}
+						{card.city_name}, {card.state}
+						{card.distance !== null && !card.online_only ? ` · ${card.distance.toFixed(1)} mi` : ''}
+						{card.in_person ? ' · In person' : ''}
+						{card.telehealth ? ' · Telehealth' : ''}
+					</p>
+					<ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Specialties">
+						{card.specialties.slice(0, 3).map((key) => (
+							<li key={key} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{specialtyLabel(key)}</li>
+						))}
+					</ul>
+					<p className="mt-2 text-sm text-slate-700">{card.summary_preview}</p>
+					<p className="mt-2 text-sm font-medium">
+						{card.accepting_new_clients ? <span className="text-brand-800">Accepting new clients</span> : <span className="text-slate-600">Not accepting new clients</span>}
+					</p>
+				</div>
+			</article>
+		</li>
+	)
+}

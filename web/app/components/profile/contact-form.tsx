@@ -1,0 +1,87 @@
+import { useEffect, useRef } from 'react'
+import { Form } from 'react-router'
+import { Field, FormErrors } from '#app/components/ui/field.tsx'
+import { Honeypot } from '#app/components/ui/honeypot.tsx'
+import { SubmitButton } from '#app/components/ui/submit-button.tsx'
+import type { ContactFormAnswer } from '#app/modules/leads/contact-form-action.server.ts'
+import { messageMaxLength } from '#app/modules/leads/message-limit.ts'
+
+type Props = { dietitianName: string; answer: ContactFormAnswer | undefined; disabled?: boolean }
+
+/** The contact form of a profile: a plain post, so it works without JavaScript. */
+export function ContactForm({ dietitianName, answer, disabled }: Props) {
+	const confirmation = useRef<HTMLDivElement>(null)
+	useEffect(() => {
+		if (answer?.status === 'sent') confirmation.current?.focus()
+	}, [answer])
+	if (answer?.status === 'sent') {
+		return (
+			<div ref={confirmation} tabIndex={-1} role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-brand-900">
+				<p className="font-semibold">Your message was sent to {answer.dietitianName}.</p>
+				<p className="mt-1 text-sm">They will reply to you directly. A copy of your message is on its way to your e-mail.</p>
+			</div>
+		)
+	}
+	const errors = answer?.status === 'error' ? answer.errors : {}
+	const values = answer?.status === 'error' ? answer.values : {}
+	const field = (name: string) => ({ id: `contact-${name}`, name, defaultValue: values[name as keyof typeof values] ?? '' })
+	return (
+		<Form method="post" className="relative space-y-4" aria-describedby="contact-notice">
+			<FormErrors errors={errors['']} />
+			<p id="contact-notice" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+				Please do not include medical details (diagnoses, medications, test results). {dietitianName} will ask what they need when they contact you.
+			</p>
+			<div className="grid gap-4 sm:grid-cols-2">
+				<Field label="Your name" inputProps={{ ...field('name'), autoComplete: 'name', required: true, maxLength: 80 }} errors={errors.name} />
+				<Field label="E-mail" inputProps={{ ...field('email'), type: 'email', autoComplete: 'email', required: true, maxLength: 254 }} errors={errors.email} />
+				<Field label="Phone (optional)" inputProps={{ ...field('phone'), type: 'tel', autoComplete: 'tel', maxLength: 30 }} errors={errors.phone} />
+				<fieldset>
+					<legend className="block text-sm font-medium text-slate-800">Preferred way to reach you</legend>
+					<div className="mt-2 flex gap-4 text-sm">
+						{(['email', 'phone'] as const).map((method) => (
+							<label key={method} className="inline-flex items-center gap-2">
+								<input type="radio" name="preferredContact" value={method} defaultChecked={(values.preferredContact || 'email') === method} />
+								{method === 'email' ? 'By e-mail' : 'By phone'}
+							</label>
+						))}
+					</div>
+					{errors.preferredContact ? <p className="text-sm text-red-700">{errors.preferredContact.join(' ')}</p> : null}
+				</fieldset>
+			</div>
+			<div className="space-y-1">
+				<label htmlFor="contact-message" className="block text-sm font-medium text-slate-800">
+					Message
+				</label>
+				<textarea
+					{...field('message')}
+					required
+					minLength={10}
+					maxLength={messageMaxLength}
+					rows={5}
+					aria-invalid={errors.message ? true : undefined}
+					aria-describedby={['contact-message-hint', errors.message ? 'contact-message-error' : null].filter(Boolean).join(' ')}
+					className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+				/>
+				<p id="contact-message-hint" className="text-xs text-slate-600">
+					What you would like help with and when you are available; at most {messageMaxLength} characters.
+				</p>
+				{errors.message ? (
+					<p id="contact-message-error" className="text-sm text-red-700">
+						{errors.message.join(' ')}
+					</p>
+				) : null}
+			</div>
+			<div>
+				<label className="flex items-start gap-2 text-sm text-slate-800">
+					<input type="checkbox" name="consent" required className="mt-1" aria-invalid={errors.consent ? true : undefined} />
+					<span>I agree that {dietitianName} and American Dietitian may use these details to answer my request.</span>
+				</label>
+				{errors.consent ? <p className="text-sm text-red-700">{errors.consent.join(' ')}</p> : null}
+			</div>
+			<Honeypot id="contact-company-website" />
+			<SubmitButton pendingText="Sending…" disabled={disabled}>
+				Send message
+			</SubmitButton>
+		</Form>
+	)
+}

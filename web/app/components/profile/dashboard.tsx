@@ -1,0 +1,171 @@
+import { Form, Link } from 'react-router'
+import { SubmitButton } from '#app/components/ui/submit-button.tsx'
+import type { ProfileDashboard } from '#app/modules/statistics/dashboard.server.ts'
+import type { Counts, WeekCounts } from '#app/modules/statistics/summary.ts'
+import { formatArticleDate } from '#app/modules/site/format-date.ts'
+
+const figureLabels: [keyof Counts, string][] = [
+	['views', 'Profile views'],
+	['appearances', 'Search appearances'],
+	['requests', 'Contact requests'],
+]
+
+const weekLabel = (weekStart: string) => formatArticleDate(`${weekStart}T00:00:00Z`).replace(/, \d{4}$/, '')
+
+function Figures({ title, counts }: { title: string; counts: Counts }) {
+	return (
+		<div>
+			<h3 className="text-sm font-semibold text-slate-700">{title}</h3>
+			<dl className="mt-2 grid grid-cols-3 gap-3">
+				{figureLabels.map(([key, label]) => (
+					<div key={key} className="rounded-xl bg-slate-50 p-3">
+						<dt className="text-xs text-slate-600">{label}</dt>
+						<dd className="mt-1 text-2xl font-bold text-ink" data-figure={key}>
+							{counts[key]}
+						</dd>
+					</div>
+				))}
+			</dl>
+		</div>
+	)
+}
+
+/**
+ * Weekly views as bars, drawn on the server; the table below carries the same
+ * numbers for everyone. The SVG stretches to the width; labels are HTML so
+ * their size does not shrink with it on a phone.
+ */
+function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
+	const height = 100
+	const max = Math.max(1, ...weeks.map((week) => week.views))
+	return (
+		<div>
+			<div className="grid grid-cols-12 text-center text-[11px] text-slate-700" aria-hidden="true">
+				{weeks.map((week) => (
+					<span key={week.weekStart}>{week.views || ''}</span>
+				))}
+			</div>
+			<svg viewBox={`0 0 ${weeks.length * 10} ${height}`} preserveAspectRatio="none" className="h-36 w-full" role="img" aria-labelledby="views-chart-title">
+				<title id="views-chart-title">Profile views per week, last 12 weeks (numbers in the table below)</title>
+				{weeks.map((week, index) => {
+					const barHeight = Math.max(week.views ? 2 : 0, (height * week.views) / max)
+					return <rect key={week.weekStart} x={index * 10 + 2} y={height - barHeight} width="6" height={barHeight} className="fill-brand-600" />
+				})}
+				<line x1="0" x2={weeks.length * 10} y1={height} y2={height} className="stroke-slate-300" vectorEffect="non-scaling-stroke" />
+			</svg>
+			<div className="mt-1 grid grid-cols-12 text-center text-[11px] text-slate-600" aria-hidden="true">
+				{weeks.map((week, index) => (
+					<span key={week.weekStart} className={index % 3 === 2 ? '' : 'invisible sm:visible'}>
+						{weekLabel(week.weekStart).replace(' ', '\u00a0')}
+					</span>
+				))}
+			</div>
+		</div>
+	)
+}
+
+function WeeklyTable({ weeks }: { weeks: WeekCounts[] }) {
+	return (
+		<details className="mt-3">
+			<summary className="cursor-pointer text-sm font-medium text-brand-800">The numbers, week by week</summary>
+			<div className="mt-2 overflow-x-auto">
+				<table className="w-full text-sm">
+					<caption className="sr-only">Profile views, search appearances and contact requests per week</caption>
+					<thead>
+						<tr className="text-left text-slate-600">
+							<th scope="col" className="py-1 pr-3 font-medium">Week of</th>
+							<th scope="col" className="py-1 pr-3 text-right font-medium">Views</th>
+							<th scope="col" className="py-1 pr-3 text-right font-medium">Search appearances</th>
+							<th scope="col" className="py-1 text-right font-medium">Requests</th>
+						</tr>
+					</thead>
+					<tbody>
+						{weeks.map((week) => (
+							<tr key={week.weekStart} className="border-t border-slate-100">
+								<th scope="row" className="py-1 pr-3 text-left font-normal">{weekLabel(week.weekStart)}</th>
+								<td className="py-1 pr-3 text-right">{week.views}</td>
+								<td className="py-1 pr-3 text-right">{week.appearances}</td>
+								<td className="py-1 text-right">{week.requests}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
+		</details>
+	)
+}
+
+function Requests({ requests }: { requests: NonNullable<ProfileDashboard['requests']> }) {
+	const unread = requests.filter((request) => !request.read).length
+	return (
+		<div id="requests" className="mt-8">
+			<h3 className="text-lg font-semibold text-ink">
+				Contact requests {unread ? <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm text-amber-900">{unread} unread</span> : null}
+			</h3>
+			{requests.length === 0 ? (
+				<p className="mt-2 text-sm text-slate-600">No requests yet. Visitors write to you from the form on your public profile.</p>
+			) : (
+				<ul className="mt-3 space-y-3">
+					{requests.map((request) => (
+						<li key={request.id} className={`rounded-xl border p-4 ${request.read ? 'border-slate-200' : 'border-amber-300 bg-amber-50/40'}`}>
+							<div className="flex flex-wrap items-baseline justify-between gap-2">
+								<p className="font-semibold text-ink">
+									{request.name} {request.read ? null : <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">Unread</span>}
+								</p>
+								<p className="text-xs text-slate-600">{formatArticleDate(request.createdAt)}</p>
+							</div>
+							<p className="mt-1 text-sm break-all text-slate-700">
+								<a className="underline" href={`mailto:${request.email}`}>{request.email}</a>
+								{request.phone ? <> · {request.phone}</> : null} · prefers {request.preferredContact === 'phone' ? 'phone' : 'e-mail'}
+							</p>
+							<p className="mt-2 text-sm whitespace-pre-line text-slate-800">{request.message}</p>
+							{request.mailed ? null : <p className="mt-2 text-xs text-amber-900">The e-mail about this request has not been delivered yet; it is kept here.</p>}
+							{request.read ? null : (
+								<Form method="post" action={`/viewprofile/requests/${request.id}/read`} className="mt-3">
+									<SubmitButton pendingText="Saving…" variant="secondary" aria-label={`Mark as read: the request from ${request.name}`}>
+										Mark as read
+									</SubmitButton>
+								</Form>
+							)}
+						</li>
+					))}
+				</ul>
+			)}
+		</div>
+	)
+}
+
+/** The dashboard of /viewprofile; what it shows follows the plan's entitlements. */
+export function Dashboard({ dashboard }: { dashboard: ProfileDashboard | null }) {
+	if (!dashboard) return null
+	const { statistics, requests } = dashboard
+	return (
+		<section aria-labelledby="dashboard-heading" id="dashboard" className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+			<h2 id="dashboard-heading" className="text-xl font-semibold text-ink">
+				Dashboard
+			</h2>
+			{statistics ? (
+				<div className="mt-4 space-y-6">
+					<div className="grid gap-6 lg:grid-cols-2">
+						<Figures title="This week" counts={statistics.thisWeek} />
+						<Figures title="Last 30 days" counts={statistics.last30Days} />
+					</div>
+					<div>
+						<h3 className="text-sm font-semibold text-slate-700">Profile views, last 12 weeks</h3>
+						<WeeklyChart weeks={statistics.weeks} />
+						<WeeklyTable weeks={statistics.weeks} />
+					</div>
+				</div>
+			) : (
+				<p className="mt-3 text-sm text-slate-700">
+					Profile views, search appearances and requests over time come with the Professional plan.{' '}
+					<Link className="font-medium text-brand-800 underline" to="/services">
+						See the plans
+					</Link>
+					.
+				</p>
+			)}
+			{requests ? <Requests requests={requests} /> : null}
+		</section>
+	)
+}

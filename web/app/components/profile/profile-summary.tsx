@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import type { userWithProfile } from '#app/modules/profiles/own-profile.server.ts'
+import { weekDays } from '#app/modules/profiles/office-hours.ts'
+import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
+
+type Own = NonNullable<Awaited<ReturnType<typeof userWithProfile>>>
+
+function Block({ title, edit, children }: { title: string; edit?: string; children: ReactNode }) {
+	return (
+		<section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-label={title}>
+			<div className="flex items-start justify-between gap-3">
+				<h2 className="text-lg font-semibold text-ink">{title}</h2>
+				{edit ? (
+					<Link to={edit} className="rounded-lg px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50" aria-label={`Edit ${title.toLowerCase()}`}>
+						Edit
+					</Link>
+				) : null}
+			</div>
+			<div className="mt-3 space-y-1 text-sm text-slate-700">{children}</div>
+		</section>
+	)
+}
+
+const orNone = (value: string | null | undefined, none = 'Not given') => (value ? value : <span className="text-slate-500">{none}</span>)
+
+/**
+ * The owner's profile by section, as saved: the preview step of the set-up
+ * and /viewprofile, which adds an Edit link to each section.
+ */
+export function ProfileSummary({ user, editable = false }: { user: Own; editable?: boolean }) {
+	const p = user.profile
+	if (!p) return null
+	const edit = (section: string) => (editable ? `/viewprofile/edit/${section}` : undefined)
+	const paragraphs = (p.summary ?? '').split(/\n{2,}/).filter(Boolean)
+	return (
+		<div className="grid gap-4 md:grid-cols-2">
+			<Block title="Photo and social links" edit={edit('photo')}>
+				<div className="flex items-center gap-4">
+					{p.avatar ? <img src={p.avatar} alt="Your photo" width={72} height={72} className="size-18 rounded-full object-cover" /> : <span className="text-slate-500">No photo yet</span>}
+					<ul>
+						{(['facebook', 'instagram', 'twitter'] as const).map((name) => (p[name] ? <li key={name} className="break-all">{p[name]}</li> : null))}
+					</ul>
+				</div>
+			</Block>
+			<Block title="Title and website" edit={edit('title-website')}>
+				<p className="font-medium text-slate-900">
+					{user.first_name} {user.last_name}
+					{p.credentials.length ? `, ${p.credentials.join(', ')}` : ''}
+				</p>
+				<p>{orNone(p.role)}</p>
+				<p>{orNone(p.profile_name)}</p>
+				<p className="break-all">{orNone(p.website_url, 'No website')}</p>
+			</Block>
+			<Block title="Contact info" edit={edit('contact-info')}>
+				<p>
+					{p.street_address}
+					{p.apt_suite ? `, ${p.apt_suite}` : ''}
+				</p>
+				<p>
+					{p.city_name}, {p.state} {p.zipcode}
+				</p>
+				<p>Phone: {orNone(p.office_number)}</p>
+				<p>Fax: {orNone(p.office_fax, 'None')}</p>
+				<p className="break-all">E-mail for requests: {orNone(p.business_email)}</p>
+			</Block>
+			<Block title="Working time" edit={edit('workingtime')}>
+				<table className="w-full text-left">
+					<tbody>
+						{weekDays.map(([day, label]) => {
+							const ranges = p.working_time?.[day] ?? []
+							return (
+								<tr key={day}>
+									<th scope="row" className="py-0.5 pr-3 font-medium">
+										{label}
+									</th>
+									<td>{ranges.length ? ranges.map((r) => `${r.from}–${r.to}`).join(', ') : 'Closed'}</td>
+								</tr>
+							)
+						})}
+					</tbody>
+				</table>
+				<p className="pt-1">{p.accepting_new_clients ? 'Accepting new clients' : 'Not accepting new clients'}</p>
+			</Block>
+			<div className="md:col-span-2">
+				<Block title="Summary" edit={edit('summary')}>
+					{paragraphs.length ? paragraphs.map((text, i) => <p key={i} className="whitespace-pre-line">{text}</p>) : orNone(null)}
+				</Block>
+			</div>
+			<Block title="Services" edit={editable ? '/setupprofile?step=2' : undefined}>
+				<p>{p.specialties.map(specialtyLabel).join(' · ') || orNone(null)}</p>
+				<p>
+					{[p.offers_in_person ? 'In person' : null, p.offers_telehealth ? `Telehealth (${p.telehealth_states.join(', ')})` : null].filter(Boolean).join(' · ')}
+				</p>
+				<p>Insurance: {p.insurance.join(', ') || 'None listed'}</p>
+				<p>
+					Self-pay: {p.self_pay_min !== null ? `$${p.self_pay_min}` : '—'}
+					{p.self_pay_max !== null ? `–$${p.self_pay_max}` : ''}
+				</p>
+				<p>Languages: {p.languages.join(', ')}</p>
+			</Block>
+			<Block title="Education" edit={edit('education')}>
+				{p.education.length ? (
+					<ul>
+						{p.education.map((e, i) => (
+							<li key={i}>
+								{e.degree}, {e.school} ({e.year})
+							</li>
+						))}
+					</ul>
+				) : (
+					orNone(null)
+				)}
+			</Block>
+		</div>
+	)
+}

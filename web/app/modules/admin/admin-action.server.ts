@@ -1,0 +1,200 @@
+import { adminAudit } from '#db/schema/admin.ts'
+import type { UserRow } from '#app/modules/accounts/users.server.ts'
+import {
+	countAdminsLocked,
+	deleteAccount,
+	lockAccount,
+	setRoleIn,
+	setVerifiedIn,
+	suspendAccount,
+	touchAccount,
+	unsuspendAccount,
+} from '#app/modules/accounts/account-status.server.ts'
+import { cancelSubscriptionsForClosure } from '#app/modules/billing/account-closure.server.ts'
+import { grantComplimentaryPlan } from '#app/modules/billing/plan-grants.server.ts'
+import { findPlan, hasEntitlement } from '#app/modules/billing/plans.ts'
+import type { Tx } from '#app/modules/billing/user-plan.server.ts'
+import { getEnv } from '#app/modules/config/env.server.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { logError } from '#app/modules/logging/log-error.server.ts'
+import { sendMail, type Mail } from '#app/modules/mail/mailer.server.ts'
+import { accountNoticeMail } from '#app/modules/mail/templates.server.ts'
+import { approveProfile, lockProfile, rejectProfile, reviewFacts, type ProfileRow } from '#app/modules/profiles/profile-review.server.ts'
+import { formatArticleDate } from '#app/modules/site/format-date.ts'
+import { endOfDay, maxGrantDays, type AdminActionInput } from './admin-action-form.ts'
+import { accountVersion } from './account-version.ts'
+
+export type AdminActionOutcome = { ok: true; message: string; deleted?: boolean } | { ok: false; status: 400 | 404 | 409; message: string }
+
+type Change = { before: Record<string, unknown>; after: Record<string, unknown>; message: string; mail?: Mail }
+type Refusal = { refused: string; status?: 400 | 409 }
+
+export const staleForm = 'This account changed since the page was opened (or the form was sent twice). Nothing was done: look at it again and repeat the action if it is still needed.'
+export const unknownAccount = 'There is no such account (it may have been deleted).'
+
+const link = (path: string, label: string) => ({ url: new URL(path, getEnv().SITE_URL).toString(), label })
+const notice = (user: UserRow, subject: string, lines: string[], to?: { url: string; label: string }) =>
+	accountNoticeMail({ to: user.email, firstName: user.firstName, subject, lines, link: to })
+
+type Step = (tx: Tx, context: { admin: UserRow; target: UserRow; profile: ProfileRow | null; now: Date }) => Promise<Change | Refusal>
+
+const steps: { [K in AdminActionInput['intent']]: (input: Extract<AdminActionInput, { intent: K }>) => Step } = {
+	'verify-email': () => async (tx, { target }) => {
+		if (target.verified) return { refused: 'The e-mail address is already verified.' }
+		await setVerifiedIn(tx, target.id)
+		return { before: { verified: false }, after: { verified: true }, message: 'The e-mail address is now verified.' }
+	},
+	approve: () => async (tx, { admin, target, profile, now }) => {
+		if (!profile || profile.reviewStatus === 'draft') return { refused: 'There is no submitted profile to approve.' }
+		if (profile.reviewStatus === 'approved') return { refused: 'The profile is already approved.' }
+		const after = await approveProfile(tx, target.id, admin.id, now)
+		const listed = hasEntitlement(target.plan, 'listing') && !target.suspendedAt
+		return {
+			before: reviewFacts(profile),
+			after: reviewFacts(after),
+			message: listed ? 'Approved: the profile is listed in the directory.' : 'Approved. It is listed once the account has a plan with a listing.',
+			mail: notice(
+				target,
+				'Your profile is approved',
+				[listed ? 'Your profile was approved and is now listed in the American Dietitian directory.' : 'Your profile was approved. It is listed as soon as your account has a plan that includes a listing.'],
+				link('/viewprofile', 'See your profile'),
+			),
+		}
+	},
+	reject: ({ reason }) => async (tx, { target, profile, now }) => {
+		if (!profile || profile.reviewStatus === 'draft') return { refused: 'There is no submitted profile to reject.' }
+		if (profile.reviewStatus === 'rejected' && profile.rejectionReason === reason) return { refused: 'The profile is already rejected with that reason.' }
+		const after = await rejectProfile(tx, target.id, reason, now)
+		return {
+			before: reviewFacts(profile),
+			after: reviewFacts(after),
+			message: 'Rejected: the owner was sent the reason.',
+			mail: notice(
+				target,
+				'Your profile needs changes before it is listed',
+				['We could not list your profile yet. The reason:', reason, 'Change your profile and submit it again.'],
+				link('/setupprofile', 'Edit your profile'),
+			),
+		}
+	},
+	suspend: () => async (tx, { admin, target, now }) => {
+		if (target.id === admin.id) return { refused: 'You cannot suspend yourself.', status: 400 }
+		if (target.suspendedAt) return { refused: 'The account is already suspended.' }
+		await suspendAccount(tx, target.id, now)
+		return {
+			before: { suspendedAt: null },
+			after: { suspendedAt: now.toISOString(), sessionsRevoked: true },
+			message: 'Suspended: signed out everywhere, refused at sign-in, and out of search.',
+			mail: notice(target, 'Your account is suspended', ['An administrator suspended your American Dietitian account: you cannot sign in and your profile is not listed.', 'Reply to this e-mail if you think this is a mistake.']),
+		}
+	},
+	unsuspend: () => async (tx, { target }) => {
+		if (!target.suspendedAt) return { refused: 'The account is not suspended.' }
+		await unsuspendAccount(tx, target.id)
+		return {
+			before: { suspendedAt: target.suspendedAt.toISOString() },
+			after: { suspendedAt: null },
+			message: 'The suspension is lifted.',
+			mail: notice(target, 'Your account is active again', ['Your American Dietitian account is active again: you can sign in, and a listed profile is back in the directory.'], link('/user/signin', 'Sign in')),
+		}
+	},
+	'grant-plan': ({ plan, until }) => async (tx, { admin, target, now }) => {
+		const chosen = findPlan(plan)
+		const end = endOfDay(until)
+		if (!chosen || !end) return { refused: 'Choose a plan and a valid last day.', status: 400 }
+		if (end.getTime() <= now.getTime()) return { refused: 'The last day must be today or later.', status: 400 }
+		if (end.getTime() - now.getTime() > maxGrantDays * 86_400_000) return { refused: 'A complimentary plan runs for at most three years.', status: 400 }
+		const { from, to } = await grantComplimentaryPlan(tx, target.id, plan, end, `admin ${admin.id}`, now)
+		const day = formatArticleDate(end.toISOString())
+		return {
+			before: { plan: from },
+			after: { plan: to, grant: { plan, until } },
+			message: `${chosen.name} is complimentary until ${day}.`,
+			mail: notice(target, `A complimentary ${chosen.name} plan`, [`You have the ${chosen.name} plan free of charge until ${day}, with everything it includes.`], link('/viewprofile', 'See your profile')),
+		}
+	},
+	promote: () => async (tx, { target }) => {
+		if (target.manageRole === 'admin') return { refused: 'The account is already an administrator.' }
+		await setRoleIn(tx, target.id, 'admin')
+		return { before: { role: 'user' }, after: { role: 'admin' }, message: 'The account is now an administrator.' }
+	},
+	demote: () => async (tx, { admin, target }) => {
+		if (target.id === admin.id) return { refused: 'You cannot remove your own administrator role: ask another administrator.', status: 400 }
+		if (target.manageRole !== 'admin') return { refused: 'The account is not an administrator.' }
+		if ((await countAdminsLocked(tx)) <= 1) return { refused: 'This is the last administrator: promote another account first.' }
+		await setRoleIn(tx, target.id, 'user')
+		return { before: { role: 'admin' }, after: { role: 'user' }, message: 'The account is no longer an administrator.' }
+	},
+	delete: ({ confirmEmail }) => async (tx, { admin, target, profile }) => {
+		if (target.id === admin.id) return { refused: 'You cannot delete your own account here.', status: 400 }
+		if (confirmEmail.toLowerCase() !== target.email.toLowerCase()) return { refused: 'The e-mail typed does not match the account: nothing was deleted.', status: 400 }
+		if (target.manageRole === 'admin' && (await countAdminsLocked(tx)) <= 1) return { refused: 'This is the last administrator.' }
+		await deleteAccount(tx, target.id)
+		return {
+			before: { email: target.email, role: target.manageRole, plan: target.plan, profile: reviewFacts(profile).reviewStatus },
+			after: { deleted: true },
+			message: `The account ${target.email} is deleted.`,
+			mail: notice(target, 'Your account was deleted', ['An administrator deleted your American Dietitian account, its profile and its subscription. No further payment will be taken.']),
+		}
+	},
+}
+
+/**
+ * Runs one administrator action on one account: the account row is locked, the
+ * version the form was rendered with must still be the account's (a stale form
+ * or a second submit of the same form is refused and changes nothing), the
+ * change and its audit line are one transaction, and the owner is mailed after it.
+ */
+export async function performAdminAction(admin: UserRow, targetId: number, input: AdminActionInput, now = new Date()): Promise<AdminActionOutcome> {
+	const db = await getDb()
+	const step = (steps[input.intent] as (input: AdminActionInput) => Step)(input)
+	let version = input.version
+	if (input.intent === 'delete') {
+		const ready = await db.transaction(async (tx) => checkVersion(tx, targetId, version))
+		if (!ready.ok) return ready
+		// Cancelling at Stripe cannot join the transaction; it is done first so a deleted account is never
+		// charged again. The cancellation changes the plan, so the version to delete is the one after it.
+		if (ready.target.email.toLowerCase() === input.confirmEmail.toLowerCase() && ready.target.id !== admin.id && (await cancelSubscriptionsForClosure(ready.target)) > 0) {
+			version = await db.transaction(async (tx) => {
+				const after = await lockAccount(tx, targetId)
+				return after ? accountVersion(after, await lockProfile(tx, targetId)) : version
+			})
+		}
+	}
+	const outcome = await db.transaction(async (tx): Promise<AdminActionOutcome & { mail?: Mail }> => {
+		const ready = await checkVersion(tx, targetId, version)
+		if (!ready.ok) return ready
+		const { target, profile } = ready
+		const change = await step(tx, { admin, target, profile, now })
+		if ('refused' in change) return { ok: false, status: change.status ?? 409, message: change.refused }
+		if (input.intent !== 'delete') await touchAccount(tx, target, now)
+		await tx.insert(adminAudit).values({
+			adminId: admin.id,
+			adminEmail: admin.email,
+			action: input.intent,
+			targetUserId: target.id,
+			targetEmail: target.email,
+			before: change.before,
+			after: change.after,
+			at: now,
+		})
+		return { ok: true, message: change.message, deleted: input.intent === 'delete', mail: change.mail }
+	})
+	if (outcome.ok && outcome.mail) {
+		try {
+			await sendMail(outcome.mail)
+		} catch (error) {
+			logError(error, 'admin action mail')
+		}
+	}
+	const { mail: _mail, ...answer } = outcome as AdminActionOutcome & { mail?: Mail }
+	return answer
+}
+
+async function checkVersion(tx: Tx, targetId: number, version: string) {
+	const target = await lockAccount(tx, targetId)
+	if (!target) return { ok: false as const, status: 404 as const, message: unknownAccount }
+	const profile = await lockProfile(tx, targetId)
+	if (accountVersion(target, profile) !== version) return { ok: false as const, status: 409 as const, message: staleForm }
+	return { ok: true as const, target, profile }
+}

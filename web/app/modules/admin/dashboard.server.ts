@@ -1,0 +1,63 @@
+import { and, count, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm'
+import { users } from '#db/schema/accounts.ts'
+import { subscriptions } from '#db/schema/billing.ts'
+import { subscribers } from '#db/schema/newsletter.ts'
+import { planGrants } from '#db/schema/plan-grants.ts'
+import { profiles } from '#db/schema/profiles.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { plans, yearlyCents } from '#app/modules/billing/plans.ts'
+import { listedProfile } from '#app/modules/profiles/listed-condition.server.ts'
+
+const weekMs = 7 * 86_400_000
+
+export type PlanCount = { plan: number; planName: string; interval: 'month' | 'year' | 'complimentary'; count: number }
+
+/**
+ * The figures of the admin dashboard. A subscription counts while it earns its
+ * plan: active or trialing, or past_due inside its paid period (the same rule as
+ * `grantsPlan`, in SQL). Monthly recurring revenue counts the active and
+ * past_due ones (a trial has not paid yet), a year as a twelfth of its price.
+ */
+export async function dashboardFigures(now = new Date()) {
+	const db = await getDb()
+	const weekAgo = new Date(now.getTime() - weekMs)
+	const earning = or(
+		and(inArray(subscriptions.status, ['active', 'trialing']), or(eq(subscriptions.cancelAtPeriodEnd, false), gt(subscriptions.currentPeriodEnd, now))),
+		and(eq(subscriptions.status, 'past_due'), gt(subscriptions.currentPeriodEnd, now)),
+	)
+	const [[usersCount], [newUsers], [listed], [pending], bySubscription, [grants], [subscriberCount], [newSubscribers]] = await Promise.all([
+		db.select({ n: count() }).from(users),
+		db.select({ n: count() }).from(users).where(gte(users.createdAt, weekAgo)),
+		db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(listedProfile()),
+		db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(and(eq(profiles.reviewStatus, 'submitted'), isNull(users.suspendedAt))),
+		db
+			.select({ plan: subscriptions.plan, interval: subscriptions.interval, status: subscriptions.status, n: count() })
+			.from(subscriptions)
+			.where(earning)
+			.groupBy(subscriptions.plan, subscriptions.interval, subscriptions.status),
+		db.select({ n: sql<number>`count(distinct ${planGrants.userId})::int` }).from(planGrants).where(gt(planGrants.until, now)),
+		db.select({ n: count() }).from(subscribers).where(isNull(subscribers.unsubscribedAt)),
+		db.select({ n: count() }).from(subscribers).where(and(isNull(subscribers.unsubscribedAt), gte(subscribers.confirmedAt, weekAgo))),
+	])
+	const planCounts: PlanCount[] = []
+	let mrrCents = 0
+	for (const plan of plans) {
+		for (const interval of ['month', 'year'] as const) {
+			const rows = bySubscription.filter((row) => row.plan === plan.id && row.interval === interval)
+			planCounts.push({ plan: plan.id, planName: plan.name, interval, count: rows.reduce((sum, row) => sum + row.n, 0) })
+			const paying = rows.filter((row) => row.status !== 'trialing').reduce((sum, row) => sum + row.n, 0)
+			mrrCents += paying * (interval === 'month' ? plan.monthlyCents : yearlyCents(plan) / 12)
+		}
+	}
+	return {
+		users: usersCount?.n ?? 0,
+		newUsersThisWeek: newUsers?.n ?? 0,
+		listedProfiles: listed?.n ?? 0,
+		pendingApprovals: pending?.n ?? 0,
+		planCounts,
+		complimentaryPlans: grants?.n ?? 0,
+		mrrCents: Math.round(mrrCents),
+		subscribers: subscriberCount?.n ?? 0,
+		newSubscribersThisWeek: newSubscribers?.n ?? 0,
+	}
+}

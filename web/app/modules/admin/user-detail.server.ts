@@ -1,0 +1,68 @@
+import { desc, eq } from 'drizzle-orm'
+import { adminAudit } from '#db/schema/admin.ts'
+import { profiles } from '#db/schema/profiles.ts'
+import { findUserById } from '#app/modules/accounts/users.server.ts'
+import { billingSummary } from '#app/modules/billing/billing-summary.server.ts'
+import { activeGrant } from '#app/modules/billing/plan-grants.server.ts'
+import { findPlan } from '#app/modules/billing/plans.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { listingStatus } from '#app/modules/profiles/listing-status.ts'
+import { isValidNpi } from '#app/modules/profiles/npi.ts'
+import { contactRequestCounts } from '#app/modules/leads/contact-requests.server.ts'
+import { accountVersion } from './account-version.ts'
+
+export const npiRegistryUrl = (npi: string) => `https://npiregistry.cms.hhs.gov/provider-view/${encodeURIComponent(npi)}`
+
+/** The audit lines about one account, newest first (bounded). */
+export async function auditHistory(userId: number, limit = 50) {
+	const db = await getDb()
+	return db.select().from(adminAudit).where(eq(adminAudit.targetUserId, userId)).orderBy(desc(adminAudit.at), desc(adminAudit.id)).limit(limit)
+}
+
+/** Everything the admin's page of one account shows; null for an unknown id. */
+export async function adminUserView(userId: number, now = new Date()) {
+	const user = await findUserById(userId)
+	if (!user) return null
+	const db = await getDb()
+	const [[profile], billing, grant, history] = await Promise.all([
+		db.select().from(profiles).where(eq(profiles.userId, userId)),
+		billingSummary(userId, now),
+		activeGrant(userId, now),
+		auditHistory(userId),
+	])
+	const { passwordHash: _hash, ...account } = user
+	return {
+		account,
+		planName: findPlan(user.plan)?.name ?? null,
+		version: accountVersion(user, profile ?? null),
+		billing,
+		// With Stripe keys the customer lives in Stripe's dashboard; test-mode ids exist only here.
+		stripeCustomerUrl: billing.payments === 'stripe' && billing.customerId ? `https://dashboard.stripe.com/customers/${billing.customerId}` : null,
+		grant: grant ? { planName: findPlan(grant.plan)?.name ?? `Plan ${grant.plan}`, until: grant.until.toISOString() } : null,
+		profile: profile
+			? {
+					profileName: profile.profileName,
+					role: profile.role,
+					credentials: profile.credentials,
+					city: profile.cityName,
+					state: profile.state,
+					zipcode: profile.zipcode,
+					summary: profile.summary,
+					specialties: profile.specialties,
+					npi: profile.npi,
+					npiValid: profile.npi ? isValidNpi(profile.npi) : false,
+					npiLookup: profile.npi ? npiRegistryUrl(profile.npi) : null,
+					cdrNumber: profile.cdrNumber,
+					licenseNumber: profile.licenseNumber,
+					reviewStatus: profile.reviewStatus,
+					submittedAt: profile.submittedAt?.toISOString() ?? null,
+					rejectionReason: profile.rejectionReason,
+					status: listingStatus({ reviewStatus: profile.reviewStatus, plan: user.plan, suspendedAt: user.suspendedAt }),
+				}
+			: null,
+		contactRequests: profile ? await contactRequestCounts(user.id, now) : null,
+		history: history.map((line) => ({ ...line, at: line.at.toISOString() })),
+	}
+}
+
+export type AdminUserView = NonNullable<Awaited<ReturnType<typeof adminUserView>>>

@@ -1,0 +1,41 @@
+import { z } from 'zod'
+
+export const listingFilters = ['draft', 'pending', 'listed', 'not_listed', 'rejected', 'suspended', 'none'] as const
+export const userSorts = ['newest', 'oldest', 'name', 'email'] as const
+export const usersPageSize = 25
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined)
+
+/**
+ * The users list as its URL says: search, filters, sort and page. Anything
+ * unknown is dropped rather than refused, so an edited link still shows a list.
+ */
+export const usersQuerySchema = z.object({
+	q: z.string().trim().max(200).optional().catch(undefined),
+	role: optionalEnum(['admin', 'user'] as const),
+	verified: optionalEnum(['yes', 'no'] as const),
+	plan: optionalEnum(['0', '1', '2', '3'] as const),
+	listing: optionalEnum(listingFilters),
+	suspended: optionalEnum(['yes', 'no'] as const),
+	joined: optionalEnum(['week'] as const),
+	billing: optionalEnum(['subscribed', 'complimentary'] as const),
+	sort: z.enum(userSorts).catch('newest').default('newest'),
+	page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+})
+
+export type UsersQuery = z.output<typeof usersQuerySchema>
+
+export function parseUsersQuery(searchParams: URLSearchParams): UsersQuery {
+	return usersQuerySchema.parse(Object.fromEntries([...searchParams].filter(([, value]) => value !== '')))
+}
+
+/** The URL of the list with some parameters changed (a page, a sort), dropping empty ones. */
+export function usersListHref(query: Partial<UsersQuery>, change: Partial<Record<keyof UsersQuery, string | number | undefined>>) {
+	const params = new URLSearchParams()
+	for (const [key, value] of Object.entries({ ...query, ...change })) {
+		if (value === undefined || value === '' || (key === 'page' && Number(value) === 1) || (key === 'sort' && value === 'newest')) continue
+		params.set(key, String(value))
+	}
+	const search = params.toString()
+	return search ? `/admin/users?${search}` : '/admin/users'
+}

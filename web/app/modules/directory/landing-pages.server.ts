@@ -1,0 +1,253 @@
+import type { z } from 'zod'
+import { and, count, eq, sql } from 'drizzle-orm'
+import { users } from '#db/schema/accounts.ts'
+import { profiles } from '#db/schema/profiles.ts'
+import { getEnv } from '#app/modules/config/env.server.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { listedProfile } from '#app/modules/profiles/listed-condition.server.ts'
+import { pageSize } from './search-params.ts'
+import { searchQuerySchema } from './search-query.ts'
+import { searchDietitians, type DietitianCard } from './search.server.ts'
+import { usStates } from './us-states.ts'
+import { lookupCity } from './zip-codes.server.ts'
+
+/**
+ * SEO landing pages: /dietitians/{state}, /dietitians/{state}/{city} and
+ * /dietitians/{state}/telehealth. A page exists only while at least one listed
+ * dietitian is there, so crawlers never index an empty page.
+ */
+
+export type LandingState = { code: string; name: string; slug: string; count: number }
+export type LandingCity = { name: string; slug: string; count: number }
+
+const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+
+export const stateSlug = (code: string) => slugify(usStates.find(([c]) => c === code)?.[1] ?? code)
+/** City keys (zip-codes.server.ts) are already lower-case words; the slug joins them with hyphens. */
+export const citySlug = (cityKey: string) => slugify(cityKey)
+
+export const statePath = (code: string) => `/dietitians/${stateSlug(code)}`
+export const cityPath = (code: string, cityKey: string) => `${statePath(code)}/${citySlug(cityKey)}`
+export const telehealthPath = (code: string) => `${statePath(code)}/telehealth`
+
+/** The state a slug names (its name, e.g. "new-york"), or null. */
+export function stateFromSlug(slug: string): { code: string; name: string } | null {
+	const found = usStates.find(([code]) => stateSlug(code) === slug.toLowerCase())
+	return found ? { code: found[0], name: found[1] } : null
+}
+
+const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
+
+/** States with at least one listed dietitian whose office is there, by name. */
+export async function listedStates(): Promise<LandingState[]> {
+	const db = await getDb()
+	const rows = await db
+		.select({ state: profiles.state, n: count() })
+		.from(profiles)
+		.innerJoin(users, eq(users.id, profiles.userId))
+		.where(listedProfile())
+		.groupBy(profiles.state)
+	return usStates.flatMap(([code, name]) => {
+		const n = rows.find((row) => row.state === code)?.n ?? 0
+		return n > 0 ? [{ code, name, slug: stateSlug(code), count: n }] : []
+	})
+}
+
+/** Listed dietitians who offer telehealth, per state they are licensed in. */
+export async function telehealthCounts(): Promise<Map<string, number>> {
+	const db = await getDb()
+	const result = await db.execute(sql`
+		select licensed.state as state, count(*)::int as n
+		from ${profiles} inner join ${users} on ${users.id} = ${profiles.userId}
+		cross join lateral unnest(${profiles.telehealthStates}) as licensed(state)
+		where ${listedProfile()} and ${profiles.offersTelehealth}
+		group by licensed.state`)
+	return new Map(rowsOf<{ state: string; n: number }>(result).map((row) => [row.state, Number(row.n)]))
+}
+
+type CityRow = { state: string; key: string; name: string; count: number }
+
+/** Listed dietitians per (state, city); only cities the ZIP data knows (their pages search around them). */
+async function cityRows(stateCode?: string): Promise<CityRow[]> {
+	const db = await getDb()
+	const rows = await db
+		.select({ state: profiles.state, key: profiles.cityKey, name: sql<string>`min(${profiles.cityName})`, n: count() })
+		.from(profiles)
+		.innerJoin(users, eq(users.id, profiles.userId))
+		.where(stateCode ? and(listedProfile(), eq(profiles.state, stateCode)) : listedProfile())
+		.groupBy(profiles.state, profiles.cityKey)
+	return rows.flatMap((row) =>
+		row.state && row.key && lookupCity(row.key, row.state).length > 0 ? [{ state: row.state, key: row.key, name: row.name, count: row.n }] : [],
+	)
+}
+
+/** Cities of a state with listed dietitians, most dietitians first. */
+export async function listedCities(stateCode: string): Promise<(LandingCity & { key: string })[]> {
+	return (await cityRows(stateCode))
+		.map((row) => ({ key: row.key, name: row.name, slug: citySlug(row.key), count: row.count }))
+		.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+}
+
+/** Every landing page that exists, for sitemap.xml. */
+export async function landingPaths(): Promise<string[]> {
+	const [states, cities, telehealth] = await Promise.all([listedStates(), cityRows(), telehealthCounts()])
+	const paths: string[] = []
+	for (const state of states) {
+		paths.push(statePath(state.code))
+		for (const city of cities.filter((c) => c.state === state.code)) paths.push(cityPath(state.code, city.key))
+	}
+	for (const [code] of usStates) if (telehealth.get(code)) paths.push(telehealthPath(code))
+	return paths
+}
+
+export type Crumb = { name: string; path: string }
+export type LinkGroup = { heading: string; links: { name: string; path: string; count: number }[] }
+
+export type LandingPage = {
+	title: string
+	description: string
+	heading: string
+	intro: string
+	path: string
+	breadcrumbs: Crumb[]
+	placeState: string
+	results: DietitianCard[]
+	total: number
+	page: number
+	groups: LinkGroup[]
+}
+
+const plural = (n: number, word: string, words = `${word}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? word : words}`
+
+async function listedIn(query: Omit<z.input<typeof searchQuerySchema>, 'searchCount' | 'searchStart'>, page: number) {
+	const outcome = await searchDietitians(
+		searchQuerySchema.parse({ ...query, searchCount: pageSize, searchStart: (page - 1) * pageSize }),
+	)
+	return outcome.status === 'ok' && outcome.data.length > 0 ? outcome : null
+}
+
+function otherStates(states: LandingState[], except: string): LinkGroup {
+	return { heading: 'Other states', links: states.filter((s) => s.code !== except).map((s) => ({ name: s.name, path: statePath(s.code), count: s.count })) }
+}
+
+/** /dietitians/{state}: the dietitians with an office in the state, its cities and the other states. */
+export async function statePage(slug: string, page: number): Promise<LandingPage | null> {
+	const state = stateFromSlug(slug)
+	if (!state) return null
+	const found = await listedIn({ searchState: state.code }, page)
+	if (!found) return null
+	const [cities, states, telehealth] = await Promise.all([listedCities(state.code), listedStates(), telehealthCounts()])
+	const online = telehealth.get(state.code) ?? 0
+	const cityGroup: LinkGroup = { heading: `Cities in ${state.name}`, links: cities.map((c) => ({ name: c.name, path: cityPath(state.code, c.key), count: c.count })) }
+	if (online) cityGroup.links.push({ name: `Telehealth in ${state.name}`, path: telehealthPath(state.code), count: online })
+	return {
+		title: `Registered dietitians in ${state.name}`,
+		description: `${plural(found.totalCount, 'registered dietitian')} in ${state.name}, verified by our team: specialties, insurance, in-person and telehealth visits.`,
+		heading: `Registered dietitians in ${state.name}`,
+		intro: `${plural(found.totalCount, 'registered dietitian')} see clients from an office in ${state.name}${cities.length ? `, in ${plural(cities.length, 'city', 'cities')}` : ''}. Every profile is checked by our team before it is listed. Choose a city, or see who offers video visits to people in ${state.name}.`,
+		path: statePath(state.code),
+		breadcrumbs: [{ name: 'Dietitians', path: '/search' }, { name: state.name, path: statePath(state.code) }],
+		placeState: state.code,
+		results: found.data,
+		total: found.totalCount,
+		page,
+		groups: [cityGroup, otherStates(states, state.code)],
+	}
+}
+
+/** /dietitians/{state}/{city}: the dietitians in and around a city with listed dietitians. */
+export async function cityPage(stateSlugText: string, slug: string, page: number): Promise<LandingPage | null> {
+	const state = stateFromSlug(stateSlugText)
+	if (!state) return null
+	const cities = await listedCities(state.code)
+	const city = cities.find((c) => c.slug === slug)
+	if (!city) return null
+	const found = await listedIn({ searchCity: city.key, searchState: state.code, radius: 10 }, page)
+	if (!found) return null
+	return {
+		title: `Registered dietitians in ${city.name}, ${state.code}`,
+		description: `Find a registered dietitian in ${city.name}, ${state.name}: ${plural(found.totalCount, 'verified dietitian')} within 10 miles, with specialties, insurance and distance.`,
+		heading: `Registered dietitians in ${city.name}, ${state.code}`,
+		intro: `${plural(city.count, 'registered dietitian')} ${city.count === 1 ? 'has' : 'have'} an office in ${city.name}; with the surrounding area, ${plural(found.totalCount, 'dietitian')} see clients within 10 miles. Search by ZIP code to sort them by distance from you.`,
+		path: cityPath(state.code, city.key),
+		breadcrumbs: [
+			{ name: 'Dietitians', path: '/search' },
+			{ name: state.name, path: statePath(state.code) },
+			{ name: city.name, path: cityPath(state.code, city.key) },
+		],
+		placeState: state.code,
+		results: found.data,
+		total: found.totalCount,
+		page,
+		groups: [{ heading: `Other cities in ${state.name}`, links: cities.filter((c) => c.key !== city.key).slice(0, 30).map((c) => ({ name: c.name, path: cityPath(state.code, c.key), count: c.count })) }],
+	}
+}
+
+/** /dietitians/{state}/telehealth: dietitians licensed to see people in the state by video, wherever their office is. */
+export async function telehealthPage(stateSlugText: string, page: number): Promise<LandingPage | null> {
+	const state = stateFromSlug(stateSlugText)
+	if (!state) return null
+	const found = await listedIn({ searchState: state.code, telehealth: true }, page)
+	if (!found) return null
+	const states = await listedStates()
+	const hasStatePage = states.some((s) => s.code === state.code)
+	return {
+		title: `Telehealth dietitians licensed in ${state.name}`,
+		description: `See a registered dietitian by video from anywhere in ${state.name}: ${plural(found.totalCount, 'dietitian')} licensed in the state offer telehealth visits.`,
+		heading: `Telehealth dietitians for ${state.name}`,
+		intro: `${plural(found.totalCount, 'registered dietitian')} offer video visits to people in ${state.name} and are licensed there, wherever their office is. Nutrition counselling by video works well for most follow-up visits.`,
+		path: telehealthPath(state.code),
+		breadcrumbs: [
+			{ name: 'Dietitians', path: '/search' },
+			...(hasStatePage ? [{ name: state.name, path: statePath(state.code) }] : []),
+			{ name: `Telehealth in ${state.name}`, path: telehealthPath(state.code) },
+		],
+		placeState: state.code,
+		results: found.data,
+		total: found.totalCount,
+		page,
+		groups: [otherStates(states, state.code)],
+	}
+}
+
+/** The page number of a landing page URL (?page=), 1 when absent or not a number. */
+export function landingPageNumber(request: Request) {
+	const page = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '', 10)
+	return Number.isFinite(page) && page > 1 ? Math.min(page, 10_000) : 1
+}
+
+/** What a landing route renders, with absolute URLs for the canonical link and the breadcrumbs' JSON-LD. */
+export function landingLoaderData(page: LandingPage | null) {
+	if (!page) return null
+	const site = getEnv().SITE_URL
+	const canonical = new URL(page.page > 1 ? `${page.path}?page=${page.page}` : page.path, site).toString()
+	return { page, canonical, crumbUrls: page.breadcrumbs.map((crumb) => new URL(crumb.path, site).toString()) }
+}
+
+export type EmptySearchHelp = { nearbyCities: (LinkGroup['links'][number] & { miles: number | null })[]; telehealth: { path: string; count: number; stateName: string } | null }
+
+const milesBetween = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) => {
+	const rad = Math.PI / 180
+	const h = Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2
+	return 3958.8 * 2 * Math.asin(Math.sqrt(h))
+}
+
+/**
+ * For a search with no result: the nearest cities of the state with listed
+ * dietitians (the largest, without a place to measure from) and how many, and
+ * the state's telehealth page.
+ */
+export async function emptySearchHelp(place: { state: string; latitude?: number; longitude?: number }): Promise<EmptySearchHelp> {
+	const [cities, telehealth] = await Promise.all([listedCities(place.state), telehealthCounts()])
+	const nearbyCities = cities
+		.map((city) => {
+			const centre = lookupCity(city.key, place.state)[0]!
+			const miles = place.latitude === undefined || place.longitude === undefined ? null : Math.round(milesBetween({ latitude: place.latitude, longitude: place.longitude }, centre))
+			return { name: city.name, path: cityPath(place.state, city.key), count: city.count, miles }
+		})
+		.sort((a, b) => (a.miles ?? 0) - (b.miles ?? 0))
+		.slice(0, 5)
+	const online = telehealth.get(place.state) ?? 0
+	const stateName = usStates.find(([code]) => code === place.state)?.[1] ?? place.state
+	return { nearbyCities, telehealth: online ? { path: telehealthPath(place.state), count: online, stateName } : null }
+}

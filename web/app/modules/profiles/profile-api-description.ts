@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import type { ApiDescription } from '#app/modules/api/api-description.ts'
+import { profileForms, type ProfileForm } from './profile-forms.ts'
+
+const week = { mon: [{ from: '09:00', to: '12:00' }, { from: '13:00', to: '17:00' }], tue: [{ from: '09:00', to: '17:00' }], wed: [], thu: [{ from: '09:00', to: '17:00' }], fri: [{ from: '09:00', to: '13:00' }], sat: [], sun: [] }
+const address = { business_email: 'office@adang-nutrition.example', office_number: '(617) 555-0142', office_fax: '', street_address: '1 Beacon St', apt_suite: 'Suite 200', city_name: 'Boston', state: 'MA', zipcode: '02108' }
+const links = { facebook: '', instagram: 'https://www.instagram.com/adang.rd', twitter: '' }
+const titleWebsite = { role: 'Registered Dietitian Nutritionist', profile_name: 'Ada Ng Nutrition', website_url: 'https://adang-nutrition.example' }
+const summary = 'I help adults with type 2 diabetes eat well without giving up the foods of their culture.\n\nVisits in Boston and online.'
+const education = [{ degree: 'MS, Nutrition', school: 'Tufts University', year: 2015 }]
+
+const examples: Record<ProfileForm, unknown> = {
+	step1: { first_name: 'Ada', last_name: 'Ng', ...titleWebsite, credentials: ['RDN', 'CDCES'], ...address, npi: '1234567893', cdr_number: '123456', license_number: 'LD-4411' },
+	step2: {
+		summary,
+		specialties: ['diabetes', 'heart-health'],
+		offers_in_person: true,
+		offers_telehealth: true,
+		telehealth_states: ['MA', 'NH'],
+		insurance: ['Aetna', 'Self-pay'],
+		self_pay_min: 90,
+		self_pay_max: 150,
+		languages: ['English', 'Spanish'],
+		accepting_new_clients: true,
+		working_time: week,
+		education,
+		...links,
+	},
+	'contact-info': address,
+	workingtime: { working_time: week, accepting_new_clients: true },
+	'avatar-links': links,
+	'title-website': titleWebsite,
+	summary: { summary },
+	education: { education },
+}
+
+const answers = {
+	200: 'The whole user with its profile',
+	201: '{message: "Failed", reason}: refused for a business reason (e.g. step 1 not saved yet)',
+	400: '{message, errors: {field: message}}: the fields to correct; nothing was saved',
+	401: 'No valid session token (message)',
+	403: 'The plan does not include a listing (message)',
+}
+
+/** The OpenAPI description of a profile call: the form's own schema and an example it accepts. */
+export function profileCallDescription(path: `/api/user/${string}`, form: ProfileForm | null, summary: string, description?: string): ApiDescription {
+	return {
+		path,
+		tag: 'Profiles',
+		summary,
+		...(description ? { description } : {}),
+		schema: form ? profileForms[form] : z.object({}),
+		example: form ? examples[form] : {},
+		responses: answers,
+		bearer: true,
+	}
+}

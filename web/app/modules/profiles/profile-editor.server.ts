@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm'
+import { users } from '#db/schema/accounts.ts'
+import { profiles } from '#db/schema/profiles.ts'
+import { cityKey, lookupZip } from '#app/modules/directory/zip-codes.server.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { fieldErrors, profileForms, step2Problems, type ProfileForm, type ProfileFormValues } from './profile-forms.ts'
+
+export type SaveResult =
+	| { ok: true }
+	| { ok: false; kind: 'invalid'; errors: Record<string, string> }
+	| { ok: false; kind: 'refused'; reason: string }
+
+type ProfileRow = typeof profiles.$inferSelect
+type ProfileColumns = Partial<typeof profiles.$inferInsert>
+
+export async function loadOwnProfile(userId: number): Promise<ProfileRow | null> {
+	const db = await getDb()
+	const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId))
+	return row ?? null
+}
+
+/** The office's place from its ZIP: unknown ZIPs and a ZIP in another state are field errors. */
+function locate(values: { zipcode: string; state: string; city_name: string }) {
+	const place = lookupZip(values.zipcode)
+	if (!place) return { error: `ZIP code ${values.zipcode} is not a US ZIP code we know` }
+	if (place.state !== values.state) return { error: `ZIP code ${values.zipcode} is in ${place.state}, not ${values.state}` }
+	return { error: undefined, columns: { latitude: place.latitude, longitude: place.longitude, cityKey: cityKey(values.city_name) } }
+}
+
+const dollarsToCents = (value: number | null) => (value === null ? null : value * 100)
+
+/** Form values to columns: only the fields the form has. */
+function toColumns(values: Record<string, unknown>): ProfileColumns {
+	const v = values as Partial<ProfileFormValues<'step1'> & ProfileFormValues<'step2'>>
+	const columns: ProfileColumns = {
+		profileName: v.profile_name,
+		role: v.role,
+		credentials: v.credentials,
+		businessEmail: v.business_email,
+		officeNumber: v.office_number,
+		officeFax: v.office_fax === undefined ? undefined : v.office_fax || null,
+		streetAddress: v.street_address,
+		aptSuite: v.apt_suite === undefined ? undefined : v.apt_suite || null,
+		cityName: v.city_name,
+		state: v.state,
+		zipcode: v.zipcode,
+		websiteUrl: v.website_url === undefined ? undefined : v.website_url || null,
+		npi: v.npi === undefined ? undefined : v.npi || null,
+		cdrNumber: v.cdr_number === undefined ? undefined : v.cdr_number || null,
+		licenseNumber: v.license_number === undefined ? undefined : v.license_number || null,
+		summary: v.summary,
+		specialties: v.specialties,
+		offersInPerson: v.offers_in_person,
+		offersTelehealth: v.offers_telehealth,
+		telehealthStates: v.offers_telehealth === false ? [] : v.telehealth_states,
+		insurance: v.insurance,
+		selfPayMinCents: v.self_pay_min === undefined ? undefined : dollarsToCents(v.self_pay_min),
+		selfPayMaxCents: v.self_pay_max === undefined ? undefined : dollarsToCents(v.self_pay_max),
+		languages: v.languages,
+		acceptingNewClients: v.accepting_new_clients,
+		workingTime: v.working_time,
+		education: v.education,
+		facebook: v.facebook === undefined ? undefined : v.facebook || null,
+		instagram: v.instagram === undefined ? undefined : v.instagram || null,
+		twitter: v.twitter === undefined ? undefined : v.twitter || null,
+	}
+	return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined))
+}
+
+const credentialColumns = ['npi', 'cdrNumber', 'licenseNumber'] as const
+
+/**
+ * Saves one form of the profile (a setup step or an edited section) for its
+ * owner. Bad fields come back as field errors with nothing written. A step 2
+ * or a section before step 1 is a refusal (the API's 201 'Failed'). An
+ * approved profile stays listed through edits, except when a credential
+ * number changes: then it goes back to the admin's queue.
+ */
+export async function saveProfileForm(userId: number, form: ProfileForm, input: unknown): Promise<SaveResult> {
+	const parsed = profileForms[form].safeParse(input ?? {})
+	if (!parsed.success) return { ok: false, kind: 'invalid', errors: fieldErrors(parsed.error) }
+	const values = parsed.data as Record<string, unknown>
+	const errors: Record<string, string> = form === 'step2' ? step2Problems(parsed.data as ProfileFormValues<'step2'>) : {}
+	let columns = toColumns(values)
+	if ('zipcode' in values) {
+		const located = locate(values as { zipcode: string; state: string; city_name: string })
+		if (located.error !== undefined) errors.zipcode = located.error
+		else columns = { ...columns, ...located.columns }
+	}
+	if (Object.keys(errors).length) return { ok: false, kind: 'invalid', errors }
+
+	const existing = await loadOwnProfile(userId)
+	if (form !== 'step1' && !existing?.step1SavedAt) return { ok: false, kind: 'refused', reason: 'Save step 1 of your profile first.' }
+	const now = new Date()
+	if (form === 'step1') columns.step1SavedAt = now
+	if (form === 'step2') columns.step2SavedAt = now
+	const credentialsChanged = existing !== null && credentialColumns.some((c) => c in columns && (columns[c] ?? null) !== (existing[c] ?? null))
+	if (existing?.reviewStatus === 'approved' && credentialsChanged) columns.reviewStatus = 'submitted'
+
+	const db = await getDb()
+	await db.transaction(async (tx) => {
+		if (form === 'step1') {
+			const names = values as ProfileFormValues<'step1'>
+			await tx.update(users).set({ firstName: names.first_name, lastName: names.last_name }).where(eq(users.id, userId))
+		}
+		await tx
+			.insert(profiles)
+			.values({ ...columns, userId, updatedAt: now })
+			.onConflictDoUpdate({ target: profiles.userId, set: { ...columns, updatedAt: now } })
+	})
+	return { ok: true }
+}
+
+/** The API's name of each section call, and the form it saves. */
+export const apiSections = {
+	setupProfileStep1: 'step1',
+	setupProfileStep2: 'step2',
+	'change-contact-info': 'contact-info',
+	'change-workingtime': 'workingtime',
+	'change-title-website': 'title-website',
+	'change-summary': 'summary',
+	'change-education': 'education',
+} as const satisfies Record<string, ProfileForm>
+
+export async function setAvatar(userId: number, key: string) {
+	const db = await getDb()
+	await db.update(profiles).set({ avatarKey: key, updatedAt: new Date() }).where(eq(profiles.userId, userId))
+}

@@ -1,0 +1,61 @@
+import { data } from 'react-router'
+import { listPublishedArticlesByAuthor } from '#app/modules/articles/author-articles.server.ts'
+import { getCurrentUser } from '#app/modules/auth/current-user.server.ts'
+import { hasEntitlement } from '#app/modules/billing/plans.ts'
+import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
+import { getEnv } from '#app/modules/config/env.server.ts'
+import { avatarUrls } from './photo-storage.server.ts'
+import { officeClock, officeTimeZone } from './office-hours.ts'
+import { getPublicProfile } from './public-profile.server.ts'
+
+/** Spec §2 ids may carry a leading colon; anything else that is not a number is unknown. */
+export function parseProfileId(raw: string | undefined) {
+	const digits = (raw ?? '').replace(/^:/, '')
+	return /^\d{1,9}$/.test(digits) ? Number(digits) : null
+}
+
+async function articlesOf(email: string) {
+	try {
+		const articles = await listPublishedArticlesByAuthor(email)
+		return articles.map((article) => ({ id: article.id, title: article.title, summary: article.summary, publishedDate: article.publishedDate }))
+	} catch (error) {
+		// The profile stands without its articles while the CMS is away.
+		if (error instanceof CmsUnavailableError) return []
+		throw error
+	}
+}
+
+/**
+ * What /viewdoctorprofile/{id} shows. Visitors see only listed profiles (a
+ * lapsed plan: 410, anything else: 404); the owner and admins preview any
+ * state, told so by `preview`.
+ */
+export async function loadProfilePage(request: Request, rawId: string | undefined, now = new Date()) {
+	const id = parseProfileId(rawId)
+	const found = id === null ? null : await getPublicProfile(id)
+	if (!found) throw data('Not found', { status: 404 })
+	let preview: typeof found.status | null = null
+	if (found.status !== 'listed') {
+		const { current } = await getCurrentUser(request)
+		const mayPreview = current !== null && (current.user.id === found.id || current.user.manageRole === 'admin')
+		if (!mayPreview) {
+			if (found.status === 'not_listed') throw data('not-listed', { status: 410 })
+			throw data('Not found', { status: 404 })
+		}
+		preview = found.status
+	}
+	const { accountEmail, plan, ...profile } = found
+	const site = getEnv().SITE_URL
+	const avatarUrl = avatarUrls(found.profile.avatarKey)?.large
+	const timeZone = officeTimeZone(found.profile.timeZone, found.profile.state)
+	return {
+		...profile,
+		preview,
+		acceptsRequests: hasEntitlement(plan, 'contactRequests'),
+		canonical: new URL(`/viewdoctorprofile/${found.id}`, site).toString(),
+		shortUrl: new URL(`/d/${found.id}`, site).toString(),
+		avatar: avatarUrl ? new URL(avatarUrl, site).toString() : null,
+		clock: officeClock(found.profile.workingTime, timeZone, now),
+		articles: await articlesOf(accountEmail),
+	}
+}

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm'
+import { profiles } from '#db/schema/profiles.ts'
+import type { Tx } from '#app/modules/billing/user-plan.server.ts'
+
+export type ProfileRow = typeof profiles.$inferSelect
+
+/** The review facts an audit line keeps. */
+export const reviewFacts = (row: ProfileRow | null) =>
+	row ? { reviewStatus: row.reviewStatus, rejectionReason: row.rejectionReason, approvedAt: row.approvedAt?.toISOString() ?? null } : { reviewStatus: null }
+
+/** The account's profile, locked for a review decision in the caller's transaction. */
+export async function lockProfile(tx: Tx, userId: number): Promise<ProfileRow | null> {
+	const [row] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update')
+	return row ?? null
+}
+
+/** An administrator approves a submitted (or earlier rejected) profile: it is listed while the plan includes a listing. */
+export async function approveProfile(tx: Tx, userId: number, adminId: number, now = new Date()): Promise<ProfileRow> {
+	const [row] = await tx
+		.update(profiles)
+		.set({ reviewStatus: 'approved', approvedAt: now, approvedBy: adminId, rejectedAt: null, rejectionReason: null })
+		.where(eq(profiles.userId, userId))
+		.returning()
+	return row!
+}
+
+/** An administrator rejects a profile with the reason its owner will read. */
+export async function rejectProfile(tx: Tx, userId: number, reason: string, now = new Date()): Promise<ProfileRow> {
+	const [row] = await tx
+		.update(profiles)
+		.set({ reviewStatus: 'rejected', rejectedAt: now, rejectionReason: reason, approvedAt: null, approvedBy: null })
+		.where(eq(profiles.userId, userId))
+		.returning()
+	return row!
+}

@@ -1,0 +1,31 @@
+import { hasEntitlement } from '#app/modules/billing/plans.ts'
+import { listContactRequests, requestCountsByDay } from '#app/modules/leads/contact-requests.server.ts'
+import { getContactTarget } from '#app/modules/profiles/contact-target.server.ts'
+import { dailyCounts } from './daily-counts.server.ts'
+import { utcDay } from './days.ts'
+import { summarize, summaryStart, type DayCounts } from './summary.ts'
+
+export type ProfileDashboard = NonNullable<Awaited<ReturnType<typeof profileDashboard>>>
+
+/**
+ * The dashboard of /viewprofile: figures (views, search appearances and
+ * requests) when the plan includes `statistics`, the request list when it
+ * includes `contactRequests`. Null without a profile.
+ */
+export async function profileDashboard(user: { id: number; plan: number }, now = new Date()) {
+	const withStatistics = hasEntitlement(user.plan, 'statistics')
+	const withRequests = hasEntitlement(user.plan, 'contactRequests')
+	if (!(await getContactTarget(user.id))) return null
+	const today = utcDay(now)
+	const since = summaryStart(today)
+	const [counts, requestDays, requests] = await Promise.all([
+		withStatistics ? dailyCounts(user.id, since) : [],
+		withStatistics ? requestCountsByDay(user.id, since) : [],
+		withRequests ? listContactRequests(user.id) : null,
+	])
+	const days: DayCounts[] = [...counts, ...requestDays]
+	return {
+		statistics: withStatistics ? summarize(days, today) : null,
+		requests: requests?.map((request) => ({ ...request, createdAt: request.createdAt.toISOString() })) ?? null,
+	}
+}

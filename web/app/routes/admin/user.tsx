@@ -1,0 +1,248 @@
+import type { ReactNode } from 'react'
+import { data, Form, Link, redirect } from 'react-router'
+import type { Route } from './+types/user'
+import { AdminNav } from '#app/components/admin/admin-nav.tsx'
+import { formatWhen, listingLabels } from '#app/components/admin/labels.ts'
+import { SubmitButton } from '#app/components/ui/submit-button.tsx'
+import { parseAdminAction } from '#app/modules/admin/admin-action-form.ts'
+import { performAdminAction, unknownAccount } from '#app/modules/admin/admin-action.server.ts'
+import { requireAdminAction } from '#app/modules/admin/admin-guard.server.ts'
+import { adminUserView, type AdminUserView } from '#app/modules/admin/user-detail.server.ts'
+import { requireAdmin } from '#app/modules/auth/current-user.server.ts'
+import { plans } from '#app/modules/billing/plans.ts'
+import { readForm } from '#app/modules/request/read-body.server.ts'
+import { pageMeta } from '#app/modules/site/meta.ts'
+import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
+
+export const meta: Route.MetaFunction = () => [...pageMeta('Account', 'Site administration: one account.'), { name: 'robots', content: 'noindex' }]
+
+const idOf = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null)
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	const { user: admin } = await requireAdmin(request)
+	const id = idOf(params.id)
+	const view = id === null ? null : await adminUserView(id)
+	if (!view) throw data(unknownAccount, { status: 404 })
+	return { view, self: admin.id === view.account.id, today: new Date().toISOString().slice(0, 10) }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+	const { user: admin } = await requireAdminAction(request)
+	const id = idOf(params.id)
+	if (id === null) return data({ message: unknownAccount }, { status: 404 })
+	const parsed = parseAdminAction(Object.fromEntries(await readForm(request)))
+	if (!parsed.ok) return data({ message: parsed.message }, { status: 400 })
+	const outcome = await performAdminAction(admin, id, parsed.input)
+	if (!outcome.ok) return data({ message: outcome.message }, { status: outcome.status })
+	const headers = await createToastHeaders({ type: 'success', description: outcome.message })
+	// After a change the page is loaded afresh (a new version in every form): reloading it does not post again.
+	return redirect(outcome.deleted ? '/admin/users' : `/admin/users/${id}`, { headers })
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+	const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
+	return (
+		<section aria-labelledby={id} className="rounded-xl border border-slate-200 p-5">
+			<h2 id={id} className="text-lg font-semibold text-ink">{title}</h2>
+			<div className="mt-3 text-sm text-slate-800">{children}</div>
+		</section>
+	)
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+	return (
+		<dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+			{rows.map(([term, value]) => (
+				<div key={term} className="contents">
+					<dt className="text-slate-600">{term}</dt>
+					<dd className="break-words">{value}</dd>
+				</div>
+			))}
+		</dl>
+	)
+}
+
+/** One confirmed action: its own form with the account's version and a confirmation box. */
+function ActionForm({ intent, label, what, version, children, danger }: { intent: string; label: string; what: string; version: string; children?: ReactNode; danger?: boolean }) {
+	const confirmId = `confirm-${intent}`
+	return (
+		<Form method="post" className={`space-y-3 rounded-lg border p-4 ${danger ? 'border-red-200' : 'border-slate-200'}`} aria-label={label}>
+			<p className="text-slate-700">{what}</p>
+			<input type="hidden" name="intent" value={intent} />
+			<input type="hidden" name="version" value={version} />
+			{children}
+			{intent === 'delete' ? null : (
+				<div className="flex items-center gap-2">
+					<input id={confirmId} type="checkbox" name="confirm" value="yes" required className="size-4" />
+					<label htmlFor={confirmId}>Yes, {label.toLowerCase()}</label>
+				</div>
+			)}
+			<SubmitButton value={intent} pendingText="Working…" variant={danger ? 'secondary' : 'primary'} className={danger ? 'text-red-800 ring-red-300 hover:bg-red-50' : undefined}>
+				{label}
+			</SubmitButton>
+		</Form>
+	)
+}
+
+const shown = (value: unknown) => (value === null || value === undefined ? 'none' : typeof value === 'object' ? JSON.stringify(value) : String(value))
+
+/** An audit line's before and after as "field: old → new" lines. */
+function describeChange(before: Record<string, unknown>, after: Record<string, unknown>) {
+	const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+	return keys.filter((key) => shown(before[key]) !== shown(after[key])).map((key) => `${key}: ${shown(before[key])} → ${shown(after[key])}`)
+}
+
+const input = 'block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm'
+
+function Actions({ view, self, today }: { view: AdminUserView; self: boolean; today: string }) {
+	const { account, profile, version } = view
+	const reviewable = profile && profile.reviewStatus !== 'draft'
+	return (
+		<div className="grid gap-4 md:grid-cols-2">
+			{!account.verified ? <ActionForm intent="verify-email" label="Mark the e-mail verified" what="For an owner who cannot receive the verification mail." version={version} /> : null}
+			{reviewable && profile.reviewStatus !== 'approved' ? <ActionForm intent="approve" label="Approve the listing" what="Lists the profile in search while the plan includes a listing. The owner is mailed." version={version} /> : null}
+			{reviewable && profile.reviewStatus !== 'rejected' ? (
+				<ActionForm intent="reject" label="Reject the listing" what="Takes the profile out of search; the owner is mailed the reason." version={version}>
+					<label htmlFor="reject-reason" className="block font-medium">Reason (the owner reads it)</label>
+					<textarea id="reject-reason" name="reason" required minLength={10} maxLength={1000} rows={3} className={input} />
+				</ActionForm>
+			) : null}
+			<ActionForm intent="grant-plan" label="Grant a complimentary plan" what="The plan and everything it includes, free, through the last day." version={version}>
+				<label htmlFor="grant-plan" className="block font-medium">Plan</label>
+				<select id="grant-plan" name="plan" className={input} defaultValue="1">
+					{plans.map((plan) => <option key={plan.id} value={plan.id}>{plan.name}</option>)}
+				</select>
+				<label htmlFor="grant-until" className="block font-medium">Last day</label>
+				<input id="grant-until" name="until" type="date" required min={today} className={input} />
+			</ActionForm>
+			{self ? null : account.suspendedAt ? (
+				<ActionForm intent="unsuspend" label="Lift the suspension" what="The owner can sign in again; a listed profile returns to search." version={version} />
+			) : (
+				<ActionForm intent="suspend" label="Suspend the account" what="Signs the owner out everywhere, refuses sign-in and takes the profile out of search." version={version} danger />
+			)}
+			{self ? null : account.manageRole === 'admin' ? (
+				<ActionForm intent="demote" label="Remove the administrator role" what="Never the last administrator." version={version} danger />
+			) : (
+				<ActionForm intent="promote" label="Make an administrator" what="Full access to this administration." version={version} />
+			)}
+			{self ? null : (
+				<ActionForm intent="delete" label="Delete the account" what="Deletes the account and its profile and cancels its subscription. The audit history stays." version={version} danger>
+					<label htmlFor="delete-email" className="block font-medium">Type the account's e-mail to confirm</label>
+					<input id="delete-email" name="confirmEmail" type="text" required autoComplete="off" className={input} />
+				</ActionForm>
+			)}
+		</div>
+	)
+}
+
+export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
+	const { view, self, today } = loaderData
+	const { account, profile, billing } = view
+	return (
+		<div className="mx-auto max-w-6xl px-4 py-12">
+			<p className="text-sm"><Link to="/admin/users" className="font-medium text-brand-800 underline">All users</Link></p>
+			<h1 className="mt-2 text-3xl font-bold text-ink">{account.firstName} {account.lastName}</h1>
+			<p className="mt-1 mb-6 break-all text-slate-700">{account.email}</p>
+			<AdminNav />
+			{actionData?.message ? (
+				<p role="alert" className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">{actionData.message}</p>
+			) : null}
+			<div className="grid gap-6 lg:grid-cols-2">
+				<Section title="Account">
+					<Facts
+						rows={[
+							['Role', account.manageRole === 'admin' ? 'Administrator' : 'Dietitian'],
+							['E-mail verified', account.verified ? 'Yes' : 'No'],
+							['Suspended', account.suspendedAt ? `Since ${formatWhen(account.suspendedAt)}` : 'No'],
+							['Joined', formatWhen(account.createdAt)],
+							['Last change', formatWhen(account.updatedAt)],
+						]}
+					/>
+				</Section>
+				<Section title="Plan and billing">
+					<Facts
+						rows={[
+							['Plan', view.planName ?? 'None'],
+							['Complimentary', view.grant ? `${view.grant.planName} until ${view.grant.until.slice(0, 10)}` : 'No'],
+							['Subscription', billing.subscription ? `${billing.subscription.planName}, ${billing.subscription.interval}: ${billing.subscription.status}` : 'None'],
+							['Billing e-mail', billing.billingEmail ?? '—'],
+							[
+								'Customer',
+								view.stripeCustomerUrl ? (
+									<a href={view.stripeCustomerUrl} className="font-medium text-brand-800 underline" rel="noreferrer" target="_blank">{billing.customerId} in Stripe</a>
+								) : (
+									(billing.customerId ?? '—') + (billing.customerId && billing.payments === 'test' ? ' (test mode)' : '')
+								),
+							],
+						]}
+					/>
+				</Section>
+				<Section title="Profile">
+					{profile ? (
+						<Facts
+							rows={[
+								['Listing', listingLabels[profile.status]],
+								['Name on profile', profile.profileName ?? '—'],
+								['Title', [profile.role, profile.credentials.join(', ')].filter(Boolean).join(' · ') || '—'],
+								['Place', [profile.city, profile.state, profile.zipcode].filter(Boolean).join(', ') || '—'],
+								['Specialties', profile.specialties.join(', ') || '—'],
+								[
+									'NPI',
+									profile.npi ? (
+										<>
+											{profile.npi} ({profile.npiValid ? 'check digit valid' : 'check digit INVALID'}){' '}
+											<a href={profile.npiLookup!} className="font-medium text-brand-800 underline" rel="noreferrer" target="_blank">Look up in the NPI registry</a>
+										</>
+									) : (
+										'Not given'
+									),
+								],
+								['CDR number', profile.cdrNumber ?? '—'],
+								['Licence', profile.licenseNumber ?? '—'],
+								['Submitted', profile.submittedAt ? formatWhen(profile.submittedAt) : '—'],
+								...(profile.rejectionReason ? ([['Rejection reason', profile.rejectionReason]] as [string, ReactNode][]) : []),
+								...(profile.status === 'listed' ? ([['Public page', <Link key="page" to={`/viewdoctorprofile/${account.id}`} className="font-medium text-brand-800 underline">Open</Link>]] as [string, ReactNode][]) : []),
+							]}
+						/>
+					) : (
+						<p>No profile yet.</p>
+					)}
+					{profile?.summary ? <p className="mt-3 whitespace-pre-line text-slate-700">{profile.summary}</p> : null}
+				</Section>
+				<Section title="Contact requests">
+					{view.contactRequests ? (
+						<p>{view.contactRequests.total} in all, {view.contactRequests.lastThirtyDays} in the last 30 days.</p>
+					) : (
+						<p>Not available yet.</p>
+					)}
+				</Section>
+			</div>
+			<div className="mt-6">
+				<Section title="Actions">
+					{/* Keyed by the version: after a change the forms start empty, with the new version. */}
+					<Actions key={view.version} view={view} self={self} today={today} />
+				</Section>
+			</div>
+			<div className="mt-6">
+				<Section title="Audit history">
+					{view.history.length === 0 ? (
+						<p>No administrator action yet.</p>
+					) : (
+						<ol className="space-y-2">
+							{view.history.map((line) => (
+								<li key={line.id} className="rounded-lg bg-slate-50 p-3">
+									<span className="font-medium">{line.action}</span> by {line.adminEmail}, {formatWhen(line.at)}
+									<ul className="mt-1 text-slate-700">
+										{describeChange(line.before, line.after).map((change) => (
+											<li key={change} className="break-words">{change}</li>
+										))}
+									</ul>
+								</li>
+							))}
+						</ol>
+					)}
+				</Section>
+			</div>
+		</div>
+	)
+}

@@ -1,0 +1,19 @@
+import { data } from 'react-router'
+import type { Route } from './+types/dietitians.$state'
+import { LandingPageView, landingMeta } from '#app/components/landing-page-view.tsx'
+import { landingLoaderData, landingPageNumber, statePage } from '#app/modules/directory/landing-pages.server.ts'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	const loaded = landingLoaderData(await statePage(params.state, landingPageNumber(request)))
+	if (!loaded) throw data('Not found', { status: 404 })
+	return loaded
+}
+
+// No dietitian listed there (or no such state): the site's 404 page.
+export { NotFound as ErrorBoundary } from './not-found.tsx'
+
+export const meta: Route.MetaFunction = ({ loaderData }) => landingMeta(loaderData)
+
+export default function StateLanding({ loaderData }: Route.ComponentProps) {
+	return <LandingPageView page={loaderData.page} />
+}

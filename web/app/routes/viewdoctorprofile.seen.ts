@@ -1,0 +1,26 @@
+import type { Route } from './+types/viewdoctorprofile.seen'
+import { getCurrentUser } from '#app/modules/auth/current-user.server.ts'
+import { isListedProfile } from '#app/modules/profiles/public-profile.server.ts'
+import { clientIpContext } from '#app/modules/request/client-ip.ts'
+import { recordProfileView } from '#app/modules/statistics/profile-views.server.ts'
+
+// A transparent 1×1 GIF.
+const pixel = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
+
+/**
+ * The profile page's view counter: an image the page loads, so views are
+ * counted even while shared caches serve the page itself. Never cached.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null
+	if (id !== null && (await isListedProfile(id))) {
+		const { current } = await getCurrentUser(request)
+		await recordProfileView({
+			profileUserId: id,
+			clientIp: context.get(clientIpContext),
+			userAgent: request.headers.get('user-agent'),
+			viewer: current ? { id: current.user.id, manageRole: current.user.manageRole } : null,
+		})
+	}
+	return new Response(pixel, { headers: { 'content-type': 'image/gif', 'cache-control': 'private, no-store' } })
+}

@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react'
+import { data, Form, Link } from 'react-router'
+import type { Route } from './+types/viewprofile.edit'
+import {
+	ContactFields,
+	EducationFields,
+	PhotoField,
+	SocialFields,
+	SummaryField,
+	TitleFields,
+	WebsiteField,
+	WorkingTimeFields,
+	type ProfileErrors,
+	type ProfileValues,
+} from '#app/components/profile/profile-fields.tsx'
+import { FormErrors } from '#app/components/ui/field.tsx'
+import { SubmitButton } from '#app/components/ui/submit-button.tsx'
+import { messages } from '#app/messages.ts'
+import { requirePlan } from '#app/modules/auth/current-user.server.ts'
+import { userWithProfile } from '#app/modules/profiles/own-profile.server.ts'
+import type { ProfileForm } from '#app/modules/profiles/profile-forms.ts'
+import { saveFromPage } from '#app/modules/profiles/profile-page-forms.server.ts'
+import { readForm } from '#app/modules/request/read-body.server.ts'
+import { pageMeta } from '#app/modules/site/meta.ts'
+import { redirectWithToast } from '#app/modules/toast/toast.server.ts'
+
+type Fields = (props: { values: ProfileValues; errors: ProfileErrors; avatar: string | null }) => ReactNode
+
+/** The sections of /viewprofile, each the page form of one change-* call. */
+const sections: Record<string, { title: string; form: ProfileForm; multipart?: boolean; fields: Fields }> = {
+	'contact-info': { title: 'Contact info', form: 'contact-info', fields: (p) => <ContactFields {...p} /> },
+	workingtime: {
+		title: 'Working time',
+		form: 'workingtime',
+		fields: (p) => (
+			<>
+				<WorkingTimeFields {...p} />
+				<label className="flex items-center gap-2 text-sm text-slate-800">
+					<input type="checkbox" name="accepting_new_clients" defaultChecked={p.values.accepting_new_clients === true} className="size-4 accent-brand-700" />
+					Accepting new clients
+				</label>
+			</>
+		),
+	},
+	photo: {
+		title: 'Photo and social links',
+		form: 'avatar-links',
+		multipart: true,
+		fields: (p) => (
+			<>
+				<PhotoField errors={p.errors} current={p.avatar} />
+				<SocialFields {...p} />
+			</>
+		),
+	},
+	'title-website': {
+		title: 'Title and website',
+		form: 'title-website',
+		fields: (p) => (
+			<div className="grid gap-4 sm:grid-cols-2">
+				<TitleFields {...p} />
+				<div className="sm:col-span-2">
+					<WebsiteField {...p} />
+				</div>
+			</div>
+		),
+	},
+	summary: { title: 'Summary', form: 'summary', fields: (p) => <SummaryField {...p} /> },
+	education: { title: 'Education', form: 'education', fields: (p) => <EducationFields {...p} /> },
+}
+
+function sectionOf(name: string | undefined) {
+	const section = name ? sections[name] : undefined
+	if (!section) throw data('Not found', { status: 404 })
+	return section
+}
+
+export const meta: Route.MetaFunction = ({ params }) => [...pageMeta(`Edit ${sections[params.section]?.title.toLowerCase() ?? 'profile'}`, 'Edit your profile.'), { name: 'robots', content: 'noindex' }]
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	const { user } = await requirePlan(request)
+	sectionOf(params.section)
+	const own = (await userWithProfile(user.id))!
+	if (!own.profile?.step1_saved_at) throw await redirectWithToast('/setupprofile', { type: 'info', description: 'Set up your profile first.' })
+	return { user: own, section: params.section }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+	const { user } = await requirePlan(request)
+	const section = sectionOf(params.section)
+	const { result, values } = await saveFromPage(user.id, section.form, await readForm(request))
+	if (!result.ok) return data({ errors: result.kind === 'invalid' ? result.errors : { form: result.reason }, values }, { status: 400 })
+	return redirectWithToast('/viewprofile', { type: 'success', description: messages.saved })
+}
+
+export default function EditProfileSection({ loaderData, actionData }: Route.ComponentProps) {
+	const section = sections[loaderData.section]!
+	const saved: ProfileValues = { ...(loaderData.user.profile ?? {}) }
+	const values = actionData ? { ...saved, ...actionData.values } : saved
+	const errors: ProfileErrors = actionData?.errors ?? {}
+	return (
+		<div className="mx-auto max-w-3xl px-4 py-10">
+			<p className="text-sm">
+				<Link to="/viewprofile" className="font-medium text-brand-800 underline">
+					Your profile
+				</Link>
+			</p>
+			<h1 className="mt-2 text-3xl font-bold text-ink">{section.title}</h1>
+			<Form method="post" encType={section.multipart ? 'multipart/form-data' : undefined} className="mt-6 space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+				{Object.keys(errors).length ? <FormErrors errors={[errors.form ?? 'Please correct the highlighted fields.']} /> : null}
+				{section.fields({ values, errors, avatar: loaderData.user.profile?.avatar ?? null })}
+				<div className="flex items-center justify-end gap-3">
+					<Link to="/viewprofile" className="text-sm font-medium text-slate-700 underline">
+						Cancel
+					</Link>
+					<SubmitButton pendingText="Saving…">Save</SubmitButton>
+				</div>
+			</Form>
+		</div>
+	)
+}

@@ -1,0 +1,55 @@
+import { users } from '#db/schema/accounts.ts'
+import { profiles } from '#db/schema/profiles.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { cityKey, lookupZip } from '#app/modules/directory/zip-codes.server.ts'
+
+// earthdistance's sphere: one degree of latitude is this many miles.
+const milesPerDegree = (6378168 * Math.PI) / 180 / 1609.344
+
+export type Fixture = {
+	name: string
+	zip?: string
+	north?: number
+	plan?: number
+	review?: 'draft' | 'submitted' | 'approved' | 'rejected'
+	suspended?: boolean
+	specialties?: string[]
+	telehealthStates?: string[]
+	accepting?: boolean
+	insurance?: string[]
+}
+
+/** A dietitian for directory tests: a user and a profile at a real ZIP, moved `north` miles when asked. */
+export async function add(f: Fixture) {
+	const db = await getDb()
+	const place = lookupZip(f.zip ?? '10001')!
+	const latitude = place.latitude + (f.north ?? 0) / milesPerDegree
+	const [user] = await db
+		.insert(users)
+		.values({
+			email: `${f.name.toLowerCase()}.${Date.now()}@example.com`,
+			passwordHash: 'not-a-hash',
+			firstName: f.name,
+			lastName: 'Fixture',
+			plan: f.plan ?? 1,
+			verified: true,
+			suspendedAt: f.suspended ? new Date() : null,
+		})
+		.returning({ id: users.id })
+	await db.insert(profiles).values({
+		userId: user!.id,
+		zipcode: place.zip,
+		cityName: place.city,
+		cityKey: cityKey(place.city),
+		state: place.state,
+		latitude,
+		longitude: place.longitude,
+		reviewStatus: f.review ?? 'approved',
+		specialties: f.specialties ?? ['diabetes'],
+		offersTelehealth: Boolean(f.telehealthStates?.length),
+		telehealthStates: f.telehealthStates ?? [],
+		acceptingNewClients: f.accepting ?? true,
+		insurance: f.insurance ?? ['Aetna'],
+		summary: `${f.name} helps people eat well. `.repeat(20),
+	})
+}

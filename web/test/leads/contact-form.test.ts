@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm'
+import { expect, test } from 'vitest'
+import { contactRequests } from '#db/schema/leads.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { drainJobs } from '#app/modules/jobs/job-queue.server.ts'
+import { listOutbox } from '#app/modules/mail/mailer.server.ts'
+import { action } from '#app/routes/viewdoctorprofile.tsx'
+import { callRoute, form } from '../form-client.ts'
+import { dietitianWithProfile } from '../profiles/listed-dietitian.ts'
+
+let n = 0
+const visitorEmail = () => `visitor.${Date.now()}.${++n}@example.com`
+
+const fields = (overrides: Record<string, string> = {}) => ({
+	name: 'Jordan Lee',
+	email: visitorEmail(),
+	phone: '',
+	preferredContact: 'email',
+	message: 'Hello, I would like help planning meals for type 2 diabetes.\nWeekday evenings suit me.',
+	consent: 'on',
+	company_website: '',
+	...overrides,
+})
+
+const post = (id: number | string, body: Record<string, string>, ip = '192.0.2.10') =>
+	callRoute(action, `/viewdoctorprofile/${id}`, form(body), { params: { id: String(id) }, ip })
+
+async function requestsOf(id: number) {
+	return (await getDb()).select().from(contactRequests).where(eq(contactRequests.profileUserId, id))
+}
+
+test('a request is stored, then mailed to the dietitian (reply-to the visitor) with a copy to the visitor', async () => {
+	const dietitian = await dietitianWithProfile()
+	const body = fields({ phone: '+1 (617) 555-0199', preferredContact: 'phone' })
+	const answer = await post(dietitian.id, body)
+	expect(answer.status).toBe(200)
+	expect(answer.data).toMatchObject({ status: 'sent' })
+	const [stored] = await requestsOf(dietitian.id)
+	expect(stored).toMatchObject({ name: 'Jordan Lee', email: body.email, phone: '+1 (617) 555-0199', preferredContact: 'phone', mailedAt: null, readAt: null })
+	expect(stored!.message).toContain('\nWeekday evenings')
+	await drainJobs()
+	const [toDietitian] = await listOutbox(dietitian.businessEmail!)
+	expect(toDietitian?.subject).toBe('New contact request from Jordan Lee')
+	expect(toDietitian?.headers).toContainEqual({ name: 'Reply-To', value: body.email })
+	expect(toDietitian?.text).toContain('Weekday evenings suit me.')
+	const [copy] = await listOutbox(body.email)
+	expect(copy?.subject).toMatch(/^Your message to Rae Dee\d+$/)
+	expect((await requestsOf(dietitian.id))[0]!.mailedAt).not.toBeNull()
+})
+
+test('bad input is a 4xx with a message and stores nothing', async () => {
+	const dietitian = await dietitianWithProfile()
+	const cases: [Record<string, string>, number, RegExp][] = [
+		[fields({ company_website: 'https://spam.example' }), 400, /could not be sent/],
+		[fields({ consent: '' }), 400, /agree/],
+		[fields({ message: 'x'.repeat(1001) }), 400, /at most 1000/],
+		[fields({ message: 'Hi <script>alert(1)</script> there' }), 400, /plain text/],
+		[fields({ email: 'not-an-email' }), 400, /valid e-mail/],
+		[fields({ preferredContact: 'phone' }), 400, /add a number/],
+		[fields({ preferredContact: 'pigeon' }), 400, /e-mail or phone/],
+		[fields({ name: '' }), 400, /Name is required/],
+	]
+	for (const [body, status, message] of cases) {
+		const answer = await post(dietitian.id, body)
+		expect(answer.status).toBe(status)
+		expect(JSON.stringify(answer.data)).toMatch(message)
+	}
+	expect(await requestsOf(dietitian.id)).toEqual([])
+	const json = await callRoute(action, `/viewdoctorprofile/${dietitian.id}`, '{}', { params: { id: String(dietitian.id) }, contentType: 'application/json' })
+	expect(json.status).toBe(415)
+})
+
+test('unlisted, draft and unknown profiles take no requests', async () => {
+	for (const hidden of [await dietitianWithProfile({ reviewStatus: 'draft' }), await dietitianWithProfile({ plan: 0 })]) {
+		expect((await post(hidden.id, fields())).status).toBe(404)
+		expect(await requestsOf(hidden.id)).toEqual([])
+	}
+	expect((await post('x1', fields())).status).toBe(404)
+	expect((await post(999999999, fields())).status).toBe(404)
+})
+
+test('rate limits: per address, and per profile across addresses', async () => {
+	const first = await dietitianWithProfile()
+	const second = await dietitianWithProfile()
+	const ip = '192.0.2.50'
+	for (let i = 0; i < 5; i++) expect((await post(i % 2 ? first.id : second.id, fields(), ip)).status).toBe(200)
+	const limited = await post(first.id, fields(), ip)
+	expect(limited.status).toBe(429)
+	expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+	expect(JSON.stringify(limited.data)).toMatch(/Too many messages/)
+	expect((await requestsOf(first.id)).length + (await requestsOf(second.id)).length).toBe(5)
+
+	const busy = await dietitianWithProfile()
+	for (let i = 0; i < 20; i++) expect((await post(busy.id, fields(), `192.0.2.${100 + i}`)).status).toBe(200)
+	expect((await post(busy.id, fields(), '192.0.2.200')).status).toBe(429)
+	expect(await requestsOf(busy.id)).toHaveLength(20)
+})
