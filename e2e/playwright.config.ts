@@ -9,7 +9,8 @@ export default defineConfig({
 	workers: 1,
 	retries: 0,
 	forbidOnly: true,
-	timeout: 30_000,
+	// Generous: several tests walk a whole flow with two browsers, and CI shares two cores.
+	timeout: 60_000,
 	expect: { timeout: 7_000 },
 	outputDir: './.results/artifacts',
 	reporter: [['list'], ['json', { outputFile: './.results/results.json' }]],

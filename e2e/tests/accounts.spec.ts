@@ -15,6 +15,12 @@ test('sign up, open the mailed link, land on the welcome page signed in', async 
 	await expect(page.getByRole('heading', { name: 'Welcome, Dana!' })).toBeVisible()
 	await expect(toast(page, 'Successfully logined!')).toBeVisible()
 
+	// The same link again, still signed in: it says so and goes on, not "did not work".
+	await page.goto(link.pathname + link.search)
+	await expect(page).toHaveURL(/\/user\/welcome\/\d+$/)
+	await expect(toast(page, 'Your e-mail address is already verified.')).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'This link did not work' })).toHaveCount(0)
+
 	await page.goto('/home')
 	await expect(page.getByRole('banner').locator('summary').filter({ hasText: 'Account menu for Dana Rivera' })).toBeVisible()
 	await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0)

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
 import { demo, signIn } from '../support/accounts.ts'
 
@@ -21,8 +22,19 @@ const pages = [
 	'/not-a-page',
 ]
 
+/** One page of each template that has an id or slug, picked from the sitemap: a profile, a landing page, articles. */
+async function sitemapPages(request: APIRequestContext) {
+	const locations = [...(await (await request.get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+	const patterns = [/^\/viewdoctorprofile\/\d+$/, /^\/dietitians\/[a-z-]+$/, /^\/dietitians\/[a-z-]+\/telehealth$/, /^\/dietitians\/[a-z-]+\/(?!telehealth$)[a-z-]+$/, /^\/singlepost\//, /^\/ai-singlepost\//]
+	return patterns.map((pattern) => {
+		const found = locations.find((location) => pattern.test(location))
+		expect(found, `the sitemap lists a page like ${pattern}`).toBeTruthy()
+		return found!
+	})
+}
+
 test('every page template sends a nonce-based CSP and the other security headers', async ({ request }) => {
-	for (const path of pages) {
+	for (const path of [...pages, ...(await sitemapPages(request))]) {
 		const response = await request.get(path)
 		const headers = response.headers()
 		const csp = headers['content-security-policy'] ?? ''
@@ -40,10 +52,15 @@ test('every page template sends a nonce-based CSP and the other security headers
 	}
 })
 
-test('signed-in page templates send the same CSP, with a nonce on every script', async ({ page, request }) => {
-	await signIn(page, demo.noPlan)
+const signedInPages = [
+	{ account: demo.withPlan, paths: ['/viewprofile', '/viewprofile/edit/summary', '/setupprofile', '/articleeditor', '/articleeditor/new'] },
+	{ account: demo.admin, paths: ['/admin', '/admin/users', '/admin/approvals', '/admin/subscribers'] },
+]
+
+for (const { account, paths } of signedInPages) test(`signed-in page templates send the same CSP, with a nonce on every script (${paths[0]}…)`, async ({ page, request }) => {
+	await signIn(page, account)
 	const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
-	for (const path of ['/viewprofile', '/articleeditor', '/articleeditor/new']) {
+	for (const path of paths) {
 		const response = await request.get(path, { headers: { cookie } })
 		expect(response.status(), path).toBe(200)
 		const csp = response.headers()['content-security-policy'] ?? ''

@@ -16,6 +16,11 @@ test('the mobile menu opens as a dialog, says Search Doctor, and its links work'
 	await expect(page).toHaveURL(/\/aboutus$/)
 	await expect(menu).toBeHidden()
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('About American Dietitian')
+
+	await page.getByRole('button', { name: 'Open menu' }).click()
+	await menu.getByRole('link', { name: 'Search Doctor' }).click()
+	await expect(page).toHaveURL(/\/search$/)
+	await expect(page.getByRole('search', { name: 'Search dietitians' })).toBeVisible()
 })
 
 test('Escape closes the mobile menu and gives focus back to its button', async ({ page }) => {

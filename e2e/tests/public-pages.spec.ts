@@ -105,6 +105,9 @@ test.describe('an unknown path', () => {
 		await expect(page.getByRole('contentinfo')).toBeVisible()
 		await expect(page).toHaveTitle('Page not found | American Dietitian')
 		await expectNoAxeViolations(page)
+		await page.getByRole('main').getByRole('link', { name: 'Find a dietitian' }).click()
+		await expect(page).toHaveURL(/\/search$/)
+		await expect(page.getByRole('search', { name: 'Search dietitians' })).toBeVisible()
 	})
 })
 

@@ -52,47 +52,26 @@ test('the outbox answers only requests made on this machine', async ({ request }
 	expect((await request.get('/dev/outbox.json', { headers: { 'x-forwarded-for': '203.0.113.7' } })).status()).toBe(404)
 })
 
-// Every form action and a few API calls, with bodies a fuzzer would send: none may answer 5xx.
-const formPaths = ['/user/signin', '/user/signup', '/user/forgotpassword', '/user/verify', '/user/verify/token', '/articleeditor/new', '/articleeditor/1', '/user/signout']
-const apiPaths = ['/api/user/login', '/api/user/register', '/api/user/send-verify-code', '/api/user/check-verify-code', '/api/user/change-password', '/api/user/token-verification', '/api/ai_articles/search']
-
-const bodies: { type: string | null; body: string | Buffer }[] = [
-	{ type: 'application/json', body: '{"email":"a@b.example","password":"x"}' },
-	{ type: 'application/json', body: '{"email":' },
-	{ type: 'application/json', body: '[1,2,3]' },
-	{ type: 'application/json', body: '{"email":["a","b"],"password":{"$gt":""}}' },
-	{ type: 'application/xml', body: '<a>b</a>' },
-	{ type: 'text/plain', body: 'email=a' },
-	{ type: null, body: 'email=a' },
-	{ type: 'multipart/form-data', body: 'abc' },
-	{ type: 'multipart/form-data; boundary=XX', body: '--XX\r\nContent-Disposition: form-data; name="email"\r\n\r\nabc' },
-	{ type: 'multipart/form-data; boundary=XX', body: '--XX--' },
-	{ type: 'application/x-www-form-urlencoded', body: 'email=%E0%A4%A&password=%' },
-	{ type: 'application/x-www-form-urlencoded', body: 'email=a%00b%40c.example&password=x%00&firstName=%00&intent=verify&token=%00' },
-	{ type: 'application/x-www-form-urlencoded', body: 'email=a@b.example&email=c@d.example&intent=send&intent=check' },
-	{ type: 'application/x-www-form-urlencoded', body: `email=${'a'.repeat(5000)}@b.example&password=${'p'.repeat(5000)}` },
-	{ type: 'application/x-www-form-urlencoded', body: 'intent=reset&email=a@b.example&resetToken=..%2F..%2Fetc%2Fpasswd&password=Aa1!aaaaaa&confirmPassword=Aa1!aaaaaa' },
-	{ type: 'application/x-www-form-urlencoded', body: Buffer.from([0xff, 0xfe, 0x00, 0x41]) },
-	{ type: 'application/json; charset=utf-16', body: Buffer.from([0xff, 0xfe, 0x7b, 0x00]) },
-]
-
-test('fuzz: form actions and API calls never answer 5xx', async ({ page }) => {
-	await signIn(page, demo.withPlan)
-	const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
-	const failures: string[] = []
-	let count = 0
-	for (const path of [...formPaths, ...formPaths.map((p) => `${p}.data`), ...apiPaths]) {
-		for (const { type, body } of bodies) {
-			for (const withCookie of [false, true]) {
-				const headers: Record<string, string> = { origin: web }
-				if (type) headers['content-type'] = type
-				if (withCookie) headers.cookie = cookie
-				const response = await fetch(`${web}${path}`, { method: 'POST', headers, body, redirect: 'manual' })
-				count += 1
-				if (response.status >= 500) failures.push(`${response.status} ${path} ${type} ${String(body).slice(0, 40)}`)
-			}
+test('a body the route never read does not break the next request on the same connection', async () => {
+	// A guard answers a visitor's post at once; the 300 KB the browser is still sending must not
+	// be taken for the start of its next request on that keep-alive connection.
+	const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+	const send = (method: string, path: string, body = '') =>
+		new Promise<number>((resolve, reject) => {
+			const headers = { origin: web, 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) }
+			const request = http.request(`${web}${path}`, { method, agent, headers }, (response) => {
+				response.resume()
+				response.on('end', () => resolve(response.statusCode ?? 0))
+			})
+			request.on('error', reject)
+			request.end(body)
+		})
+	try {
+		for (let round = 0; round < 3; round++) {
+			expect(await send('POST', '/articleeditor/new', `title=${'x'.repeat(300_000)}`)).toBe(302)
+			expect(await send('GET', '/healthz')).toBe(200)
 		}
+	} finally {
+		agent.destroy()
 	}
-	console.log(`[fuzz] ${count} requests, ${failures.length} answered 5xx`)
-	expect(failures).toEqual([])
 })

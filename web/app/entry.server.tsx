@@ -7,6 +7,7 @@ import { InlineCssContext } from '#app/components/inline-css.tsx'
 import { NonceContext } from '#app/components/nonce.tsx'
 import { scheduleLapsedPlanCheck } from '#app/modules/billing/lapsed-subscriptions.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
+import { paymentFormTargets } from '#app/modules/billing/checkout-hosts.server.ts'
 import { createNonce, documentSecurityHeaders } from '#app/modules/security/security-headers.server.ts'
 import { closeDb, getDbHandle } from '#app/modules/db/db.server.ts'
 import { startCmsCacheListener, stopCmsCacheListener } from '#app/modules/cms/cache-broadcast.server.ts'
@@ -66,7 +67,7 @@ export default function handleRequest(
 				shellRendered = true
 				const body = new PassThrough()
 				responseHeaders.set('Content-Type', 'text/html')
-				documentSecurityHeaders(responseHeaders, nonce)
+				documentSecurityHeaders(responseHeaders, nonce, { formTargets: paymentFormTargets(request) })
 				resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
 				pipe(body)
 			},

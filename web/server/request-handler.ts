@@ -58,8 +58,24 @@ function createRequest(req: express.Request, res: express.Response): Request {
 	res.on('finish', () => (controller = null))
 	res.on('close', () => controller?.abort())
 	if (req.method !== 'GET' && req.method !== 'HEAD') {
-		const limited = req.pipe(new ByteLimit(bodyLimitFor(url.pathname)))
+		const limit = bodyLimitFor(url.pathname)
+		const limited = req.pipe(new ByteLimit(limit))
 		req.on('error', (error) => limited.destroy(error))
+		// A route may answer without reading the body (a guard's redirect, a 401). The rest of
+		// the body must still be read off the connection, or the client's next request on it
+		// (keep-alive) meets the leftover bytes and the connection is reset. Read and dropped,
+		// up to the route's limit; past it the connection is closed.
+		res.on('finish', () => {
+			if (req.complete) return
+			req.unpipe(limited)
+			limited.destroy()
+			let drained = 0
+			req.on('data', (chunk: Buffer) => {
+				drained += chunk.length
+				if (drained > limit) req.socket.destroy()
+			})
+			req.resume()
+		})
 		init.body = createReadableStreamFromReadable(limited)
 		init.duplex = 'half'
 	}

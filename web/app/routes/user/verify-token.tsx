@@ -8,6 +8,7 @@ import { Field, FormErrors } from '#app/components/ui/field.tsx'
 import { messages } from '#app/messages.ts'
 import { sendVerificationMail, verifyEmailWithToken } from '#app/modules/accounts/email-verification.server.ts'
 import { findUserByEmail } from '#app/modules/accounts/users.server.ts'
+import { getCurrentUser } from '#app/modules/auth/current-user.server.ts'
 import { checkAuthRateLimit, tooManyAttemptsMessage } from '#app/modules/auth/rate-limit.server.ts'
 import { redirectSignedInBack } from '#app/modules/auth/return-to.server.ts'
 import { emailSchema } from '#app/modules/auth/validation.ts'
@@ -45,6 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	if (result.status === 'already-verified') {
 		// A link used before: nothing to do, and no session for whoever holds the link.
+		// Its owner, already signed in, simply goes on where the first use led.
+		const { current } = await getCurrentUser(request)
+		if (current?.user.id === result.user.id) {
+			return redirectWithToast(`/user/welcome/${result.user.id}`, { type: 'info', description: 'Your e-mail address is already verified.' })
+		}
 		return redirectWithToast('/user/signin', { type: 'info', description: 'Your e-mail address is already verified. Sign in to continue.' })
 	}
 	const error =

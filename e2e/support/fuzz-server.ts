@@ -1,0 +1,101 @@
+import { spawnSync, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { root, webDir } from '../../scripts/lib/paths.ts'
+import { createThrowawayDatabase } from '../../db/throwaway-database.ts'
+import { freePort, startProcess, stopProcesses, waitForUrl } from '../../scripts/lib/processes.ts'
+import { e2ePorts, e2eStrapiToken } from '../ports.ts'
+
+// Tables that change without a request of the fuzz asking: attempts counted by the
+// rate limits, and the job queue and mail outbox that work off earlier accepted requests.
+const changesOnItsOwn = new Set(['rate_limits', 'jobs', 'outbox'])
+
+export type FuzzServer = {
+	url: string
+	child: ChildProcess
+	/** One md5 per table (PostgreSQL only; null on PGlite, whose folder the server holds locked). */
+	checksum: (() => Promise<Map<string, string>>) | null
+	stop: () => Promise<void>
+}
+
+/**
+ * The production build on a database of its own, seeded like `npm start`, with the
+ * sign-in limit out of the way: a fuzz run must not spend the limit the other browser
+ * tests' sign-ins need. PostgreSQL when TEST_DATABASE_URL is set (then the tables can be
+ * checksummed while it runs), PGlite otherwise.
+ */
+export async function startFuzzServer(): Promise<FuzzServer> {
+	const serverUrl = process.env.TEST_DATABASE_URL
+	const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl, 'fuzz') : null
+	const pgliteDir = throwaway ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'dietitian-fuzz-'))
+	const databaseUrl = throwaway?.url ?? path.join(pgliteDir!, 'pg')
+	const seeded = spawnSync(process.execPath, ['db/seed.ts'], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' })
+	if (seeded.status !== 0) throw new Error(`seeding the fuzz database failed: ${seeded.stderr}`)
+
+	const port = await freePort()
+	const url = `http://127.0.0.1:${port}`
+	const env: NodeJS.ProcessEnv = { ...process.env }
+	delete env.REDIS_URL
+	const child = startProcess('web-fuzz', process.execPath, ['server.ts'], {
+		cwd: webDir,
+		quiet: !process.env.E2E_VERBOSE,
+		env: {
+			...env,
+			NODE_ENV: 'production',
+			APP_ENV: 'test',
+			PORT: String(port),
+			HOST: '127.0.0.1',
+			SITE_URL: url,
+			DATABASE_URL: databaseUrl,
+			AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+			// So Stripe's webhook reads and checks the hostile deliveries instead of answering 503 unconfigured.
+			STRIPE_WEBHOOK_SECRET: 'whsec_fuzz0123456789abcdefghijklmnop',
+			REQUEST_LOG: 'off',
+			SESSION_SECRET: crypto.randomBytes(24).toString('base64url'),
+			JWT_SECRET: crypto.randomBytes(24).toString('base64url'),
+			STRAPI_URL: `http://127.0.0.1:${e2ePorts.cms}`,
+			STRAPI_API_TOKEN: e2eStrapiToken,
+		},
+	})
+	const log = fs.createWriteStream(path.join(import.meta.dirname, '..', '.results', 'web-fuzz.log'))
+	child.stdout?.pipe(log)
+	child.stderr?.pipe(log)
+	await waitForUrl(`${url}/readyz`, child, 60_000)
+
+	const client = throwaway ? new pg.Client({ connectionString: throwaway.url }) : null
+	await client?.connect()
+	let query: string | null = null
+	const checksum = client
+		? async () => {
+				if (!query) {
+					const tables = await client.query<{ tablename: string }>(`select tablename from pg_tables where schemaname = 'public' order by tablename`)
+					query = tables.rows
+						.filter(({ tablename }) => !changesOnItsOwn.has(tablename))
+						.map(({ tablename }) => `select '${tablename}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from "${tablename}" t`)
+						.join(' union all ')
+				}
+				const result = await client.query<{ name: string; sum: string }>(query)
+				return new Map(result.rows.map((row) => [row.name, row.sum]))
+			}
+		: null
+
+	return {
+		url,
+		child,
+		checksum,
+		async stop() {
+			await client?.end()
+			await stopProcesses([child])
+			if (throwaway && serverUrl) {
+				const dropper = new pg.Client({ connectionString: serverUrl })
+				await dropper.connect()
+				await dropper.query(`DROP DATABASE IF EXISTS ${throwaway.name} WITH (FORCE)`)
+				await dropper.end()
+			}
+			if (pgliteDir) fs.rmSync(pgliteDir, { recursive: true, force: true })
+		},
+	}
+}
