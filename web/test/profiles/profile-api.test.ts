@@ -143,6 +143,32 @@ describe('setting up and submitting', () => {
 		expect(links.body).toMatchObject({ profile: { facebook: 'https://facebook.com/adang', instagram: null, specialties: ['diabetes', 'heart-health'] } })
 	})
 
+	test('the office’s time zone is taken from its ZIP; a Puerto Rico office saves too', async () => {
+		const d = await dietitian()
+		const knoxville = await callApi(step1, '/api/user/setupProfileStep1', { ...step1Body, city_name: 'Knoxville', state: 'TN', zipcode: '37902' }, { headers: d.auth })
+		expect(knoxville.status).toBe(200)
+		expect((await profileRow(d.id))!.timeZone).toBe('America/New_York')
+		await callApi(changeContactInfo, '/api/user/change-contact-info', { ...step1Body, city_name: 'Nashville', state: 'TN', zipcode: '37203' }, { headers: d.auth })
+		expect((await profileRow(d.id))!.timeZone).toBe('America/Chicago')
+		const sanJuan = await callApi(changeContactInfo, '/api/user/change-contact-info', { ...step1Body, office_number: '787 555 0142', city_name: 'San Juan', state: 'PR', zipcode: '00901' }, { headers: d.auth })
+		expect(sanJuan.status).toBe(200)
+		expect(sanJuan.body).toMatchObject({ profile: { state: 'PR', city_name: 'San Juan', zipcode: '00901' } })
+		expect((await profileRow(d.id))!.timeZone).toBe('America/Puerto_Rico')
+	})
+
+	test('a city is checked against its ZIP: the ZIP’s own city or a place within 10 miles, kept as typed but capitalised', async () => {
+		const d = await dietitian()
+		const nearby = await callApi(step1, '/api/user/setupProfileStep1', { ...step1Body, city_name: 'cambridge', zipcode: '02139' }, { headers: d.auth })
+		expect(nearby.body).toMatchObject({ profile: { city_name: 'Cambridge' } })
+		expect((await profileRow(d.id))!.cityKey).toBe('cambridge')
+		// Brookline is its own town, two miles from Boston's 02108.
+		const neighbour = await callApi(step1, '/api/user/setupProfileStep1', { ...step1Body, city_name: 'Brookline' }, { headers: d.auth })
+		expect(neighbour.status).toBe(200)
+		const far = await callApi(step1, '/api/user/setupProfileStep1', { ...step1Body, city_name: 'Worcester' }, { headers: d.auth })
+		expect(far.status).toBe(400)
+		expect(far.body).toMatchObject({ errors: { city_name: 'City: ZIP code 02108 is in Boston, MA; check the city or the ZIP code' } })
+	})
+
 	test('HTML in a text is stored as text', async () => {
 		const d = await dietitian()
 		await callApi(step1, '/api/user/setupProfileStep1', step1Body, { headers: d.auth })
@@ -158,6 +184,7 @@ describe('bad input: 400 with a message per field, and no row changed', () => {
 	const cases: [string, Record<string, unknown>, string][] = [
 		['letters in the ZIP', { zipcode: '02I08' }, 'zipcode'],
 		['a ZIP of another state', { zipcode: '10001' }, 'zipcode'],
+		['a city the ZIP is not in', { city_name: 'Springfield' }, 'city_name'],
 		['an unknown ZIP', { zipcode: '00000' }, 'zipcode'],
 		['letters in the phone', { office_number: '617-CALL-NOW' }, 'office_number'],
 		['a bad NPI check digit', { npi: `123456789${(npiCheckDigit('123456789') + 1) % 10}` }, 'npi'],
