@@ -88,7 +88,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requirePlan(request)
 	const section = sectionOf(params.section)
-	const { result, values } = await saveFromPage(user.id, section.form, await readForm(request))
+	const { result, values } = await saveFromPage(user.id, section.form, await readForm(request), new URL(request.url).origin)
 	if (!result.ok) return data({ errors: result.kind === 'invalid' ? result.errors : { form: result.reason }, values }, { status: 400 })
 	return redirectWithToast('/viewprofile', { type: 'success', description: messages.saved })
 }

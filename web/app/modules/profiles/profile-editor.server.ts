@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
-import { profiles } from '#db/schema/profiles.ts'
+import { profilePhotos, profiles } from '#db/schema/profiles.ts'
 import { cityKey, lookupCity, lookupZip } from '#app/modules/directory/zip-codes.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { zipTimeZone } from './office-time-zone.server.ts'
@@ -145,7 +145,11 @@ export const apiSections = {
 	'change-education': 'education',
 } as const satisfies Record<string, ProfileForm>
 
+/** Makes a stored photo the profile's, and remembers that the account uploaded it. */
 export async function setAvatar(userId: number, key: string) {
 	const db = await getDb()
-	await db.update(profiles).set({ avatarKey: key, updatedAt: new Date() }).where(eq(profiles.userId, userId))
+	await db.transaction(async (tx) => {
+		await tx.update(profiles).set({ avatarKey: key, updatedAt: new Date() }).where(eq(profiles.userId, userId))
+		await tx.insert(profilePhotos).values({ userId, photoKey: key }).onConflictDoNothing()
+	})
 }
