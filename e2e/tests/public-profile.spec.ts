@@ -43,7 +43,7 @@ async function visitAsNewVisitor(browser: Browser, baseURL: string, path: string
 test('a listed demo profile shows every section, canonical and Open Graph tags, and JSON-LD', async ({ page, request }) => {
 	const id = await mayaId(request)
 	await page.goto(`/viewdoctorprofile/${id}`)
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Maya Chen, RD\b/)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Maya Chen, RDN, CDCES, CDN$/)
 	for (const name of ['About', 'Specialties', 'Services and fees', 'Education', 'Office', 'Working hours', 'Contact Maya Chen', 'Share', 'Articles in the Authors Digest']) {
 		await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
 	}
@@ -67,12 +67,12 @@ test('a listed demo profile shows every section, canonical and Open Graph tags, 
 
 	await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/viewdoctorprofile/${id}$`))
 	await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'profile')
-	await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /^Maya Chen, RD/)
+	await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /^Maya Chen, RDN, CDCES, CDN – /)
 	const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
 	expect(jsonLd['@type']).toBe('ProfilePage')
 	const person = jsonLd.mainEntity
 	expect(person).toMatchObject({ '@type': 'Person', name: 'Maya Chen', jobTitle: expect.any(String), knowsAbout: expect.arrayContaining(['Diabetes']) })
-	expect(person.hasCredential[0]).toMatchObject({ '@type': 'EducationalOccupationalCredential', name: 'RD' })
+	expect(person.hasCredential[0]).toMatchObject({ '@type': 'EducationalOccupationalCredential', name: 'RDN' })
 	expect(person.worksFor.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'New York', addressRegion: 'NY', postalCode: '10011' })
 	expect(person.worksFor.openingHoursSpecification[0]).toMatchObject({ dayOfWeek: 'https://schema.org/Monday', opens: expect.stringMatching(/^\d\d:\d\d$/) })
 	expect(person.sameAs).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\//)]))
