@@ -44,7 +44,16 @@ export function OfficeHoursTable({ workingTime, timeZone, zoneName }: { workingT
 									{label}
 									{today ? <span className="sr-only"> (today)</span> : null}
 								</th>
-								<td className="py-1.5 text-right">{ranges.length ? ranges.map((r) => `${r.from}–${r.to}`).join(', ') : 'Closed'}</td>
+								<td className="py-1.5 text-right">
+									{ranges.length
+										? ranges.map((r, i) => (
+												<span key={i} className="block whitespace-nowrap">
+													{`${r.from}–${r.to}`}
+													{i < ranges.length - 1 ? <span className="sr-only">, </span> : null}
+												</span>
+											))
+										: 'Closed'}
+								</td>
 							</tr>
 						)
 					})}
