@@ -24,7 +24,7 @@ export function OfficeHoursTable({ workingTime, timeZone, zoneName }: { workingT
 	const clock = useOfficeClock(workingTime, timeZone)
 	return (
 		<>
-			<p className="mb-2 text-sm" aria-live="polite">
+			<p className="mb-2 text-sm">
 				{clock === null ? null : clock.openNow ? (
 					<span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">Open now</span>
 				) : (

@@ -53,6 +53,8 @@ export const submitCall = profileCall(async (user) => {
 	return result.ok ? { ok: true } : { ok: false, kind: 'refused', reason: result.reason }
 })
 
+const linkFields = ['facebook', 'instagram', 'twitter'] as const
+
 /**
  * change-avatar: multipart with a `photo` file or an `avatar` address (and
  * optional social links), or JSON with the links and/or `avatar`, the address
@@ -70,8 +72,6 @@ export const changeAvatarCall = profileCall(async (user, request) => {
 	return saveAvatar(user.id, { photo: null, avatar, links: sentLinks ? links : null }, origin)
 })
 
-const linkFields = ['facebook', 'instagram', 'twitter'] as const
-
 /** A photo (file or address) and the social links from one form: the API's multipart and the page's form. */
 export async function saveAvatarForm(userId: number, form: FormData, requestOrigin: string): Promise<SaveResult> {
 	const links = Object.fromEntries(linkFields.flatMap((name) => (typeof form.get(name) === 'string' ? [[name, form.get(name)]] : [])))
@@ -85,7 +85,8 @@ const invalid = (errors: Record<string, string>): SaveResult => ({ ok: false, ki
 /**
  * A new photo from a file (checked and re-encoded) or from the address of one
  * the account uploaded before (never fetched: only our own stored photos), and
- * the links when sent. Nothing is written unless everything is valid.
+ * the links when sent. No row changes unless everything is valid (a stored
+ * photo file that ends up unused is harmless: files are content-addressed).
  */
 async function saveAvatar(userId: number, { photo, avatar, links }: AvatarInput, requestOrigin: string): Promise<SaveResult> {
 	if (photo !== null && !(photo instanceof File)) return invalid({ photo: 'Photo: send the image as a file' })
