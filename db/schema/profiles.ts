@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
 export type WorkingTime = Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', { from: string; to: string }[]>
@@ -79,4 +79,21 @@ export const profiles = pgTable(
 		index('profiles_languages_idx').using('gin', t.languages),
 		index('profiles_credentials_idx').using('gin', t.credentials),
 	],
+)
+
+/**
+ * The photos each account has uploaded (content-addressed keys in photo
+ * storage): change-avatar takes the address of one of these back, and only
+ * these, since the same picture's key is shared by whoever uploads it.
+ */
+export const profilePhotos = pgTable(
+	'profile_photos',
+	{
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		photoKey: text('photo_key').notNull(),
+		uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [primaryKey({ columns: [t.userId, t.photoKey] })],
 )

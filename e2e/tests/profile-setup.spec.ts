@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import fs from 'node:fs'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts'
 import { codeIn, demo, password, readMail, signIn, toast, uniqueEmail } from '../support/accounts.ts'
 import { pngImage } from '../support/images.ts'
@@ -40,7 +41,7 @@ test.describe('with field errors on the way', () => {
 	// The form answers a bad field with 400, which the browser logs.
 	test.use({ allowedConsoleErrors: [/status of 400/] })
 
-	test('a dietitian with a plan sets up a profile in two steps with a photo, previews, submits and edits a section', async ({ page, request }) => {
+	test('a dietitian with a plan sets up a profile in two steps with a photo, previews, submits, then sees Edit Profile and the preview banner', async ({ page, request }) => {
 		test.setTimeout(120_000)
 		await dietitianWithPlan(page, request, 'Kofi')
 		await page.goto('/setupprofile')
@@ -78,28 +79,119 @@ test.describe('with field errors on the way', () => {
 		await expect(page.getByRole('region', { name: 'Working time' })).toContainText('Monday09:00–17:00')
 		await expectNoAxeViolations(page)
 
+		const ownPage = await page.getByRole('link', { name: 'See it as visitors will' }).getAttribute('href')
 		await page.getByRole('button', { name: 'Submit profile' }).click()
 		await expect(page).toHaveURL(/\/viewprofile$/)
 		await expect(toast(page, 'Successfully Saved!').last()).toBeVisible()
 		await expect(page.getByRole('region', { name: 'Listing status' })).toContainText('Pending approval')
-		await expect(page.getByRole('banner').locator('summary')).toBeVisible()
+		// The header now offers Edit Profile.
+		await page.locator('summary').filter({ hasText: 'Account menu for Kofi Mensah' }).click()
+		await expect(page.getByRole('banner').getByRole('link', { name: 'Edit Profile' })).toBeVisible()
 
-		await page.getByRole('link', { name: 'Edit summary' }).click()
-		await expect(page).toHaveURL(/\/viewprofile\/edit\/summary$/)
-		await page.getByRole('textbox', { name: 'About you' }).fill('Now also seeing teenagers with type 1 diabetes and their parents, in person and online.')
-		await page.getByRole('button', { name: 'Save', exact: true }).click()
-		await expect(page).toHaveURL(/\/viewprofile$/)
-		await page.reload()
-		await expect(page.getByRole('region', { name: 'Summary' })).toContainText('teenagers with type 1 diabetes')
+		// The owner previews the unlisted profile at its public address, with a banner.
+		await page.goto(ownPage!)
+		await expect(page.getByRole('note')).toContainText('Preview. This profile is waiting for approval')
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kofi Mensah, RDN')
+	})
+})
+
+test.describe('editing by section', () => {
+	test.use({ allowedConsoleErrors: [/status of 400/] })
+
+	test('each section edits in its dialog, shows field errors there, and persists after a reload', async ({ page, request }) => {
+		test.setTimeout(120_000)
+		await dietitianWithPlan(page, request, 'Ama')
+		await page.goto('/setupprofile')
+		await fillStep1(page)
+		await page.getByRole('button', { name: 'Save and continue' }).click()
+		await expect(page).toHaveURL(/\/setupprofile\?step=2$/)
+		await page.goto('/viewprofile')
+		const edit = async (section: string, fill: (dialog: Locator) => Promise<void>) => {
+			await page.getByRole('link', { name: `Edit ${section.toLowerCase()}` }).click()
+			const dialog = page.getByRole('dialog', { name: section })
+			await fill(dialog)
+			await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+			await expect(dialog).toBeHidden()
+			await expect(toast(page, 'Successfully Saved!').last()).toBeVisible()
+		}
 
 		await page.getByRole('link', { name: 'Edit working time' }).click()
-		await page.getByLabel('Tuesday opening 1 from').fill('17:00')
-		await page.getByLabel('Tuesday opening 1 to').fill('09:00')
-		await page.getByRole('button', { name: 'Save', exact: true }).click()
-		await expect(page.getByText('Tuesday: an opening must end after it starts')).toBeVisible()
-		await page.goto('/viewprofile')
-		await expect(page.getByRole('region', { name: 'Working time' })).toContainText('TuesdayClosed')
+		const hours = page.getByRole('dialog', { name: 'Working time' })
+		await expect(page).toHaveURL(/\/viewprofile$/)
+		await hours.getByLabel('Tuesday opening 1 from').fill('17:00')
+		await hours.getByLabel('Tuesday opening 1 to').fill('09:00')
+		await hours.getByRole('button', { name: 'Save', exact: true }).click()
+		await expect(hours.getByText('Tuesday: an opening must end after it starts')).toBeVisible()
+		await expectNoAxeViolations(page)
+		await hours.getByLabel('Tuesday opening 1 from').fill('08:30')
+		await hours.getByLabel('Tuesday opening 1 to').fill('12:30')
+		await hours.getByRole('button', { name: 'Save', exact: true }).click()
+		await expect(hours).toBeHidden()
+
+		await edit('Contact info', (dialog) => dialog.getByLabel('Office phone').fill('312 555 0199'))
+		await edit('Photo and social links', async (dialog) => {
+			await dialog.getByLabel('Photo (optional)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngImage(400, 400) })
+			await dialog.getByLabel('Instagram').fill('https://www.instagram.com/ama.rd')
+		})
+		await edit('Title and website', (dialog) => dialog.getByLabel('Professional title').fill('Sports Dietitian'))
+		await edit('Summary', (dialog) => dialog.getByRole('textbox', { name: 'About you' }).fill('Now also seeing teenagers with type 1 diabetes and their parents, in person and online.'))
+		await edit('Education', async (dialog) => {
+			await dialog.getByLabel('Degree 1').fill('MS, Sports Nutrition')
+			await dialog.getByLabel('School 1').fill('Rush University')
+			await dialog.getByLabel('Year 1').fill('2018')
+		})
+
+		await page.reload()
+		await expect(page.getByRole('region', { name: 'Working time' })).toContainText('Tuesday08:30–12:30')
+		await expect(page.getByRole('region', { name: 'Contact info' })).toContainText('Phone: (312) 555-0199')
+		const photo = page.getByRole('region', { name: 'Photo and social links' })
+		await expect(photo.getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', /^\/media\/avatars\/[a-f0-9]{32}-512\.webp$/)
+		await expect(photo).toContainText('https://www.instagram.com/ama.rd')
+		await expect(page.getByRole('region', { name: 'Title and website' })).toContainText('Sports Dietitian')
+		await expect(page.getByRole('region', { name: 'Summary' })).toContainText('teenagers with type 1 diabetes')
+		await expect(page.getByRole('region', { name: 'Education' })).toContainText('MS, Sports Nutrition, Rush University (2018)')
 	})
+})
+
+test('a 50 MB photo is refused: 413 with a message from the server, and the form says so before sending it', async ({ page, request, browser }, testInfo) => {
+	test.setTimeout(90_000)
+	const email = await dietitianWithPlan(page, request, 'Esi')
+	const huge = Buffer.alloc(50 * 1024 * 1024)
+	huge.set([0xff, 0xd8, 0xff])
+	const photo = { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: huge }
+	const form = await page.request.post('/setupprofile', { multipart: { intent: 'step2', photo }, headers: { origin: new URL(page.url()).origin } })
+	expect(form.status()).toBe(413)
+	expect(await form.text()).toContain('The request body is larger than 6 MB')
+	const { token } = (await (await request.post('/api/user/login', { data: { email, password } })).json()) as { token: string }
+	const api = await request.post('/api/user/change-avatar', { multipart: { photo }, headers: { authorization: `Bearer ${token}` } })
+	expect(api.status()).toBe(413)
+	expect(await api.json()).toBe('The request body is larger than 6 MB')
+
+	// In the browser the form refuses the file as soon as it is chosen, without sending 50 MB.
+	await page.goto('/setupprofile')
+	await fillStep1(page)
+	await page.getByRole('button', { name: 'Save and continue' }).click()
+	await expect(page).toHaveURL(/\/setupprofile\?step=2$/)
+	const file = testInfo.outputPath('huge.jpg')
+	fs.writeFileSync(file, huge)
+	const input = page.getByLabel('Photo (optional)')
+	await input.setInputFiles(file)
+	await expect(page.getByText('Photo: at most 5 MB')).toBeVisible()
+	expect(await input.evaluate((element: HTMLInputElement) => element.validationMessage)).toBe('Photo: at most 5 MB')
+
+	// Without JavaScript the browser sends it all: it gets the 413 as a page that says what to do.
+	const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() })
+	const plain = await noScript.newPage()
+	await plain.goto('/setupprofile?step=2')
+	await plain.getByRole('textbox', { name: 'About you' }).fill('Family meals and sports nutrition in Chicago, in person and online.')
+	await plain.getByLabel('Photo (optional)').setInputFiles(file)
+	const [refused] = await Promise.all([plain.waitForResponse((response) => response.request().method() === 'POST'), plain.getByRole('button', { name: 'Save and preview' }).click()])
+	expect(refused.status()).toBe(413)
+	await expect(plain.getByRole('heading', { name: 'That upload is too large' })).toBeVisible()
+	await expect(plain.getByText('The request body is larger than 6 MB. A photo may be at most 5 MB')).toBeVisible()
+	await plain.getByRole('link', { name: 'Back to the form' }).click()
+	await expect(plain.getByRole('textbox', { name: 'About you' })).toBeVisible()
+	await noScript.close()
 })
 
 test('step 1 works with JavaScript off', async ({ page, request, browser }) => {
@@ -114,6 +206,14 @@ test('step 1 works with JavaScript off', async ({ page, request, browser }) => {
 	await expect(plain.getByRole('textbox', { name: 'About you' })).toBeVisible()
 	await plain.goto('/setupprofile?step=1')
 	await expect(plain.getByLabel('City', { exact: true })).toHaveValue('Chicago')
+	// A section's Edit control is a link to its own page.
+	await plain.goto('/viewprofile')
+	await plain.getByRole('link', { name: 'Edit summary' }).click()
+	await expect(plain).toHaveURL(/\/viewprofile\/edit\/summary$/)
+	await plain.getByRole('textbox', { name: 'About you' }).fill('Weeknight dinners for families with a child who has type 1 diabetes, in Chicago and online.')
+	await plain.getByRole('button', { name: 'Save', exact: true }).click()
+	await expect(plain).toHaveURL(/\/viewprofile$/)
+	await expect(plain.getByRole('region', { name: 'Summary' })).toContainText('Weeknight dinners for families')
 	await noScript.close()
 })
 
@@ -129,7 +229,7 @@ test("the demo dietitian's profile shows every section with its edit control", a
 	await page.goto('/viewprofile')
 	await expect(page.getByRole('region', { name: 'Listing status' })).toContainText('Listed')
 	for (const section of ['Photo and social links', 'Title and website', 'Contact info', 'Working time', 'Summary', 'Education']) {
-		await expect(page.getByRole('link', { name: `Edit ${section.toLowerCase()}` })).toBeVisible()
+		await expect(page.getByRole('link', { name: `Edit ${section.toLowerCase()}` })).toHaveAttribute('aria-haspopup', 'dialog')
 	}
 	await expectNoAxeViolations(page)
 })

@@ -28,14 +28,48 @@ class ByteLimit extends Transform {
 	}
 }
 
+/** How much of a refused body is read and dropped, and for how long, before the connection is cut. */
+const discardLimits = { bytes: 128 * 1024 * 1024, ms: 60_000 }
+
+/**
+ * Reads and drops the rest of a refused body. A browser still uploading when
+ * the connection closes shows a "connection reset" page instead of our answer;
+ * past the limits the connection is cut all the same.
+ */
+function discardBody(req: express.Request) {
+	let seen = 0
+	const cut = () => req.socket.destroy()
+	const timer = setTimeout(cut, discardLimits.ms)
+	timer.unref()
+	const done = () => clearTimeout(timer)
+	req.on('data', (chunk: Buffer) => {
+		seen += chunk.length
+		if (seen > discardLimits.bytes) {
+			done()
+			cut()
+		}
+	})
+	req.on('end', done)
+	req.on('close', done)
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The answer a browser shows for a form that sent too much (without JavaScript: the page's own check did not run). */
+const tooLargePage = (message: string, back: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Upload too large | American Dietitian</title></head>
+<body><main><h1>That upload is too large</h1><p>${escapeHtml(message)}. A photo may be at most 5 MB: choose a smaller one and send the form again.</p>
+<p><a href="${escapeHtml(back)}">Back to the form</a></p></main></body></html>`
+
 /** Refuses a body whose declared length is over the route's limit, before reading it. */
 export function refuseOversizedBodies(req: express.Request, res: express.Response, next: express.NextFunction) {
 	const declared = Number(req.get('content-length') ?? 0)
 	const limit = bodyLimitFor(req.path)
 	if (declared > limit) {
-		res.set('connection', 'close')
+		discardBody(req)
 		const message = `The request body is larger than ${formatBytes(limit)}`
 		if (req.path.startsWith('/api/')) res.status(413).json(message)
+		else if (!req.path.endsWith('.data') && req.accepts(['text/plain', 'text/html']) === 'text/html') res.status(413).type('html').send(tooLargePage(message, req.originalUrl))
 		else res.status(413).type('text/plain').send(message)
 		return
 	}

@@ -52,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 	const step = intent === 'step2' ? 'step2' : intent === 'step1' ? 'step1' : null
 	if (!step) return data({ step: '1' as const, errors: { form: 'Unknown form' }, values: {} }, { status: 400 })
-	const { result, values } = await saveFromPage(user.id, step, form)
+	const { result, values } = await saveFromPage(user.id, step, form, new URL(request.url).origin)
 	if (!result.ok) {
 		const errors = result.kind === 'invalid' ? result.errors : { form: result.reason }
 		return data({ step: step === 'step1' ? ('1' as const) : ('2' as const), errors, values }, { status: 400 })

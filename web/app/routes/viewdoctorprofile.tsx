@@ -96,7 +96,7 @@ const previewLabels: Record<string, string> = {
 }
 
 export default function DietitianProfile({ loaderData, actionData }: Route.ComponentProps) {
-	const { id, firstName, lastName, profile, preview, clock, articles } = loaderData
+	const { id, firstName, lastName, profile, preview, articles } = loaderData
 	const address = officeAddress(profile)
 	const directions = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
 	const socials = socialLinks(profile)
@@ -128,7 +128,7 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 					</h1>
 					<p className="mt-1 text-lg text-slate-700">{profile.role}</p>
 					<p className="mt-2 flex flex-wrap gap-2 text-sm">
-						{preview ? null : <VerifiedBadge />}
+						{preview ? null : <VerifiedBadge checked={loaderData.checked} approvedAt={profile.approvedAt} />}
 						{profile.acceptingNewClients ? (
 							<span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">Accepting new clients</span>
 						) : (
@@ -261,7 +261,7 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 					</Section>
 					{profile.workingTime ? (
 						<Section title="Working hours">
-							<OfficeHoursTable workingTime={profile.workingTime} clock={clock} />
+							<OfficeHoursTable workingTime={profile.workingTime} timeZone={loaderData.timeZone} zoneName={loaderData.zoneName} />
 						</Section>
 					) : null}
 					<Section title="Share">

@@ -1,100 +1,47 @@
-import type { ReactNode } from 'react'
 import { data, Form, Link } from 'react-router'
 import type { Route } from './+types/viewprofile.edit'
-import {
-	ContactFields,
-	EducationFields,
-	PhotoField,
-	SocialFields,
-	SummaryField,
-	TitleFields,
-	WebsiteField,
-	WorkingTimeFields,
-	type ProfileErrors,
-	type ProfileValues,
-} from '#app/components/profile/profile-fields.tsx'
+import type { SectionAnswer } from '#app/components/profile/edit-section-dialog.tsx'
+import type { ProfileErrors, ProfileValues } from '#app/components/profile/profile-fields.tsx'
+import { isSectionName, profileSections } from '#app/components/profile/profile-sections.tsx'
 import { FormErrors } from '#app/components/ui/field.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { messages } from '#app/messages.ts'
 import { requirePlan } from '#app/modules/auth/current-user.server.ts'
 import { userWithProfile } from '#app/modules/profiles/own-profile.server.ts'
-import type { ProfileForm } from '#app/modules/profiles/profile-forms.ts'
 import { saveFromPage } from '#app/modules/profiles/profile-page-forms.server.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { redirectWithToast } from '#app/modules/toast/toast.server.ts'
 
-type Fields = (props: { values: ProfileValues; errors: ProfileErrors; avatar: string | null }) => ReactNode
-
-/** The sections of /viewprofile, each the page form of one change-* call. */
-const sections: Record<string, { title: string; form: ProfileForm; multipart?: boolean; fields: Fields }> = {
-	'contact-info': { title: 'Contact info', form: 'contact-info', fields: (p) => <ContactFields {...p} /> },
-	workingtime: {
-		title: 'Working time',
-		form: 'workingtime',
-		fields: (p) => (
-			<>
-				<WorkingTimeFields {...p} />
-				<label className="flex items-center gap-2 text-sm text-slate-800">
-					<input type="checkbox" name="accepting_new_clients" defaultChecked={p.values.accepting_new_clients === true} className="size-4 accent-brand-700" />
-					Accepting new clients
-				</label>
-			</>
-		),
-	},
-	photo: {
-		title: 'Photo and social links',
-		form: 'avatar-links',
-		multipart: true,
-		fields: (p) => (
-			<>
-				<PhotoField errors={p.errors} current={p.avatar} />
-				<SocialFields {...p} />
-			</>
-		),
-	},
-	'title-website': {
-		title: 'Title and website',
-		form: 'title-website',
-		fields: (p) => (
-			<div className="grid gap-4 sm:grid-cols-2">
-				<TitleFields {...p} />
-				<div className="sm:col-span-2">
-					<WebsiteField {...p} />
-				</div>
-			</div>
-		),
-	},
-	summary: { title: 'Summary', form: 'summary', fields: (p) => <SummaryField {...p} /> },
-	education: { title: 'Education', form: 'education', fields: (p) => <EducationFields {...p} /> },
-}
+// One section of /viewprofile as a page: what the section's Edit link opens
+// without JavaScript. With JavaScript the same form opens in a dialog on
+// /viewprofile (EditSectionDialog) and posts to this action.
 
 function sectionOf(name: string | undefined) {
-	const section = name ? sections[name] : undefined
-	if (!section) throw data('Not found', { status: 404 })
-	return section
+	if (!isSectionName(name)) throw data('Not found', { status: 404 })
+	return { name, ...profileSections[name] }
 }
 
-export const meta: Route.MetaFunction = ({ params }) => [...pageMeta(`Edit ${sections[params.section]?.title.toLowerCase() ?? 'profile'}`, 'Edit your profile.'), { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ params }) => [...pageMeta(`Edit ${isSectionName(params.section) ? profileSections[params.section].title.toLowerCase() : 'profile'}`, 'Edit your profile.'), { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const { user } = await requirePlan(request)
-	sectionOf(params.section)
+	const { name } = sectionOf(params.section)
 	const own = (await userWithProfile(user.id))!
 	if (!own.profile?.step1_saved_at) throw await redirectWithToast('/setupprofile', { type: 'info', description: 'Set up your profile first.' })
-	return { user: own, section: params.section }
+	return { user: own, section: name }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requirePlan(request)
 	const section = sectionOf(params.section)
-	const { result, values } = await saveFromPage(user.id, section.form, await readForm(request))
-	if (!result.ok) return data({ errors: result.kind === 'invalid' ? result.errors : { form: result.reason }, values }, { status: 400 })
+	const { result, values } = await saveFromPage(user.id, section.form, await readForm(request), new URL(request.url).origin)
+	if (!result.ok) return data<SectionAnswer>({ errors: result.kind === 'invalid' ? result.errors : { form: result.reason }, values }, { status: 400 })
 	return redirectWithToast('/viewprofile', { type: 'success', description: messages.saved })
 }
 
 export default function EditProfileSection({ loaderData, actionData }: Route.ComponentProps) {
-	const section = sections[loaderData.section]!
+	const section = profileSections[loaderData.section]
 	const saved: ProfileValues = { ...(loaderData.user.profile ?? {}) }
 	const values = actionData ? { ...saved, ...actionData.values } : saved
 	const errors: ProfileErrors = actionData?.errors ?? {}

@@ -95,3 +95,16 @@ test('rate limits: per address, and per profile across addresses', async () => {
 	expect((await post(busy.id, fields(), '192.0.2.200')).status).toBe(429)
 	expect(await requestsOf(busy.id)).toHaveLength(20)
 })
+
+test('a request the profile limit refuses does not use up the address’s allowance', async () => {
+	const busy = await dietitianWithProfile()
+	for (let i = 0; i < 20; i++) expect((await post(busy.id, fields(), `198.51.100.${i + 1}`)).status).toBe(200)
+	const ip = '198.51.100.200'
+	// Over the profile's limit, again and again from one address…
+	for (let i = 0; i < 6; i++) expect((await post(busy.id, fields(), ip)).status).toBe(429)
+	// …which still has its five requests for another dietitian.
+	const other = await dietitianWithProfile()
+	for (let i = 0; i < 5; i++) expect((await post(other.id, fields(), ip)).status).toBe(200)
+	expect((await post(other.id, fields(), ip)).status).toBe(429)
+	expect(await requestsOf(other.id)).toHaveLength(5)
+})

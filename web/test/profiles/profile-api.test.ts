@@ -1,3 +1,5 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
@@ -143,6 +145,32 @@ describe('setting up and submitting', () => {
 		expect(links.body).toMatchObject({ profile: { facebook: 'https://facebook.com/adang', instagram: null, specialties: ['diabetes', 'heart-health'] } })
 	})
 
+	test('the office’s time zone is taken from its ZIP; a Puerto Rico office saves too', async () => {
+		const d = await dietitian()
+		const knoxville = await callApi(step1, '/api/user/setupProfileStep1', { ...step1Body, city_name: 'Knoxville', state: 'TN', zipcode: '37902' }, { headers: d.auth })
+		expect(knoxville.status).toBe(200)
+		expect((await profileRow(d.id))!.timeZone).toBe('America/New_York')
+		await callApi(changeContactInfo, '/api/user/change-contact-info', { ...step1Body, city_name: 'Nashville', state: 'TN', zipcode: '37203' }, { headers: d.auth })
+		expect((await profileRow(d.id))!.timeZone).toBe('America/Chicago')
+		const sanJuan = await callApi(changeContactInfo, '/api/user/change-contact-info', { ...step1Body, office_number: '787 555 0142', city_name: 'San Juan', state: 'PR', zipcode: '00901' }, { headers: d.auth })
+		expect(sanJuan.status).toBe(200)
+		expect(sanJuan.body).toMatchObject({ profile: { state: 'PR', city_name: 'San Juan', zipcode: '00901' } })
+		expect((await profileRow(d.id))!.timeZone).toBe('America/Puerto_Rico')
+	})
+
+	test('a city is checked against its ZIP: the ZIP’s own city or a place within 10 miles, kept as typed but capitalised', async () => {
+		const d = await dietitian()
+		const nearby = await callApi(step1, '/api/user/setupProfileStep1', { ...step1Body, city_name: 'cambridge', zipcode: '02139' }, { headers: d.auth })
+		expect(nearby.body).toMatchObject({ profile: { city_name: 'Cambridge' } })
+		expect((await profileRow(d.id))!.cityKey).toBe('cambridge')
+		// Brookline is its own town, two miles from Boston's 02108.
+		const neighbour = await callApi(step1, '/api/user/setupProfileStep1', { ...step1Body, city_name: 'Brookline' }, { headers: d.auth })
+		expect(neighbour.status).toBe(200)
+		const far = await callApi(step1, '/api/user/setupProfileStep1', { ...step1Body, city_name: 'Worcester' }, { headers: d.auth })
+		expect(far.status).toBe(400)
+		expect(far.body).toMatchObject({ errors: { city_name: 'City: ZIP code 02108 is in Boston, MA; check the city or the ZIP code' } })
+	})
+
 	test('HTML in a text is stored as text', async () => {
 		const d = await dietitian()
 		await callApi(step1, '/api/user/setupProfileStep1', step1Body, { headers: d.auth })
@@ -158,6 +186,7 @@ describe('bad input: 400 with a message per field, and no row changed', () => {
 	const cases: [string, Record<string, unknown>, string][] = [
 		['letters in the ZIP', { zipcode: '02I08' }, 'zipcode'],
 		['a ZIP of another state', { zipcode: '10001' }, 'zipcode'],
+		['a city the ZIP is not in', { city_name: 'Springfield' }, 'city_name'],
 		['an unknown ZIP', { zipcode: '00000' }, 'zipcode'],
 		['letters in the phone', { office_number: '617-CALL-NOW' }, 'office_number'],
 		['a bad NPI check digit', { npi: `123456789${(npiCheckDigit('123456789') + 1) % 10}` }, 'npi'],
@@ -227,6 +256,78 @@ describe('the photo', () => {
 		const meta = await sharp(new Uint8Array(await served.arrayBuffer())).metadata()
 		expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 })
 		expect(meta.exif).toBeUndefined()
+	})
+
+	test('a JPEG carrying EXIF (camera, GPS) becomes 512 and 128 px WebP renditions without any metadata', async () => {
+		const d = await dietitian()
+		await callApi(step1, '/api/user/setupProfileStep1', step1Body, { headers: d.auth })
+		const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c84' } })
+			.jpeg()
+			.withExif({ IFD0: { Make: 'PhoneCam', Artist: 'Ada Ng' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '42/1 21/1 30/1' } })
+			.toBuffer()
+		expect((await sharp(jpeg).metadata()).exif).toBeDefined()
+		const answer = await postPhoto(d.auth, new File([new Uint8Array(jpeg)], 'IMG_0001.JPG', { type: 'image/jpeg' }))
+		const avatar = (answer.data as { profile: { avatar: string } }).profile.avatar
+		for (const [size, path] of [[512, avatar], [128, avatar.replace('-512.webp', '-128.webp')]] as const) {
+			const served = (await media({ params: { '*': path.slice('/media/'.length) } } as never)) as Response
+			expect(served.status).toBe(200)
+			expect(served.headers.get('content-type')).toBe('image/webp')
+			const bytes = new Uint8Array(await served.arrayBuffer())
+			const meta = await sharp(bytes).metadata()
+			expect(meta).toMatchObject({ format: 'webp', width: size, height: size })
+			expect([meta.exif, meta.xmp, meta.iptc, meta.icc]).toEqual([undefined, undefined, undefined, undefined])
+			expect(new TextDecoder('latin1').decode(bytes)).not.toMatch(/EXIF|PhoneCam|Ada Ng/)
+		}
+	})
+
+	test('an address of a photo the account uploaded is taken back; a foreign address or another account’s photo is 400', async () => {
+		const d = await dietitian()
+		await callApi(step1, '/api/user/setupProfileStep1', step1Body, { headers: d.auth })
+		await callApi(changeAvatar, '/api/user/change-avatar', { facebook: 'https://facebook.com/adang', instagram: '', twitter: '' }, { headers: d.auth })
+		const image = async (color: string) => new File([new Uint8Array(await sharp({ create: { width: 300, height: 300, channels: 3, background: color } }).png().toBuffer())], 'me.png', { type: 'image/png' })
+		const avatarOf = (answer: { data: unknown }) => (answer.data as { profile: { avatar: string } }).profile.avatar
+		const first = avatarOf(await postPhoto(d.auth, await image('#123')))
+		const second = avatarOf(await postPhoto(d.auth, await image('#456')))
+		expect(second).not.toBe(first)
+
+		const back = await callApi(changeAvatar, '/api/user/change-avatar', { avatar: first }, { headers: d.auth })
+		expect(back.status).toBe(200)
+		// The photo alone: the links stay.
+		expect(back.body).toMatchObject({ profile: { avatar: first, facebook: 'https://facebook.com/adang' } })
+		const absolute = await callApi(changeAvatar, '/api/user/change-avatar', { avatar: `http://localhost:3000${second.replace('-512', '-128')}` }, { headers: d.auth })
+		expect(absolute.body).toMatchObject({ profile: { avatar: second } })
+
+		// A server that would notice being fetched.
+		let fetched = 0
+		const server = http.createServer((_, response) => {
+			fetched++
+			response.end()
+		})
+		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+		const foreign = `http://127.0.0.1:${(server.address() as AddressInfo).port}${first}`
+		const other = await dietitian()
+		await callApi(step1, '/api/user/setupProfileStep1', step1Body, { headers: other.auth })
+		const theirs = avatarOf(await postPhoto(other.auth, await image('#789')))
+		const refused = [foreign, 'https://example.com/me.jpg', theirs, '/media/avatars/0123456789abcdef0123456789abcdef-512.webp', `${first}?size=1`, 'javascript:alert(1)', 42]
+		for (const avatar of refused) {
+			const answer = await callApi(changeAvatar, '/api/user/change-avatar', { avatar }, { headers: d.auth })
+			expect(answer.status).toBe(400)
+			expect(answer.body).toMatchObject({ errors: { avatar: expect.stringMatching(/^Photo: give the address of a photo you uploaded here/) } })
+		}
+		server.close()
+		expect(fetched).toBe(0)
+		expect((await profileRow(d.id))!.avatarKey).toBe(second.slice('/media/'.length, -'-512.webp'.length))
+	})
+
+	test('a 50 MB upload is cut off with 413 and a message, while it streams in', async () => {
+		const d = await dietitian()
+		await callApi(step1, '/api/user/setupProfileStep1', step1Body, { headers: d.auth })
+		const huge = new Uint8Array(50 * 1024 * 1024)
+		huge.set([0xff, 0xd8, 0xff])
+		const answer = await postPhoto(d.auth, new File([huge], 'huge.jpg', { type: 'image/jpeg' }))
+		expect(answer.init?.status).toBe(413)
+		expect(answer.data).toBe('The request body is larger than 6 MB')
+		expect((await profileRow(d.id))!.avatarKey).toBeNull()
 	})
 
 	test('a PDF named .jpg and an image over 5 MB are field errors; the photo stays as it was', async () => {

@@ -4,6 +4,7 @@ import { profiles } from '#db/schema/profiles.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { loader } from '#app/routes/viewdoctorprofile.tsx'
 import { callRoute } from '../form-client.ts'
+import { sessionCookieFor } from './listed-dietitian.ts'
 
 let n = 0
 async function dietitian(plan: number, reviewStatus: 'draft' | 'submitted' | 'approved' | 'rejected') {
@@ -29,4 +30,20 @@ test('only listed profiles are public: a lapsed plan is 410, a draft or rejected
 		expect((await callRoute(loader, `/viewdoctorprofile/${hidden}`, undefined, { params: { id: String(hidden) } })).status).toBe(404)
 	}
 	expect((await callRoute(loader, '/viewdoctorprofile/x1', undefined, { params: { id: 'x1' } })).status).toBe(404)
+})
+
+test('the page tells which numbers were there to verify (never the numbers) and the office’s zone from its ZIP', async () => {
+	const listed = await dietitian(1, 'approved')
+	const page = await callRoute(loader, `/viewdoctorprofile/${listed}`, undefined, { params: { id: String(listed) } })
+	expect(page.data).toMatchObject({ checked: { npi: true, cdr: false, licence: false }, timeZone: 'America/New_York', zoneName: 'Eastern Time' })
+})
+
+test('the owner previews an unlisted profile; another signed-in account gets the 404', async () => {
+	const pending = await dietitian(2, 'submitted')
+	const owner = await callRoute(loader, `/viewdoctorprofile/${pending}`, undefined, { params: { id: String(pending) }, cookie: await sessionCookieFor(pending) })
+	expect(owner.status).toBe(200)
+	expect(owner.data).toMatchObject({ preview: 'pending' })
+	const stranger = await dietitian(2, 'approved')
+	const other = await callRoute(loader, `/viewdoctorprofile/${pending}`, undefined, { params: { id: String(pending) }, cookie: await sessionCookieFor(stranger) })
+	expect(other.status).toBe(404)
 })

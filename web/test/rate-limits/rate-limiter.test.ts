@@ -1,6 +1,6 @@
 import net from 'node:net'
 import { afterAll, describe, expect, test } from 'vitest'
-import { hitRateLimit } from '#app/modules/rate-limits/rate-limiter.server.ts'
+import { hitRateLimit, returnRateLimitHit } from '#app/modules/rate-limits/rate-limiter.server.ts'
 import { closeRedis } from '#app/modules/redis/redis.server.ts'
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -34,11 +34,28 @@ async function expectLimit() {
 	expect(await hitRateLimit(key, 3, 1000)).toBe(0)
 }
 
+/** A hit given back frees one place in the window, once; it never goes below zero. */
+async function expectReturnedHit() {
+	const key = unique()
+	for (let i = 0; i < 3; i++) expect(await hitRateLimit(key, 3, 60_000)).toBe(0)
+	await returnRateLimitHit(key)
+	expect(await hitRateLimit(key, 3, 60_000)).toBe(0)
+	expect(await hitRateLimit(key, 3, 60_000)).toBeGreaterThan(0)
+	const fresh = unique()
+	await returnRateLimitHit(fresh)
+	for (let i = 0; i < 3; i++) expect(await hitRateLimit(fresh, 3, 60_000)).toBe(0)
+	expect(await hitRateLimit(fresh, 3, 60_000)).toBeGreaterThan(0)
+}
+
 describe('the shared rate limiter', () => {
 	test('in the database: the 4th hit in a window waits, a new window starts afresh', async () => {
 		delete process.env.REDIS_URL
 		delete (globalThis as { __env?: unknown }).__env
 		await expectLimit()
+	})
+
+	test('in the database: a returned hit frees one place', async () => {
+		await expectReturnedHit()
 	})
 
 	test('concurrent hits are all counted (one atomic statement each)', async () => {
@@ -66,5 +83,6 @@ describe.skipIf(!redisUp)('the shared rate limiter in Redis', () => {
 		const waits = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit(key, 10, 60_000)))
 		expect(waits.filter((w) => w === 0)).toHaveLength(10)
 		expect(waits.find((w) => w > 0)).toBeGreaterThan(50)
+		await expectReturnedHit()
 	})
 })

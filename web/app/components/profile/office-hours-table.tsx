@@ -1,31 +1,59 @@
+import { useEffect, useState } from 'react'
 import type { WorkingTime } from '#db/schema/profiles.ts'
-import { weekDays, type OfficeClock } from '#app/modules/profiles/office-hours.ts'
+import { officeClock, weekDays, type OfficeClock } from '#app/modules/profiles/office-hours.ts'
 
-/** The week's hours, today marked, with "Open now" or "Closed now" in the office's time zone. */
-export function OfficeHoursTable({ workingTime, clock }: { workingTime: WorkingTime; clock: OfficeClock }) {
+/**
+ * The office's clock, from the browser's own time. The page is cached by
+ * shared caches for up to 11 minutes (s-maxage + stale-while-revalidate), so
+ * the server never prints "Open now" or today's row: both are worked out here
+ * after hydration, and again every minute. Without JavaScript the table stands alone.
+ */
+function useOfficeClock(workingTime: WorkingTime, timeZone: string): OfficeClock | null {
+	const [clock, setClock] = useState<OfficeClock | null>(null)
+	useEffect(() => {
+		const tick = () => setClock(officeClock(workingTime, timeZone, new Date()))
+		tick()
+		const timer = setInterval(tick, 60_000)
+		return () => clearInterval(timer)
+	}, [workingTime, timeZone])
+	return clock
+}
+
+/** The week's hours in the office's time zone; today and "Open now" / "Closed now" once the page runs. */
+export function OfficeHoursTable({ workingTime, timeZone, zoneName }: { workingTime: WorkingTime; timeZone: string; zoneName: string }) {
+	const clock = useOfficeClock(workingTime, timeZone)
 	return (
 		<>
 			<p className="mb-2 text-sm">
-				{clock.openNow ? (
+				{clock === null ? null : clock.openNow ? (
 					<span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">Open now</span>
 				) : (
 					<span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700">Closed now</span>
 				)}{' '}
-				<span className="text-slate-600">Times are office time ({clock.zoneName}).</span>
+				<span className="text-slate-600">Times are office time ({zoneName}).</span>
 			</p>
 			<table className="w-full text-sm">
 				<caption className="sr-only">Office hours by day</caption>
 				<tbody>
 					{weekDays.map(([key, label]) => {
 						const ranges = workingTime[key] ?? []
-						const today = key === clock.today
+						const today = key === clock?.today
 						return (
 							<tr key={key} className={`border-b border-slate-100 last:border-0 ${today ? 'font-semibold text-ink' : ''}`} aria-current={today ? 'date' : undefined}>
 								<th scope="row" className="py-1.5 pr-3 text-left font-medium">
 									{label}
 									{today ? <span className="sr-only"> (today)</span> : null}
 								</th>
-								<td className="py-1.5 text-right">{ranges.length ? ranges.map((r) => `${r.from}–${r.to}`).join(', ') : 'Closed'}</td>
+								<td className="py-1.5 text-right">
+									{ranges.length
+										? ranges.map((r, i) => (
+												<span key={i} className="block whitespace-nowrap">
+													{`${r.from}–${r.to}`}
+													{i < ranges.length - 1 ? <span className="sr-only">, </span> : null}
+												</span>
+											))
+										: 'Closed'}
+								</td>
 							</tr>
 						)
 					})}

@@ -1,6 +1,8 @@
+import { useState } from 'react'
 import { Field } from '#app/components/ui/field.tsx'
 import { usStates } from '#app/modules/directory/us-states.ts'
 import { weekDays } from '#app/modules/profiles/office-hours.ts'
+import { photoMaxBytes, photoMediaTypes, photoTooLarge, photoWrongType } from '#app/modules/profiles/photo-rules.ts'
 import { credentials, insurancePayers, languages, specialties } from '#app/modules/profiles/taxonomy.ts'
 
 /** What a profile form shows: the saved profile, or what was just submitted. */
@@ -200,13 +202,14 @@ export function WorkingTimeFields({ values, errors }: Props) {
 			<legend className="text-sm font-medium text-slate-800">Working time (office time zone; leave a day empty when closed)</legend>
 			<div className="mt-2 space-y-2">
 				{weekDays.map(([day, label]) => (
-					<div key={day} className="grid grid-cols-[6.5rem_1fr] items-center gap-2 text-sm sm:grid-cols-[7rem_1fr_1fr]">
+					// On a phone the day stands above its two openings; from `sm` on, all three share a row.
+					<div key={day} className="grid gap-1 text-sm sm:grid-cols-[7rem_1fr_1fr] sm:items-center sm:gap-2">
 						<span className="font-medium text-slate-700">{label}</span>
 						{[0, 1].map((i) => (
-							<span key={i} className={`flex items-center gap-1 ${i === 1 ? 'col-start-2 sm:col-start-auto' : ''}`}>
-								<input type="time" aria-label={`${label} opening ${i + 1} from`} name={`wt_${day}_${i}_from`} defaultValue={week[day]?.[i]?.from ?? ''} className="w-full rounded-md border border-slate-300 px-2 py-1" />
+							<span key={i} className="flex min-w-0 items-center gap-1">
+								<input type="time" aria-label={`${label} opening ${i + 1} from`} name={`wt_${day}_${i}_from`} defaultValue={week[day]?.[i]?.from ?? ''} className="w-full min-w-0 rounded-md border border-slate-300 px-2 py-1" />
 								<span aria-hidden="true">–</span>
-								<input type="time" aria-label={`${label} opening ${i + 1} to`} name={`wt_${day}_${i}_to`} defaultValue={week[day]?.[i]?.to ?? ''} className="w-full rounded-md border border-slate-300 px-2 py-1" />
+								<input type="time" aria-label={`${label} opening ${i + 1} to`} name={`wt_${day}_${i}_to`} defaultValue={week[day]?.[i]?.to ?? ''} className="w-full min-w-0 rounded-md border border-slate-300 px-2 py-1" />
 							</span>
 						))}
 					</div>
@@ -247,11 +250,28 @@ export function SocialFields(props: Props) {
 	)
 }
 
+/** The browser's own check of a chosen photo, so a 50 MB file is refused before it is sent. */
+function photoProblem(file: File | undefined): string {
+	if (!file) return ''
+	if (file.size > photoMaxBytes) return photoTooLarge
+	if (file.type && !(photoMediaTypes as readonly string[]).includes(file.type)) return photoWrongType
+	return ''
+}
+
 export function PhotoField({ errors, current }: { errors: ProfileErrors; current: string | null }) {
+	// null until a file is chosen: then the browser's check replaces the server's last word.
+	const [chosenProblem, setChosenProblem] = useState<string | null>(null)
+	const error = chosenProblem === null ? errors.photo : chosenProblem || undefined
+	const check = (input: HTMLInputElement) => {
+		const problem = photoProblem(input.files?.[0])
+		// The form cannot be sent while the field is invalid; the message shows beside it.
+		input.setCustomValidity(problem)
+		setChosenProblem(problem)
+	}
 	return (
 		<div className="flex items-center gap-4">
-			{current ? <img src={current} alt="Your current photo" width={80} height={80} className="size-20 rounded-full object-cover" /> : null}
-			<div className="space-y-1">
+			{current ? <img src={current} alt="Your current photo" width={80} height={80} className="size-20 shrink-0 rounded-full object-cover" /> : null}
+			<div className="min-w-0 flex-1 space-y-1">
 				<label htmlFor="profile-photo" className="block text-sm font-medium text-slate-800">
 					Photo (optional)
 				</label>
@@ -259,15 +279,16 @@ export function PhotoField({ errors, current }: { errors: ProfileErrors; current
 					id="profile-photo"
 					name="photo"
 					type="file"
-					accept="image/jpeg,image/png,image/webp"
-					aria-invalid={errors.photo ? true : undefined}
-					aria-describedby={['profile-photo-hint', errors.photo ? 'profile-photo-error' : ''].filter(Boolean).join(' ')}
-					className="block text-sm"
+					accept={photoMediaTypes.join(',')}
+					onChange={(event) => check(event.currentTarget)}
+					aria-invalid={error ? true : undefined}
+					aria-describedby={['profile-photo-hint', error ? 'profile-photo-error' : ''].filter(Boolean).join(' ')}
+					className="block w-full max-w-full text-sm"
 				/>
 				<p id="profile-photo-hint" className="text-xs text-slate-600">
 					JPEG, PNG or WebP, up to 5 MB. A friendly head-and-shoulders photo works best.
 				</p>
-				<ErrorLine id="profile-photo-error" error={errors.photo} />
+				<ErrorLine id="profile-photo-error" error={error} />
 			</div>
 		</div>
 	)

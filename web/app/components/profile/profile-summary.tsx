@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { EditSectionDialog } from './edit-section-dialog.tsx'
+import type { ProfileValues } from './profile-fields.tsx'
+import type { SectionName } from './profile-sections.tsx'
 import type { userWithProfile } from '#app/modules/profiles/own-profile.server.ts'
 import { weekDays } from '#app/modules/profiles/office-hours.ts'
 import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
 
 type Own = NonNullable<Awaited<ReturnType<typeof userWithProfile>>>
 
-function Block({ title, edit, children }: { title: string; edit?: string; children: ReactNode }) {
+/** A section of the profile; `edit` is its edit control (a dialog on /viewprofile) or a link elsewhere. */
+function Block({ title, edit, children }: { title: string; edit?: ReactNode; children: ReactNode }) {
 	return (
 		<section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-label={title}>
 			<div className="flex items-start justify-between gap-3">
 				<h2 className="text-lg font-semibold text-ink">{title}</h2>
-				{edit ? (
-					<Link to={edit} className="rounded-lg px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50" aria-label={`Edit ${title.toLowerCase()}`}>
-						Edit
-					</Link>
-				) : null}
+				{edit ?? null}
 			</div>
 			<div className="mt-3 space-y-1 text-sm text-slate-700">{children}</div>
 		</section>
@@ -31,7 +31,8 @@ const orNone = (value: string | null | undefined, none = 'Not given') => (value 
 export function ProfileSummary({ user, editable = false }: { user: Own; editable?: boolean }) {
 	const p = user.profile
 	if (!p) return null
-	const edit = (section: string) => (editable ? `/viewprofile/edit/${section}` : undefined)
+	const values: ProfileValues = { ...p }
+	const edit = (section: SectionName) => (editable ? <EditSectionDialog section={section} values={values} avatar={p.avatar} /> : undefined)
 	const paragraphs = (p.summary ?? '').split(/\n{2,}/).filter(Boolean)
 	return (
 		<div className="grid gap-4 md:grid-cols-2">
@@ -87,7 +88,16 @@ export function ProfileSummary({ user, editable = false }: { user: Own; editable
 					{paragraphs.length ? paragraphs.map((text, i) => <p key={i} className="whitespace-pre-line">{text}</p>) : orNone(null)}
 				</Block>
 			</div>
-			<Block title="Services" edit={editable ? '/setupprofile?step=2' : undefined}>
+			<Block
+				title="Services"
+				edit={
+					editable ? (
+						<Link to="/setupprofile?step=2" className="rounded-lg px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50" aria-label="Edit services">
+							Edit
+						</Link>
+					) : undefined
+				}
+			>
 				<p>{p.specialties.map(specialtyLabel).join(' · ') || orNone(null)}</p>
 				<p>
 					{[p.offers_in_person ? 'In person' : null, p.offers_telehealth ? `Telehealth (${p.telehealth_states.join(', ')})` : null].filter(Boolean).join(' · ')}

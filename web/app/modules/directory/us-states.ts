@@ -1,4 +1,8 @@
-/** USPS codes and names of the states and D.C., for search and profile forms. */
+/**
+ * USPS codes and names of the states, D.C. and the inhabited territories (the
+ * ZIP data covers them too), for search and profile forms; the territories
+ * follow the states, as on most US address forms.
+ */
 export const usStates = [
 	['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
 	['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'],
@@ -11,4 +15,5 @@ export const usStates = [
 	['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'],
 	['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'], ['VA', 'Virginia'],
 	['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+	['PR', 'Puerto Rico'], ['GU', 'Guam'], ['VI', 'Virgin Islands'], ['AS', 'American Samoa'], ['MP', 'Northern Mariana Islands'],
 ] as const

@@ -4,7 +4,7 @@ import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { enqueueJob } from '#app/modules/jobs/job-queue.server.ts'
 import { getContactTarget } from '#app/modules/profiles/contact-target.server.ts'
-import { hitRateLimit } from '#app/modules/rate-limits/rate-limiter.server.ts'
+import { hitRateLimit, returnRateLimitHit } from '#app/modules/rate-limits/rate-limiter.server.ts'
 import type { ContactInput } from './contact-form.ts'
 
 /** Requests one address may send in a quarter hour, and one profile may receive in an hour. */
@@ -28,10 +28,16 @@ export async function submitContactRequest(profileUserId: number, input: Contact
 	const target = await getContactTarget(profileUserId)
 	if (!target || target.status !== 'listed') return { status: 'not-found' }
 	if (!takesContactRequests(target.plan)) return { status: 'no-requests', officeNumber: target.officeNumber }
-	const ipWait = await hitRateLimit(`contact:ip:${clientIp}`, contactLimits.perIp, contactLimits.perIpWindowMs)
+	// The address first, so that one sender over its limit cannot use up the profile's; a request the
+	// profile's limit refuses gives its address hit back, so it costs the sender nothing either.
+	const ipKey = `contact:ip:${clientIp}`
+	const ipWait = await hitRateLimit(ipKey, contactLimits.perIp, contactLimits.perIpWindowMs)
 	if (ipWait > 0) return { status: 'rate-limited', retryAfter: ipWait }
 	const profileWait = await hitRateLimit(`contact:profile:${profileUserId}`, contactLimits.perProfile, contactLimits.perProfileWindowMs)
-	if (profileWait > 0) return { status: 'rate-limited', retryAfter: profileWait }
+	if (profileWait > 0) {
+		await returnRateLimitHit(ipKey)
+		return { status: 'rate-limited', retryAfter: profileWait }
+	}
 	const db = await getDb()
 	const [row] = await db
 		.insert(contactRequests)

@@ -13,6 +13,7 @@ export const weekDays: [DayKey, string][] = [
 ]
 
 // Each state's most populous time zone: an office without its own zone is in its state's.
+// The states a zone line crosses are refined by the ZIP (office-time-zone.server.ts).
 const stateZones: [zone: string, states: string[]][] = [
 	['America/New_York', ['CT', 'DC', 'DE', 'FL', 'GA', 'IN', 'KY', 'MA', 'MD', 'ME', 'MI', 'NC', 'NH', 'NJ', 'NY', 'OH', 'PA', 'RI', 'SC', 'VA', 'VT', 'WV']],
 	['America/Chicago', ['AL', 'AR', 'IA', 'IL', 'KS', 'LA', 'MN', 'MO', 'MS', 'ND', 'NE', 'OK', 'SD', 'TN', 'TX', 'WI']],
@@ -35,10 +36,21 @@ const isTimeZone = (zone: string) => {
 	}
 }
 
-/** The office's IANA time zone: its own when valid, else its state's, else Eastern. */
+/** A state's (or territory's) most populous time zone; Eastern for an unknown code. */
+export function stateTimeZone(state: string | null): string {
+	return stateZones.find(([, states]) => states.includes(state ?? ''))?.[0] ?? 'America/New_York'
+}
+
+/** The office's IANA time zone: its own (derived from the ZIP when saved) when valid, else its state's. */
 export function officeTimeZone(timeZone: string | null, state: string | null): string {
 	if (timeZone && isTimeZone(timeZone)) return timeZone
-	return stateZones.find(([, states]) => states.includes(state ?? ''))?.[0] ?? 'America/New_York'
+	return stateTimeZone(state)
+}
+
+/** The zone's name without daylight saving ("Central Time"), right all year: what a cached page can print. */
+export function zoneLongName(timeZone: string, now = new Date()): string {
+	const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(now)
+	return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone
 }
 
 const minutesOf = (time: string) => {

@@ -11,6 +11,7 @@ import { loadOwnProfile, saveProfileForm, setAvatar, type SaveResult } from './p
 import type { ProfileForm } from './profile-forms.ts'
 import { storePhoto } from './profile-photo.server.ts'
 import { submitProfile } from './profile-submission.server.ts'
+import { mayUsePhoto, notYourPhoto, photoKeyFromAddress } from './uploaded-photos.server.ts'
 
 export const needsListingPlan = 'Your plan does not include a listing: choose a plan first.'
 export const invalidFields = 'Please correct the fields below.'
@@ -52,35 +53,61 @@ export const submitCall = profileCall(async (user) => {
 	return result.ok ? { ok: true } : { ok: false, kind: 'refused', reason: result.reason }
 })
 
+const linkFields = ['facebook', 'instagram', 'twitter'] as const
+
 /**
- * change-avatar: multipart with a `photo` file (and optional social links), or
- * JSON with only the links (the original sent them together).
+ * change-avatar: multipart with a `photo` file or an `avatar` address (and
+ * optional social links), or JSON with the links and/or `avatar`, the address
+ * of a photo this account uploaded before (the original sent them together).
  */
 export const changeAvatarCall = profileCall(async (user, request) => {
+	const origin = new URL(request.url).origin
 	const isJson = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')
-	if (isJson) return saveProfileForm(user.id, 'avatar-links', await readJsonBody(request))
-	const form = await readFormData(request)
-	return saveAvatarForm(user.id, form)
+	if (!isJson) return saveAvatarForm(user.id, await readFormData(request), origin)
+	const body = await readJsonBody(request)
+	if (body === null || typeof body !== 'object' || Array.isArray(body)) return saveProfileForm(user.id, 'avatar-links', body)
+	const { avatar, ...links } = body as Record<string, unknown>
+	// `{avatar}` alone changes the photo only; any link field saves all three (a missing one is cleared).
+	const sentLinks = avatar === undefined || linkFields.some((name) => name in links)
+	return saveAvatar(user.id, { photo: null, avatar, links: sentLinks ? links : null }, origin)
 })
 
-/** A photo and the social links from one form (the API's multipart and the page's form). */
-export async function saveAvatarForm(userId: number, form: FormData): Promise<SaveResult> {
-	const photo = form.get('photo')
-	const links = Object.fromEntries(['facebook', 'instagram', 'twitter'].flatMap((name) => (typeof form.get(name) === 'string' ? [[name, form.get(name)]] : [])))
+/** A photo (file or address) and the social links from one form: the API's multipart and the page's form. */
+export async function saveAvatarForm(userId: number, form: FormData, requestOrigin: string): Promise<SaveResult> {
+	const links = Object.fromEntries(linkFields.flatMap((name) => (typeof form.get(name) === 'string' ? [[name, form.get(name)]] : [])))
+	return saveAvatar(userId, { photo: form.get('photo'), avatar: form.get('avatar') ?? undefined, links: Object.keys(links).length ? links : null }, requestOrigin)
+}
+
+type AvatarInput = { photo: FormDataEntryValue | null; avatar: unknown; links: Record<string, unknown> | null }
+
+const invalid = (errors: Record<string, string>): SaveResult => ({ ok: false, kind: 'invalid', errors })
+
+/**
+ * A new photo from a file (checked and re-encoded) or from the address of one
+ * the account uploaded before (never fetched: only our own stored photos), and
+ * the links when sent. No row changes unless everything is valid (a stored
+ * photo file that ends up unused is harmless: files are content-addressed).
+ */
+async function saveAvatar(userId: number, { photo, avatar, links }: AvatarInput, requestOrigin: string): Promise<SaveResult> {
+	if (photo !== null && !(photo instanceof File)) return invalid({ photo: 'Photo: send the image as a file' })
+	if (avatar !== undefined && avatar !== null && typeof avatar !== 'string') return invalid({ avatar: notYourPhoto })
 	const hasPhoto = photo instanceof File && photo.size > 0
-	if (!hasPhoto && Object.keys(links).length === 0) return { ok: false, kind: 'invalid', errors: { photo: 'Photo: choose a JPEG, PNG or WebP image' } }
-	if (photo !== null && !(photo instanceof File)) return { ok: false, kind: 'invalid', errors: { photo: 'Photo: send the image as a file' } }
+	const address = typeof avatar === 'string' ? avatar.trim() : ''
+	if (hasPhoto && address) return invalid({ avatar: 'Photo: send a file or an address, not both' })
+	if (!hasPhoto && !address && links === null) return invalid({ photo: 'Photo: choose a JPEG, PNG or WebP image' })
+	if (!(await loadOwnProfile(userId))?.step1SavedAt) return { ok: false, kind: 'refused', reason: 'Save step 1 of your profile first.' }
 	let key: string | null = null
 	if (hasPhoto) {
 		const stored = await storePhoto(new Uint8Array(await photo.arrayBuffer()))
-		if (!stored.ok) return { ok: false, kind: 'invalid', errors: { photo: stored.error } }
+		if (!stored.ok) return invalid({ photo: stored.error })
 		key = stored.key
+	} else if (address) {
+		key = photoKeyFromAddress(address, requestOrigin)
+		if (!key || !(await mayUsePhoto(userId, key))) return invalid({ avatar: notYourPhoto })
 	}
-	if (Object.keys(links).length) {
+	if (links !== null) {
 		const saved = await saveProfileForm(userId, 'avatar-links', links)
 		if (!saved.ok) return saved
-	} else if (!(await loadOwnProfile(userId))?.step1SavedAt) {
-		return { ok: false, kind: 'refused', reason: 'Save step 1 of your profile first.' }
 	}
 	if (key) await setAvatar(userId, key)
 	return { ok: true }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
-import { profiles } from '#db/schema/profiles.ts'
-import { cityKey, lookupZip } from '#app/modules/directory/zip-codes.server.ts'
+import { profilePhotos, profiles } from '#db/schema/profiles.ts'
+import { cityKey, lookupCity, lookupZip } from '#app/modules/directory/zip-codes.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
+import { zipTimeZone } from './office-time-zone.server.ts'
 import { fieldErrors, profileForms, step2Problems, type ProfileForm, type ProfileFormValues } from './profile-forms.ts'
 
 export type SaveResult =
@@ -19,12 +20,34 @@ export async function loadOwnProfile(userId: number): Promise<ProfileRow | null>
 	return row ?? null
 }
 
-/** The office's place from its ZIP: unknown ZIPs and a ZIP in another state are field errors. */
+const milesBetween = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) => {
+	const rad = Math.PI / 180
+	const h = Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2
+	return 2 * 3958.8 * Math.asin(Math.sqrt(h))
+}
+
+/** How far from the ZIP a typed city may lie: USPS names a ZIP after one place, offices often give the next one. */
+const cityToleranceMiles = 10
+
+/** "cambridge" or "NEW YORK" as "Cambridge", "New York"; a city typed in mixed case is left as it is. */
+const tidyCity = (city: string) => (city === city.toLowerCase() || city === city.toUpperCase() ? city.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (start) => start.toUpperCase()) : city)
+
+/**
+ * The office's place from its ZIP: an unknown ZIP, a ZIP in another state and
+ * a city that is neither the ZIP's nor a place of that state within 10 miles
+ * of it are field errors. The city is kept as typed (only an all-lower or
+ * all-upper case name gets capitals), not replaced by the ZIP data's spelling
+ * ("Coeur D Alene", "Saint Louis"); its key is what search matches. The time
+ * zone comes from the ZIP.
+ */
 function locate(values: { zipcode: string; state: string; city_name: string }) {
 	const place = lookupZip(values.zipcode)
-	if (!place) return { error: `ZIP code ${values.zipcode} is not a US ZIP code we know` }
-	if (place.state !== values.state) return { error: `ZIP code ${values.zipcode} is in ${place.state}, not ${values.state}` }
-	return { error: undefined, columns: { latitude: place.latitude, longitude: place.longitude, cityKey: cityKey(values.city_name) } }
+	if (!place) return { errors: { zipcode: `ZIP code ${values.zipcode} is not a US ZIP code we know` } }
+	if (place.state !== values.state) return { errors: { zipcode: `ZIP code ${values.zipcode} is in ${place.state}, not ${values.state}` } }
+	const key = cityKey(values.city_name)
+	const nearby = key === cityKey(place.city) || lookupCity(values.city_name, place.state).some((city) => milesBetween(city, place) <= cityToleranceMiles)
+	if (!nearby) return { errors: { city_name: `City: ZIP code ${values.zipcode} is in ${place.city}, ${place.state}; check the city or the ZIP code` } }
+	return { errors: undefined, columns: { cityName: tidyCity(values.city_name), latitude: place.latitude, longitude: place.longitude, cityKey: key, timeZone: zipTimeZone(place.zip) } }
 }
 
 const dollarsToCents = (value: number | null) => (value === null ? null : value * 100)
@@ -84,7 +107,7 @@ export async function saveProfileForm(userId: number, form: ProfileForm, input: 
 	let columns = toColumns(values)
 	if ('zipcode' in values) {
 		const located = locate(values as { zipcode: string; state: string; city_name: string })
-		if (located.error !== undefined) errors.zipcode = located.error
+		if (located.errors) Object.assign(errors, located.errors)
 		else columns = { ...columns, ...located.columns }
 	}
 	if (Object.keys(errors).length) return { ok: false, kind: 'invalid', errors }
@@ -122,7 +145,11 @@ export const apiSections = {
 	'change-education': 'education',
 } as const satisfies Record<string, ProfileForm>
 
+/** Makes a stored photo the profile's, and remembers that the account uploaded it. */
 export async function setAvatar(userId: number, key: string) {
 	const db = await getDb()
-	await db.update(profiles).set({ avatarKey: key, updatedAt: new Date() }).where(eq(profiles.userId, userId))
+	await db.transaction(async (tx) => {
+		await tx.update(profiles).set({ avatarKey: key, updatedAt: new Date() }).where(eq(profiles.userId, userId))
+		await tx.insert(profilePhotos).values({ userId, photoKey: key }).onConflictDoNothing()
+	})
 }

@@ -10,9 +10,9 @@ export type PageSave = { result: SaveResult; values: Record<string, unknown> }
  * save as the API, from form fields. Step 2 and the photo section carry an
  * optional photo, checked before anything is written.
  */
-export async function saveFromPage(userId: number, form: ProfileForm, data: FormData): Promise<PageSave> {
+export async function saveFromPage(userId: number, form: ProfileForm, data: FormData, requestOrigin: string): Promise<PageSave> {
 	const values = profileInputFromForm(form, data)
-	if (form === 'avatar-links') return { result: await saveAvatarForm(userId, data), values }
+	if (form === 'avatar-links') return { result: await saveAvatarForm(userId, data, requestOrigin), values }
 	const photo = data.get('photo')
 	let key: string | null = null
 	if (form === 'step2' && photo instanceof File && photo.size > 0) {

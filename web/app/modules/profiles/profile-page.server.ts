@@ -5,7 +5,8 @@ import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { avatarUrls } from './photo-storage.server.ts'
-import { officeClock, officeTimeZone } from './office-hours.ts'
+import { officeTimeZone, zoneLongName } from './office-hours.ts'
+import { zipTimeZone } from './office-time-zone.server.ts'
 import { getPublicProfile } from './public-profile.server.ts'
 
 /** Spec §2 ids may carry a leading colon; anything else that is not a number is unknown. */
@@ -30,7 +31,7 @@ async function articlesOf(email: string) {
  * lapsed plan: 410, anything else: 404); the owner and admins preview any
  * state, told so by `preview`.
  */
-export async function loadProfilePage(request: Request, rawId: string | undefined, now = new Date()) {
+export async function loadProfilePage(request: Request, rawId: string | undefined) {
 	const id = parseProfileId(rawId)
 	const found = id === null ? null : await getPublicProfile(id)
 	if (!found) throw data('Not found', { status: 404 })
@@ -47,7 +48,8 @@ export async function loadProfilePage(request: Request, rawId: string | undefine
 	const { accountEmail, plan, ...profile } = found
 	const site = getEnv().SITE_URL
 	const avatarUrl = avatarUrls(found.profile.avatarKey)?.large
-	const timeZone = officeTimeZone(found.profile.timeZone, found.profile.state)
+	// Profiles saved before the zone was stored get it from their ZIP.
+	const timeZone = officeTimeZone(found.profile.timeZone ?? (found.profile.zipcode ? zipTimeZone(found.profile.zipcode) : null), found.profile.state)
 	return {
 		...profile,
 		preview,
@@ -55,7 +57,9 @@ export async function loadProfilePage(request: Request, rawId: string | undefine
 		canonical: new URL(`/viewdoctorprofile/${found.id}`, site).toString(),
 		shortUrl: new URL(`/d/${found.id}`, site).toString(),
 		avatar: avatarUrl ? new URL(avatarUrl, site).toString() : null,
-		clock: officeClock(found.profile.workingTime, timeZone, now),
+		// "Open now" is worked out in the browser: the page may come from a shared cache.
+		timeZone,
+		zoneName: zoneLongName(timeZone),
 		articles: await articlesOf(accountEmail),
 	}
 }

@@ -2,10 +2,7 @@
 import crypto from 'node:crypto'
 import sharp from 'sharp'
 import { avatarFileNames, localPhotoStorage, type PhotoStorage } from './photo-storage.server.ts'
-
-export const photoMaxBytes = 5 * 1024 * 1024
-export const photoTooLarge = 'Photo: at most 5 MB'
-export const photoWrongType = 'Photo: a JPEG, PNG or WebP image'
+import { photoMaxBytes, photoTooLarge, photoWrongType } from './photo-rules.ts'
 
 /** The image type from the first bytes, whatever the file is called. */
 export function sniffImageType(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | null {

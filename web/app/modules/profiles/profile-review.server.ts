@@ -1,5 +1,6 @@
+// The schema by a relative path: `npm run approve-profile` (db/approve-profile.ts) runs this under plain Node.
 import { eq } from 'drizzle-orm'
-import { profiles } from '#db/schema/profiles.ts'
+import { profiles } from '../../../../db/schema/profiles.ts'
 import type { Tx } from '#app/modules/billing/user-plan.server.ts'
 
 export type ProfileRow = typeof profiles.$inferSelect

@@ -36,8 +36,11 @@ export async function getPublicProfile(userId: number) {
 	// Never on the public page: credential numbers checked by the admin, the review trail, and the
 	// business e-mail (visitors reach it only through the contact form).
 	const { npi, cdrNumber, licenseNumber, businessEmail, approvedBy, rejectionReason, ...visible } = row.profile
+	// What the approving admin had before them: which numbers were on the profile (never the numbers).
+	// A changed number sends the profile back for review, so an approved profile's numbers were all seen.
+	const checked = { npi: Boolean(npi), cdr: Boolean(cdrNumber), licence: Boolean(licenseNumber) }
 	// `accountEmail` finds the dietitian's articles; the page must not send it to the browser.
-	return { id: row.id, firstName: row.firstName, lastName: row.lastName, status, plan: row.plan, accountEmail: row.email, profile: visible }
+	return { id: row.id, firstName: row.firstName, lastName: row.lastName, status, plan: row.plan, accountEmail: row.email, checked, profile: visible }
 }
 
 /** Whether the profile is listed (public) now. */

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+import type { ProfileForm } from '#app/modules/profiles/profile-forms.ts'
+import {
+	ContactFields,
+	EducationFields,
+	PhotoField,
+	SocialFields,
+	SummaryField,
+	TitleFields,
+	WebsiteField,
+	WorkingTimeFields,
+	type ProfileErrors,
+	type ProfileValues,
+} from './profile-fields.tsx'
+
+type Fields = (props: { values: ProfileValues; errors: ProfileErrors; avatar: string | null }) => ReactNode
+
+export type SectionName = 'contact-info' | 'workingtime' | 'photo' | 'title-website' | 'summary' | 'education'
+
+/**
+ * The sections of /viewprofile, each the form of one change-* call: shown in
+ * a dialog on /viewprofile, and on /viewprofile/edit/{section} without JavaScript.
+ */
+export const profileSections: Record<SectionName, { title: string; form: ProfileForm; multipart?: boolean; fields: Fields }> = {
+	'contact-info': { title: 'Contact info', form: 'contact-info', fields: (p) => <ContactFields {...p} /> },
+	workingtime: {
+		title: 'Working time',
+		form: 'workingtime',
+		fields: (p) => (
+			<>
+				<WorkingTimeFields {...p} />
+				<label className="flex items-center gap-2 text-sm text-slate-800">
+					<input type="checkbox" name="accepting_new_clients" defaultChecked={p.values.accepting_new_clients === true} className="size-4 accent-brand-700" />
+					Accepting new clients
+				</label>
+			</>
+		),
+	},
+	photo: {
+		title: 'Photo and social links',
+		form: 'avatar-links',
+		multipart: true,
+		fields: (p) => (
+			<>
+				<PhotoField errors={p.errors} current={p.avatar} />
+				<SocialFields {...p} />
+			</>
+		),
+	},
+	'title-website': {
+		title: 'Title and website',
+		form: 'title-website',
+		fields: (p) => (
+			<div className="grid gap-4 sm:grid-cols-2">
+				<TitleFields {...p} />
+				<div className="sm:col-span-2">
+					<WebsiteField {...p} />
+				</div>
+			</div>
+		),
+	},
+	summary: { title: 'Summary', form: 'summary', fields: (p) => <SummaryField {...p} /> },
+	education: { title: 'Education', form: 'education', fields: (p) => <EducationFields {...p} /> },
+}
+
+export const isSectionName = (name: string | undefined): name is SectionName => name !== undefined && Object.hasOwn(profileSections, name)

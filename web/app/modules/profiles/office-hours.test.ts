@@ -1,0 +1,62 @@
+import { expect, test } from 'vitest'
+import type { WorkingTime } from '#db/schema/profiles.ts'
+import { officeClock, officeTimeZone, zoneLongName } from './office-hours.ts'
+import { zipTimeZone } from './office-time-zone.server.ts'
+
+const nineToFive: WorkingTime = {
+	mon: [{ from: '09:00', to: '17:00' }],
+	tue: [{ from: '09:00', to: '12:00' }, { from: '13:00', to: '17:00' }],
+	wed: [{ from: '09:00', to: '17:00' }],
+	thu: [{ from: '09:00', to: '17:00' }],
+	fri: [{ from: '09:00', to: '17:00' }],
+	sat: [],
+	sun: [],
+}
+
+test('a ZIP in a state that a zone line crosses gets the zone of its side', () => {
+	expect(zipTimeZone('37902')).toBe('America/New_York') // Knoxville, East Tennessee
+	expect(zipTimeZone('37203')).toBe('America/Chicago') // Nashville, Middle Tennessee
+	expect(zipTimeZone('79901')).toBe('America/Denver') // El Paso, Texas
+	expect(zipTimeZone('77002')).toBe('America/Chicago') // Houston
+	expect(zipTimeZone('32501')).toBe('America/Chicago') // Pensacola, the Florida panhandle
+	expect(zipTimeZone('32301')).toBe('America/New_York') // Tallahassee
+	expect(zipTimeZone('42101')).toBe('America/Chicago') // Bowling Green, Kentucky
+	expect(zipTimeZone('46402')).toBe('America/Chicago') // Gary, Indiana
+	expect(zipTimeZone('46204')).toBe('America/Indiana/Indianapolis')
+	expect(zipTimeZone('83814')).toBe('America/Los_Angeles') // Coeur d'Alene, Idaho
+})
+
+test('single-zone states and territories take their zone; coarse border answers fall back to the state', () => {
+	expect(zipTimeZone('10001')).toBe('America/New_York')
+	expect(zipTimeZone('00901')).toBe('America/Puerto_Rico')
+	// tz-lookup's grid puts Pago Pago on the other side of the date line (Apia).
+	expect(zipTimeZone('96799')).toBe('Pacific/Pago_Pago')
+	expect(zipTimeZone('00000')).toBeNull()
+	expect(officeTimeZone(null, 'GU')).toBe('Pacific/Guam')
+	expect(officeTimeZone('Not/AZone', 'TX')).toBe('America/Chicago')
+})
+
+test('open now follows the office’s own zone: the same instant is after hours in Knoxville and open in Nashville', () => {
+	// Tuesday 10 March 2026, 21:30 UTC: 17:30 EDT in Knoxville, 16:30 CDT in Nashville.
+	const instant = new Date('2026-03-10T21:30:00Z')
+	expect(officeClock(nineToFive, zipTimeZone('37902')!, instant)).toMatchObject({ today: 'tue', openNow: false, zoneName: 'EDT' })
+	expect(officeClock(nineToFive, zipTimeZone('37203')!, instant)).toMatchObject({ today: 'tue', openNow: true, zoneName: 'CDT' })
+	// El Paso is an hour behind the rest of Texas: 15:30 MDT, open; Houston 16:30 CDT.
+	expect(officeClock(nineToFive, zipTimeZone('79901')!, instant)).toMatchObject({ openNow: true, zoneName: 'MDT' })
+})
+
+test('openings are half-open ranges, a lunch break is closed, and the day is the office’s day', () => {
+	const at = (iso: string) => officeClock(nineToFive, 'America/Chicago', new Date(iso))
+	expect(at('2026-03-10T14:00:00Z').openNow).toBe(true) // Tue 09:00 CDT: opens
+	expect(at('2026-03-10T13:59:00Z').openNow).toBe(false) // 08:59
+	expect(at('2026-03-10T17:30:00Z').openNow).toBe(false) // 12:30, the lunch break
+	expect(at('2026-03-10T22:00:00Z').openNow).toBe(false) // 17:00: closed
+	// Saturday 01:00 UTC is still Friday evening in Chicago.
+	expect(at('2026-03-14T01:00:00Z')).toMatchObject({ today: 'fri', openNow: false })
+	expect(officeClock(null, 'America/Chicago', new Date('2026-03-10T16:00:00Z')).openNow).toBe(false)
+})
+
+test('the zone name a cached page prints is right in summer and winter', () => {
+	expect(zoneLongName('America/Chicago', new Date('2026-01-15T12:00:00Z'))).toBe('Central Time')
+	expect(zoneLongName('America/Chicago', new Date('2026-07-15T12:00:00Z'))).toBe('Central Time')
+})
