@@ -97,17 +97,14 @@ function createRequest(req: express.Request, res: express.Response): Request {
 		req.on('error', (error) => limited.destroy(error))
 		// A route may answer without reading the body (a guard's redirect, a 401). The rest of
 		// the body must still be read off the connection, or the client's next request on it
-		// (keep-alive) meets the leftover bytes and the connection is reset. Read and dropped,
-		// up to the route's limit; past it the connection is closed.
+		// (keep-alive) meets the leftover bytes and the connection is reset.
 		res.on('finish', () => {
 			if (req.complete) return
 			req.unpipe(limited)
 			limited.destroy()
-			let drained = 0
-			req.on('data', (chunk: Buffer) => {
-				drained += chunk.length
-				if (drained > limit) req.socket.destroy()
-			})
+			discardBody(req)
+			req.resume()
+		})
 			req.resume()
 		})
 		init.body = createReadableStreamFromReadable(limited)
