@@ -105,8 +105,6 @@ function createRequest(req: express.Request, res: express.Response): Request {
 			discardBody(req)
 			req.resume()
 		})
-			req.resume()
-		})
 		init.body = createReadableStreamFromReadable(limited)
 		init.duplex = 'half'
 	}
