@@ -5,7 +5,8 @@ import { hasEntitlement, plans } from '#app/modules/billing/plans.ts'
 import type { DB } from '#db/client.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { listedProfile } from '#app/modules/profiles/listed-condition.server.ts'
-import { recordSearchAppearances } from '#app/modules/statistics/search-appearances.server.ts'
+import { countSearchAppearances } from '#app/modules/statistics/search-appearances.server.ts'
+import { listingStatus } from '#app/modules/profiles/listing-status.ts'
 import { avatarUrls } from '#app/modules/profiles/photo-storage.server.ts'
 import type { SearchQuery } from './search-query.ts'
 import { lookupCity, lookupZip } from './zip-codes.server.ts'
@@ -69,8 +70,10 @@ const preview = (summary: string | null) => {
 	return text.length <= 270 ? text : `${text.slice(0, 269).replace(/\s+\S*$/, '')}…`
 }
 
-/** The single statement behind a search (one page and the total); `npm run bench` EXPLAINs it. */
-export function searchStatement(db: DB, query: SearchQuery, place: SearchPlace | null, today: Date) {
+type Matching = { conditions: SQL[]; distance: SQL<number | null>; onlineOnly: SQL<boolean> }
+
+/** Which profiles match a query (listed, near the place or in the state, every filter), and how far each is. */
+function matching(query: SearchQuery, place: SearchPlace | null): Matching {
 	const location = sql`ll_to_earth(${profiles.latitude}, ${profiles.longitude})`
 	const conditions: SQL[] = [listedProfile()]
 	let distance: SQL<number | null> = sql<null>`null::float8`
@@ -96,7 +99,12 @@ export function searchStatement(db: DB, query: SearchQuery, place: SearchPlace |
 	if (query.telehealth) conditions.push(eq(profiles.offersTelehealth, true))
 	if (query.inPerson) conditions.push(eq(profiles.offersInPerson, true))
 	if (query.accepting) conditions.push(eq(profiles.acceptingNewClients, true))
+	return { conditions, distance, onlineOnly }
+}
 
+/** The single statement behind a search (one page and the total); `npm run bench` EXPLAINs it. */
+export function searchStatement(db: DB, query: SearchQuery, place: SearchPlace | null, today: Date) {
+	const { conditions, distance, onlineOnly } = matching(query, place)
 	const day = today.toISOString().slice(0, 10)
 	// Every match and its total first, the order and the page after: the window
 	// function keeps PostgreSQL from flattening the subquery, so it finds the
@@ -107,6 +115,9 @@ export function searchStatement(db: DB, query: SearchQuery, place: SearchPlace |
 			id: users.id,
 			firstName: users.firstName,
 			lastName: users.lastName,
+			plan: users.plan,
+			suspendedAt: users.suspendedAt,
+			reviewStatus: profiles.reviewStatus,
 			credentials: profiles.credentials,
 			role: profiles.role,
 			cityName: profiles.cityName,
@@ -135,7 +146,14 @@ export function searchStatement(db: DB, query: SearchQuery, place: SearchPlace |
 				? [asc(matches.lastName), asc(matches.firstName), asc(matches.id)]
 				: [desc(matches.featured), asc(matches.rotation), asc(matches.id)]
 	const statement = db.select().from(matches).orderBy(...order).limit(query.searchCount).offset(query.searchStart)
-	return { statement, conditions }
+	return { statement }
+}
+
+export type SearchOptions = {
+	/** The day of the rotation (tests pin it). */
+	today?: Date
+	/** Who the results are shown to: each dietitian on the page is counted as an appearance, unless a bot looks. */
+	shownTo?: { userAgent: string | null }
 }
 
 /**
@@ -146,11 +164,11 @@ export function searchStatement(db: DB, query: SearchQuery, place: SearchPlace |
  * first ("Featured"), then a rotation that changes daily, so every dietitian
  * in an area is seen.
  */
-export async function searchDietitians(query: SearchQuery, today = new Date()): Promise<SearchOutcome> {
+export async function searchDietitians(query: SearchQuery, { today = new Date(), shownTo }: SearchOptions = {}): Promise<SearchOutcome> {
 	const resolved = resolvePlace(query)
 	if ('status' in resolved) return resolved
 	const { place } = resolved
-	const { statement, conditions } = searchStatement(await getDb(), query, place, today)
+	const { statement } = searchStatement(await getDb(), query, place, today)
 	const rows = await statement
 	const data = rows.map(
 		(row): DietitianCard => ({
@@ -168,8 +186,8 @@ export async function searchDietitians(query: SearchQuery, today = new Date()): 
 			in_person: row.inPerson,
 			accepting_new_clients: row.accepting,
 			featured: Boolean(row.featured),
-			// Only listed profiles are returned: approved by an admin, on an active plan, which is what “Verified” says.
-			verified: true,
+			// The public profile shows its Verified badge exactly when the profile is listed.
+			verified: listingStatus({ reviewStatus: row.reviewStatus, plan: row.plan, suspendedAt: row.suspendedAt }) === 'listed',
 			online_only: Boolean(row.onlineOnly),
 			avatar: avatarUrls(row.avatarKey)?.small ?? null,
 			summary_preview: preview(row.summary),
@@ -177,17 +195,25 @@ export async function searchDietitians(query: SearchQuery, today = new Date()): 
 		}),
 	)
 	// A page past the end still reports the total (a second, cheap count).
-	const totalCount = rows[0]?.total ?? (query.searchStart > 0 ? await countOnly(conditions) : 0)
-	await recordSearchAppearances(data.map((card) => card.id), today)
+	const totalCount = rows[0]?.total ?? (query.searchStart > 0 ? await countMatches(query, place) : 0)
+	if (shownTo) countSearchAppearances(data.map((card) => card.id), shownTo.userAgent, today)
 	return { status: 'ok', place, data, totalCount }
 }
 
-async function countOnly(conditions: SQL[]) {
+/**
+ * How many listed dietitians match, counting at most `cap` of them (a bounded
+ * count stays cheap however broad the search).
+ */
+export async function countMatches(query: SearchQuery, place: SearchPlace | null, cap = Number.MAX_SAFE_INTEGER): Promise<number> {
 	const db = await getDb()
-	const [row] = await db
-		.select({ n: sql<number>`count(*)`.mapWith(Number) })
+	const { conditions } = matching(query, place)
+	const found = db
+		.select({ id: profiles.userId })
 		.from(profiles)
 		.innerJoin(users, eq(users.id, profiles.userId))
 		.where(and(...conditions))
+		.limit(cap)
+		.as('found')
+	const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(found)
 	return row?.n ?? 0
 }
