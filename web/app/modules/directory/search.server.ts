@@ -6,7 +6,7 @@ import type { DB } from '#db/client.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { listedProfile } from '#app/modules/profiles/listed-condition.server.ts'
 import { countSearchAppearances } from '#app/modules/statistics/search-appearances.server.ts'
-import { listingStatus } from '#app/modules/profiles/listing-status.ts'
+import { listingStatus, type ListingFacts } from '#app/modules/profiles/listing-status.ts'
 import { avatarUrls } from '#app/modules/profiles/photo-storage.server.ts'
 import type { SearchQuery } from './search-query.ts'
 import { lookupCity, lookupZip } from './zip-codes.server.ts'
@@ -149,6 +149,53 @@ export function searchStatement(db: DB, query: SearchQuery, place: SearchPlace |
 	return { statement }
 }
 
+/** What a result card is made of: the account and its profile. */
+export type CardSource = {
+	id: number
+	firstName: string
+	lastName: string
+	plan: number
+	suspendedAt: Date | null
+	reviewStatus: ListingFacts['reviewStatus']
+	credentials: string[]
+	role: string | null
+	cityName: string | null
+	state: string | null
+	zipcode: string | null
+	specialties: string[]
+	telehealth: boolean
+	inPerson: boolean
+	accepting: boolean
+	avatarKey: string | null
+	summary: string | null
+}
+
+/** A dietitian as a result card shows them (search, landing pages, the admin's preview). */
+export function dietitianCard(row: CardSource, placed: { distance: number | null; featured: boolean; onlineOnly: boolean }): DietitianCard {
+	return {
+		id: row.id,
+		first_name: row.firstName,
+		last_name: row.lastName,
+		credentials: row.credentials,
+		role: row.role,
+		city_name: row.cityName,
+		state: row.state,
+		zipcode: row.zipcode,
+		distance: placed.distance,
+		specialties: row.specialties,
+		telehealth: row.telehealth,
+		in_person: row.inPerson,
+		accepting_new_clients: row.accepting,
+		featured: placed.featured,
+		// The public profile shows its Verified badge exactly when the profile is listed.
+		verified: listingStatus({ reviewStatus: row.reviewStatus, plan: row.plan, suspendedAt: row.suspendedAt }) === 'listed',
+		online_only: placed.onlineOnly,
+		avatar: avatarUrls(row.avatarKey)?.small ?? null,
+		summary_preview: preview(row.summary),
+		url: `/viewdoctorprofile/${row.id}`,
+	}
+}
+
 export type SearchOptions = {
 	/** The day of the rotation (tests pin it). */
 	today?: Date
@@ -170,28 +217,11 @@ export async function searchDietitians(query: SearchQuery, { today = new Date(),
 	const { place } = resolved
 	const { statement } = searchStatement(await getDb(), query, place, today)
 	const rows = await statement
-	const data = rows.map(
-		(row): DietitianCard => ({
-			id: row.id,
-			first_name: row.firstName,
-			last_name: row.lastName,
-			credentials: row.credentials,
-			role: row.role,
-			city_name: row.cityName,
-			state: row.state,
-			zipcode: row.zipcode,
+	const data = rows.map((row) =>
+		dietitianCard(row, {
 			distance: row.distance === null ? null : Math.round(Number(row.distance) * 10) / 10,
-			specialties: row.specialties,
-			telehealth: row.telehealth,
-			in_person: row.inPerson,
-			accepting_new_clients: row.accepting,
 			featured: Boolean(row.featured),
-			// The public profile shows its Verified badge exactly when the profile is listed.
-			verified: listingStatus({ reviewStatus: row.reviewStatus, plan: row.plan, suspendedAt: row.suspendedAt }) === 'listed',
-			online_only: Boolean(row.onlineOnly),
-			avatar: avatarUrls(row.avatarKey)?.small ?? null,
-			summary_preview: preview(row.summary),
-			url: `/viewdoctorprofile/${row.id}`,
+			onlineOnly: Boolean(row.onlineOnly),
 		}),
 	)
 	// A page past the end still reports the total (a second, cheap count).
