@@ -103,6 +103,7 @@ describe('POST /api/dietitians/search', () => {
 		[{ searchState: 'XX' }, 'searchState: searchState: use a two-letter US state code'],
 		[{ searchCity: 'x'.repeat(5000) }, 'searchCity: at most 100 characters'],
 		[{ searchCity: ['Chicago'] }, /searchCity/],
+		[{ searchZipCode: '10001', specialty: 'renal\u0000' }, 'specialty: control characters are not allowed'],
 		[{ searchZipCode: '00000' }, 'We do not know the ZIP code 00000.'],
 		[{ searchCity: 'Springfield' }, /which one\? Send searchState: /],
 	])('bad input %j is a 400 with a message', async (body, message) => {

@@ -18,7 +18,9 @@ export type SearchParams = {
 	page: number
 }
 
-const first = (params: URLSearchParams, name: string, max = 100) => (params.get(name) ?? '').trim().slice(0, max)
+// Control characters (a NUL byte cannot even reach PostgreSQL) are dropped from what the URL says.
+const controlCharacters = /[\u0000-\u001f\u007f]/g
+const first = (params: URLSearchParams, name: string, max = 100) => (params.get(name) ?? '').replace(controlCharacters, '').trim().slice(0, max)
 
 export function readSearchParams(url: URL): SearchParams {
 	const params = url.searchParams
