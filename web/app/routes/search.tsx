@@ -12,7 +12,8 @@ import { credentials, insurancePayers, languages, specialties, specialtyLabel } 
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { emptySearchHelp, listedStates, type EmptySearchHelp, type LandingState } from '#app/modules/directory/landing-pages.server.ts'
-import { relaxationCountCap, searchRelaxations, type DroppableFilter, type SearchRelaxations } from '#app/modules/directory/search-relaxations.server.ts'
+import { searchRelaxations } from '#app/modules/directory/search-relaxations.server.ts'
+import { relaxationCountCap, type DroppableFilter, type SearchRelaxations } from '#app/modules/directory/search-relaxations.ts'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
 	...pageMeta(loaderData?.place ? `Dietitians near ${loaderData.place}` : 'Find a registered dietitian', 'Search registered dietitians by ZIP code, city and state.'),

@@ -90,6 +90,13 @@ const cityRows = processCache(countsTtlMs, async (stateCode: string): Promise<Ci
 	)
 })
 
+/** Forgets the cached counts (the benchmark times them cold). */
+export function clearLandingCounts() {
+	listedStates.clear()
+	telehealthCounts.clear()
+	cityRows.clear()
+}
+
 /** Cities of a state with listed dietitians, most dietitians first. */
 export async function listedCities(stateCode: string): Promise<(LandingCity & { key: string })[]> {
 	return (await cityRows(stateCode))
