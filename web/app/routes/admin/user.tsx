@@ -56,7 +56,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 			{rows.map(([term, value]) => (
 				<div key={term} className="contents">
 					<dt className="text-slate-600">{term}</dt>
-					<dd className="break-words">{value}</dd>
+					<dd className="wrap-anywhere">{value}</dd>
 				</div>
 			))}
 		</dl>
@@ -148,7 +148,8 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
 			{actionData?.message ? (
 				<p role="alert" className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">{actionData.message}</p>
 			) : null}
-			<div className="grid gap-6 lg:grid-cols-2">
+			{/* One column of the phone's width: a long e-mail address wraps instead of widening the page. */}
+			<div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
 				<Section title="Account">
 					<Facts
 						rows={[
@@ -246,7 +247,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
 									<span className="font-medium">{line.action}</span> by {line.adminEmail}, {formatWhen(line.at)}
 									<ul className="mt-1 text-slate-700">
 										{describeChange(line.before, line.after).map((change) => (
-											<li key={change} className="break-words">{change}</li>
+											<li key={change} className="wrap-anywhere">{change}</li>
 										))}
 									</ul>
 								</li>
