@@ -35,21 +35,21 @@ export function countSearchAppearances(profileUserIds: number[], userAgent: stri
 
 /**
  * Writes the waiting appearances with one upsert that adds to the day's rows,
- * so processes flushing at the same moment add up. A failed write keeps its
+ * so processes flushing at the same moment add up. A call during a write
+ * waits for it, then writes what came in meanwhile; a failed write keeps its
  * counts for the next flush.
  */
-export function flushSearchAppearances(): Promise<void> {
+export async function flushSearchAppearances(): Promise<void> {
+	if (buffer.flushing) await buffer.flushing
+	if (buffer.counts.size === 0) return
 	buffer.flushing ??= (async () => {
+		const taken = buffer.counts
+		buffer.counts = new Map()
 		try {
-			if (buffer.counts.size === 0) return
-			const taken = buffer.counts
-			buffer.counts = new Map()
-			try {
-				await writeAppearances(taken)
-			} catch (error) {
-				for (const [key, n] of taken) buffer.counts.set(key, (buffer.counts.get(key) ?? 0) + n)
-				console.warn(`[statistics] appearances not written yet: ${describeError(error).split('\n')[0]}`)
-			}
+			await writeAppearances(taken)
+		} catch (error) {
+			for (const [key, n] of taken) buffer.counts.set(key, (buffer.counts.get(key) ?? 0) + n)
+			console.warn(`[statistics] appearances not written yet: ${describeError(error).split('\n')[0]}`)
 		} finally {
 			buffer.flushing = undefined
 		}
