@@ -13,12 +13,12 @@ export const password = 'Avocado-toast-2026'
 
 type OutboxMail = { to: string; subject: string; text: string; html: string; sentAt: string }
 
-/** The newest mail to the address with that subject, read from the dev outbox. */
-export async function readMail(request: APIRequestContext, to: string, subject: string) {
+/** The newest mail to the address with that subject, read from the dev outbox (of the test server, or the one at `base`). */
+export async function readMail(request: APIRequestContext, to: string, subject: string, base = '') {
 	let found: OutboxMail | undefined
 	await expect
 		.poll(async () => {
-			const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)
+			const response = await request.get(`${base}/dev/outbox.json?to=${encodeURIComponent(to)}`)
 			const mails = (await response.json()) as OutboxMail[]
 			found = mails.find((mail) => mail.subject === subject)
 			return Boolean(found)

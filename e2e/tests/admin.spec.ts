@@ -63,6 +63,10 @@ test('on a phone the lists scroll sideways and the account page stacks: axe find
 	await expectNoAxeViolations(page)
 	await openAccount(page, 'checkdigit@dietitians.example')
 	await expectNoAxeViolations(page)
+	// The longest addresses and the profile card wrap within the phone's width.
+	await openAccount(page, demo.withPlan.email)
+	await expect(page.getByRole('region', { name: 'Profile' }).getByRole('article')).toContainText('Maya Chen')
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 	await admin.close()
 })
 

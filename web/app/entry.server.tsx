@@ -13,6 +13,7 @@ import { closeDb, getDbHandle } from '#app/modules/db/db.server.ts'
 import { startCmsCacheListener, stopCmsCacheListener } from '#app/modules/cms/cache-broadcast.server.ts'
 import { closeRedis } from '#app/modules/redis/redis.server.ts'
 import { startJobWorker, stopJobWorker } from '#app/modules/jobs/job-queue.server.ts'
+import { stopSearchAppearances } from '#app/modules/statistics/search-appearances.server.ts'
 import { logError } from '#app/modules/logging/log-error.server.ts'
 import { siteCss } from '#app/modules/site/site-css.server.ts'
 
@@ -33,6 +34,8 @@ scheduleLapsedPlanCheck()
 /** Called by the production server once in-flight requests are done. */
 export async function shutdown() {
 	await stopJobWorker()
+	// The search appearances still in memory, before the database closes.
+	await stopSearchAppearances()
 	await stopCmsCacheListener()
 	await closeRedis()
 	await closeDb()

@@ -51,13 +51,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 			<Figures id="plans" title="Plans">
 				<Figure label="Monthly recurring revenue" value={formatPrice(figures.mrrCents)} to="/admin/users?billing=subscribed" />
 				{figures.planCounts.map((row) => (
-					<Figure key={`${row.plan}-${row.interval}`} label={`${row.planName}, ${row.interval === 'month' ? 'monthly' : 'yearly'}`} value={row.count} to={`/admin/users?plan=${row.plan}`} />
+					<Figure key={`${row.plan}-${row.interval}`} label={`${row.planName}, paid ${row.interval === 'month' ? 'monthly' : 'yearly'}`} value={row.count} to={`/admin/users?plan=${row.plan}&interval=${row.interval}`} />
 				))}
-				<Figure label="Complimentary plans" value={figures.complimentaryPlans} to="/admin/users?billing=complimentary" />
+				<Figure label="Complimentary plans (not in the paid counts)" value={figures.complimentaryPlans} to="/admin/users?billing=complimentary" />
 			</Figures>
 			<Figures id="newsletter" title="Newsletter">
 				<Figure label="Subscribers" value={figures.subscribers} to="/admin/subscribers" />
-				<Figure label="New subscribers this week" value={figures.newSubscribersThisWeek} to="/admin/subscribers" />
+				<Figure label="New subscribers this week" value={figures.newSubscribersThisWeek} to="/admin/subscribers?joined=week" />
 			</Figures>
 		</div>
 	)

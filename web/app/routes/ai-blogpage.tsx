@@ -9,26 +9,32 @@ import { messages } from '#app/messages.ts'
 import { searchAiArticles } from '#app/modules/articles/ai-articles.server.ts'
 import { listHref, outOfRangeHref, readListQuery } from '#app/modules/articles/list-query.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
-import { pageMeta } from '#app/modules/site/meta.ts'
+import { canonicalUrl } from '#app/modules/site/canonical.server.ts'
+import { canonicalLink, pageMeta } from '#app/modules/site/meta.ts'
 
-export const meta: Route.MetaFunction = () => pageMeta('Articles', 'Plain-English nutrition articles: diets, conditions, everyday eating.')
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	...pageMeta('Articles', 'Plain-English nutrition articles: diets, conditions, everyday eating.'),
+	...canonicalLink(loaderData?.canonical),
+]
 
 const unavailable = 'Articles are unavailable right now. Please try again later.'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const query = readListQuery(new URL(request.url))
+	// A keyword search is a view of the list: its canonical page is the list's.
+	const canonical = canonicalUrl('/ai-blogpage', query.q ? 1 : query.page)
 	try {
 		const result = await searchAiArticles({ page: query.page, pageSize: query.size, keyword: query.q })
 		const lastPage = outOfRangeHref('/ai-blogpage', query, result.totalCount)
 		if (lastPage) throw redirect(lastPage)
-		return { query, listQuery: query, ...result, error: null }
+		return { query, listQuery: query, ...result, canonical, error: null }
 	} catch (error) {
 		if (!(error instanceof CmsUnavailableError)) throw error
 		// Spec §8: a failed search shows the error in a toast and keeps the list: the unfiltered
 		// first page, which the CMS client usually still holds, with the pager for that list.
 		const kept = query.q || query.page > 1 ? await searchAiArticles({ page: 1, pageSize: query.size, keyword: '' }).catch(() => null) : null
 		const listQuery = { ...query, q: '', page: 1 }
-		return data({ query, listQuery, data: kept?.data ?? [], totalCount: kept?.totalCount ?? 0, error: unavailable }, { status: 503 })
+		return data({ query, listQuery, data: kept?.data ?? [], totalCount: kept?.totalCount ?? 0, canonical, error: unavailable }, { status: 503 })
 	}
 }
 

@@ -8,23 +8,26 @@ import { listPublishedArticles } from '#app/modules/articles/author-articles.ser
 import { listHref, outOfRangeHref, readListQuery } from '#app/modules/articles/list-query.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { formatArticleDate } from '#app/modules/site/format-date.ts'
-import { pageMeta } from '#app/modules/site/meta.ts'
+import { canonicalUrl } from '#app/modules/site/canonical.server.ts'
+import { canonicalLink, pageMeta } from '#app/modules/site/meta.ts'
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
 	...pageMeta('Authors Digest', 'Articles written by registered dietitians about their practice and your health.'),
+	...canonicalLink(loaderData?.canonical),
 	{ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: 'Authors Digest', href: '/articles.rss' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const query = readListQuery(new URL(request.url))
+	const canonical = canonicalUrl('/blogpage', query.page)
 	try {
 		const result = await listPublishedArticles(query.page, query.size)
 		const lastPage = outOfRangeHref('/blogpage', query, result.total)
 		if (lastPage) throw redirect(lastPage)
-		return { query, ...result, unavailable: false }
+		return { query, ...result, canonical, unavailable: false }
 	} catch (error) {
 		if (!(error instanceof CmsUnavailableError)) throw error
-		return data({ query, articles: [], total: 0, unavailable: true }, { status: 503 })
+		return data({ query, articles: [], total: 0, canonical, unavailable: true }, { status: 503 })
 	}
 }
 

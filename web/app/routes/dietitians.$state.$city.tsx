@@ -4,7 +4,7 @@ import { LandingPageView, landingMeta } from '#app/components/landing-page-view.
 import { cityPage, landingLoaderData, landingPageNumber } from '#app/modules/directory/landing-pages.server.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-	const loaded = landingLoaderData(await cityPage(params.state, params.city, landingPageNumber(request)))
+	const loaded = landingLoaderData(await cityPage(params.state, params.city, landingPageNumber(request), { userAgent: request.headers.get('user-agent') }))
 	if (!loaded) throw data('Not found', { status: 404 })
 	return loaded
 }

@@ -5,15 +5,18 @@ import { latestAiArticles, type AiArticleView } from '#app/modules/articles/ai-a
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { formatPrice, plans } from '#app/modules/billing/plans.ts'
 import { usStates } from '#app/modules/directory/us-states.ts'
-import { pageMeta } from '#app/modules/site/meta.ts'
+import { canonicalUrl } from '#app/modules/site/canonical.server.ts'
+import { canonicalLink, pageMeta } from '#app/modules/site/meta.ts'
 import { featuredDietitians } from '#app/modules/directory/featured.server.ts'
 import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
 
-export const meta: Route.MetaFunction = () =>
-	pageMeta(
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	...pageMeta(
 		'Find a registered dietitian near you',
 		'Search registered dietitians by ZIP code, city and state, read nutrition articles, and list your practice.',
-	)
+	),
+	...canonicalLink(loaderData?.canonical),
+]
 
 async function articlesOrNone() {
 	try {
@@ -27,7 +30,7 @@ async function articlesOrNone() {
 
 export async function loader() {
 	const [articles, featured] = await Promise.all([articlesOrNone(), featuredDietitians(3)])
-	return { articles, featured }
+	return { articles, featured, canonical: canonicalUrl('/home') }
 }
 
 const visitorBenefits = [

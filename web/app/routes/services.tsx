@@ -7,10 +7,13 @@ import { clsx } from 'clsx'
 import { getCurrentUser } from '#app/modules/auth/current-user.server.ts'
 import { paymentsMode } from '#app/modules/billing/payments-mode.server.ts'
 import { findPlan, formatPrice, plans, previousPlan, yearlyCents, type BillingInterval } from '#app/modules/billing/plans.ts'
-import { pageMeta } from '#app/modules/site/meta.ts'
+import { canonicalUrl } from '#app/modules/site/canonical.server.ts'
+import { canonicalLink, pageMeta } from '#app/modules/site/meta.ts'
 
-export const meta: Route.MetaFunction = () =>
-	pageMeta('Pricing', 'Listing plans for registered dietitians: get found by clients searching by ZIP code, city and state.')
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	...pageMeta('Pricing', 'Listing plans for registered dietitians: get found by clients searching by ZIP code, city and state.'),
+	...canonicalLink(loaderData?.canonical),
+]
 
 export async function loader({ request }: Route.LoaderArgs) {
 	// A display setting: anything but "year" shows monthly prices.
@@ -21,6 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 		signedIn: current !== null,
 		paymentsEnabled: paymentsMode() !== 'off',
 		currentPlanId: current ? (findPlan(current.user.plan)?.id ?? null) : null,
+		// The yearly prices are a display setting of the same page.
+		canonical: canonicalUrl('/services'),
 	}
 }
 

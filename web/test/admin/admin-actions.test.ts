@@ -1,4 +1,12 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
+import { profiles } from '#db/schema/profiles.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { avatarFileNames, uploadsDir } from '#app/modules/profiles/photo-storage.server.ts'
+import { storePhoto } from '#app/modules/profiles/profile-photo.server.ts'
 import { findUserById } from '#app/modules/accounts/users.server.ts'
 import { performAdminAction, staleForm } from '#app/modules/admin/admin-action.server.ts'
 import { getCurrentUser } from '#app/modules/auth/current-user.server.ts'
@@ -174,6 +182,7 @@ describe('plans, roles, e-mail', () => {
 		const other = await account({ name: 'colleague' })
 		expect((await confirmed(other.id, { intent: 'promote' }, cookie)).status).toBe(302)
 		expect((await findUserById(other.id))?.manageRole).toBe('admin')
+		expect((await mailsTo(other.email)).map((mail) => mail.subject)).toEqual(['You are now an administrator'])
 		// The colleague removes our role; with our page still open we try to remove theirs: they are the last one.
 		const theirCookie = await cookieOf((await findUserById(other.id))!)
 		expect((await confirmed(admin.id, { intent: 'demote' }, theirCookie)).status).toBe(302)
@@ -183,13 +192,19 @@ describe('plans, roles, e-mail', () => {
 		// And as a former admin, the route refuses outright.
 		expect((await confirmed(other.id, { intent: 'demote' }, cookie)).status).toBe(403)
 		expect((await confirmed(admin.id, { intent: 'promote' }, theirCookie)).status).toBe(302)
+		expect((await mailsTo(admin.email)).map((mail) => mail.subject).sort()).toEqual(['You are now an administrator', 'Your administrator role was removed'])
+		expect((await mailsTo(other.email))).toHaveLength(1)
 	})
 
 	test('verify an e-mail address', async () => {
 		const owner = await account({ name: 'unverified', verified: false })
 		expect((await confirmed(owner.id, { intent: 'verify-email' }, cookie)).status).toBe(302)
 		expect((await findUserById(owner.id))?.verified).toBe(true)
+		const [mail, ...more] = await mailsTo(owner.email)
+		expect(mail?.subject).toBe('Your e-mail address is confirmed')
+		expect(mail?.text).toMatch(/Sign in: https?:\/\/\S+\/user\/signin/)
 		expect((await confirmed(owner.id, { intent: 'verify-email' }, cookie)).status).toBe(409)
+		expect(more).toEqual([])
 	})
 })
 
@@ -216,5 +231,35 @@ describe('deleting an account', () => {
 		const { cancelledSubscriptionEvents } = await import('./subscription.ts')
 		expect(await cancelledSubscriptionEvents()).toBeGreaterThan(0)
 		expect((await mailsTo(owner.email))[0]?.subject).toBe('Your account was deleted')
+	})
+
+	test('the profile photo leaves storage with the account, unless another profile shows the same picture', async () => {
+		const db = await getDb()
+		const photoOf = async (color: string) => {
+			const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: color } }).png().toBuffer()
+			const stored = await storePhoto(new Uint8Array(png))
+			if (!stored.ok) throw new Error(stored.error)
+			return stored.key
+		}
+		const files = (key: string) => Object.values(avatarFileNames(key)).map((name) => path.join(uploadsDir(), name))
+		const leaver = await account({ name: 'photoleaver' })
+		await profileFor(leaver, 'approved')
+		const sharer = await account({ name: 'photosharer' })
+		await profileFor(sharer, 'approved')
+		const own = await photoOf('#a05')
+		const shared = await photoOf('#05a')
+		await db.update(profiles).set({ avatarKey: own }).where(eq(profiles.userId, leaver.id))
+		await db.update(profiles).set({ avatarKey: shared }).where(eq(profiles.userId, sharer.id))
+		expect(files(own).every((file) => fs.existsSync(file))).toBe(true)
+
+		expect((await postAction(leaver.id, { intent: 'delete', version: await versionOf(leaver.id), confirmEmail: leaver.email }, cookie)).status).toBe(302)
+		expect(files(own).some((file) => fs.existsSync(file))).toBe(false)
+
+		// The same picture uploaded by two dietitians is one pair of files: deleting one account keeps them for the other.
+		const twin = await account({ name: 'phototwin' })
+		await profileFor(twin, 'approved')
+		await db.update(profiles).set({ avatarKey: shared }).where(eq(profiles.userId, twin.id))
+		expect((await postAction(twin.id, { intent: 'delete', version: await versionOf(twin.id), confirmEmail: twin.email }, cookie)).status).toBe(302)
+		expect(files(shared).every((file) => fs.existsSync(file))).toBe(true)
 	})
 })

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { subscribers } from '#db/schema/newsletter.ts'
+import { profiles } from '#db/schema/profiles.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { loader as dashboard } from '#app/routes/admin.tsx'
 import { loader as approvals } from '#app/routes/admin/approvals.tsx'
@@ -100,4 +102,58 @@ test('subscribers: search, counts, and a streamed CSV with a header row that a s
 	expect(lines[3]).toMatch(/^'=cmd@example\.com,active,"'=HYPERLINK\(""x""\)",/)
 	const active = String((await callRoute(subscribersCsv, '/admin/subscribers.csv', undefined, { cookie })).data)
 	expect(active.trimEnd().split('\r\n')).toHaveLength(3)
+})
+
+test('plan tiles count accounts whose plan is paid at that interval, complimentary plans apart, as the filtered list shows them', async () => {
+	const { checkoutForTest } = await import('./subscription.ts')
+	const until = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
+	const paying = await account({ name: 'paying' })
+	await checkoutForTest(paying)
+	const gifted = await account({ name: 'gifted' })
+	expect((await confirmed(gifted.id, { intent: 'grant-plan', plan: '2', until }, cookie)).status).toBe(302)
+	// Pays for Professional monthly, but a complimentary Practice plan is what the account has now.
+	const upgraded = await account({ name: 'upgraded' })
+	await checkoutForTest(upgraded)
+	expect((await confirmed(upgraded.id, { intent: 'grant-plan', plan: '3', until }, cookie)).status).toBe(302)
+
+	const { figures } = await page<{ figures: { planCounts: { plan: number; interval: string; count: number }[] } }>(dashboard, '/admin')
+	const tile = (plan: number, interval: string) => figures.planCounts.find((row) => row.plan === plan && row.interval === interval)!.count
+	expect([tile(2, 'month'), tile(2, 'year'), tile(3, 'month')]).toEqual([1, 0, 0])
+
+	type Row = { id: number; plan: number; complimentary: boolean }
+	const list = (query: string) => page<{ totalCount: number; users: Row[] }>(usersList, `/admin/users?${query}`)
+	const monthly = await list('plan=2&interval=month')
+	expect(monthly.users.map((u) => u.id)).toEqual([paying.id])
+	expect(monthly.totalCount).toBe(tile(2, 'month'))
+	expect((await list('plan=2&interval=year')).totalCount).toBe(0)
+	const professional = await list('plan=2')
+	expect(professional.users.map((u) => [u.id, u.complimentary])).toEqual(expect.arrayContaining([[paying.id, false], [gifted.id, true]]))
+	expect((await list('plan=3')).users.find((u) => u.id === upgraded.id)?.complimentary).toBe(true)
+})
+
+test('"new subscribers this week" opens the list of this week’s subscribers', async () => {
+	const db = await getDb()
+	const now = Date.now()
+	await db.insert(subscribers).values([
+		{ email: 'weekly.new@example.com', confirmedAt: new Date(now - 2 * 86_400_000) },
+		{ email: 'weekly.old@example.com', confirmedAt: new Date(now - 10 * 86_400_000) },
+	])
+	const { figures } = await page<{ figures: { newSubscribersThisWeek: number } }>(dashboard, '/admin')
+	const list = await page<{ matchingCount: number; subscribers: { email: string }[] }>(subscribersPage, '/admin/subscribers?joined=week&q=weekly')
+	expect(list.subscribers.map((s) => s.email)).toEqual(['weekly.new@example.com'])
+	const all = await page<{ matchingCount: number }>(subscribersPage, '/admin/subscribers?joined=week')
+	expect(all.matchingCount).toBe(figures.newSubscribersThisWeek)
+	const csv = String((await callRoute(subscribersCsv, '/admin/subscribers.csv?joined=week&q=weekly', undefined, { cookie })).data)
+	expect(csv).toContain('weekly.new@example.com')
+	expect(csv).not.toContain('weekly.old@example.com')
+})
+
+test('the account page shows the profile as a search result shows it, with its photo', async () => {
+	const db = await getDb()
+	const owner = await account({ name: 'pictured', plan: 2 })
+	await profileFor(owner, 'approved')
+	await db.update(profiles).set({ avatarKey: `avatars/${'ab'.repeat(16)}`, credentials: ['RDN'], specialties: ['diabetes'] }).where(eq(profiles.userId, owner.id))
+	type Card = { first_name: string; avatar: string | null; verified: boolean; credentials: string[]; url: string }
+	const { view } = await page<{ view: { profile: { card: Card } } }>(userPage, `/admin/users/${owner.id}`, { id: String(owner.id) })
+	expect(view.profile.card).toMatchObject({ first_name: 'Pictured', avatar: `/media/avatars/${'ab'.repeat(16)}-128.webp`, verified: true, credentials: ['RDN'], url: `/viewdoctorprofile/${owner.id}` })
 })

@@ -17,10 +17,13 @@ export type Fixture = {
 	telehealthStates?: string[]
 	accepting?: boolean
 	insurance?: string[]
+	languages?: string[]
+	credentials?: string[]
+	inPerson?: boolean
 }
 
 /** A dietitian for directory tests: a user and a profile at a real ZIP, moved `north` miles when asked. */
-export async function add(f: Fixture) {
+export async function add(f: Fixture): Promise<number> {
 	const db = await getDb()
 	const place = lookupZip(f.zip ?? '10001')!
 	const latitude = place.latitude + (f.north ?? 0) / milesPerDegree
@@ -50,6 +53,10 @@ export async function add(f: Fixture) {
 		telehealthStates: f.telehealthStates ?? [],
 		acceptingNewClients: f.accepting ?? true,
 		insurance: f.insurance ?? ['Aetna'],
+		languages: f.languages ?? ['English'],
+		credentials: f.credentials ?? ['RD'],
+		offersInPerson: f.inPerson ?? true,
 		summary: `${f.name} helps people eat well. `.repeat(20),
 	})
+	return user!.id
 }

@@ -40,13 +40,13 @@ describe('searching the directory', () => {
 
 	test('best match puts featured plans first; the order of the rest is stable within a day and changes across days', async () => {
 		const day = new Date('2026-11-22T12:00:00Z')
-		const first = names(await searchDietitians(query({ searchZipCode: '10001' }), day))
+		const first = names(await searchDietitians(query({ searchZipCode: '10001' }), { today: day }))
 		expect(first[0]).toBe('Near')
-		expect(names(await searchDietitians(query({ searchZipCode: '10001' }), day))).toEqual(first)
+		expect(names(await searchDietitians(query({ searchZipCode: '10001' }), { today: day }))).toEqual(first)
 		const orders = new Set<string>()
-		for (let d = 1; d <= 10; d++) orders.add(String(names(await searchDietitians(query({ searchZipCode: '10001' }), new Date(`2026-12-${String(d).padStart(2, '0')}T12:00:00Z`)))))
+		for (let d = 1; d <= 10; d++) orders.add(String(names(await searchDietitians(query({ searchZipCode: '10001' }), { today: new Date(`2026-12-${String(d).padStart(2, '0')}T12:00:00Z`) }))))
 		expect(orders.size).toBeGreaterThan(1)
-		const outcome = await searchDietitians(query({ searchZipCode: '10001' }), day)
+		const outcome = await searchDietitians(query({ searchZipCode: '10001' }), { today: day })
 		expect(outcome.status === 'ok' && outcome.data.filter((d) => d.featured).map((d) => d.first_name)).toEqual(['Near'])
 	})
 
@@ -103,6 +103,7 @@ describe('POST /api/dietitians/search', () => {
 		[{ searchState: 'XX' }, 'searchState: searchState: use a two-letter US state code'],
 		[{ searchCity: 'x'.repeat(5000) }, 'searchCity: at most 100 characters'],
 		[{ searchCity: ['Chicago'] }, /searchCity/],
+		[{ searchZipCode: '10001', specialty: 'renal\u0000' }, 'specialty: control characters are not allowed'],
 		[{ searchZipCode: '00000' }, 'We do not know the ZIP code 00000.'],
 		[{ searchCity: 'Springfield' }, /which one\? Send searchState: /],
 	])('bad input %j is a 400 with a message', async (body, message) => {

@@ -1,28 +1,49 @@
+import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
+import { users } from '#db/schema/accounts.ts'
 import { contactRequests } from '#db/schema/leads.ts'
 import { profileDailyStats } from '#db/schema/statistics.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { searchQuerySchema } from '#app/modules/directory/search-query.ts'
 import { searchDietitians } from '#app/modules/directory/search.server.ts'
+import { flushSearchAppearances } from '#app/modules/statistics/search-appearances.server.ts'
 import { profileDashboard } from '#app/modules/statistics/dashboard.server.ts'
 import { summarize } from '#app/modules/statistics/summary.ts'
 import { dietitianWithProfile } from '../profiles/listed-dietitian.ts'
 
-test('a page of search results counts one appearance for each dietitian on it, and only on it', async () => {
+const browser = { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36' }
+
+test('a page of search results shown to a person counts one appearance for each dietitian on it, written by the flush', async () => {
 	const db = await getDb()
 	const listed = [await dietitianWithProfile(), await dietitianWithProfile(), await dietitianWithProfile()]
 	const hidden = await dietitianWithProfile({ reviewStatus: 'draft' })
 	const today = new Date('2026-05-06T12:00:00Z')
-	const firstPage = await searchDietitians(searchQuerySchema.parse({ searchZipCode: '02108', searchCount: 2, sort: 'name' }), today)
-	const secondPage = await searchDietitians(searchQuerySchema.parse({ searchZipCode: '02108', searchCount: 2, searchStart: 2, sort: 'name' }), today)
-	await searchDietitians(searchQuerySchema.parse({ searchZipCode: '02108', searchCount: 10 }), today)
+	const firstPage = await searchDietitians(searchQuerySchema.parse({ searchZipCode: '02108', searchCount: 2, sort: 'name' }), { today, shownTo: browser })
+	const secondPage = await searchDietitians(searchQuerySchema.parse({ searchZipCode: '02108', searchCount: 2, searchStart: 2, sort: 'name' }), { today, shownTo: browser })
+	await searchDietitians(searchQuerySchema.parse({ searchZipCode: '02108', searchCount: 10 }), { today, shownTo: browser })
+	// Crawlers, clients without a User-Agent and internal calls (no audience) are not counted.
+	await searchDietitians(searchQuerySchema.parse({ searchZipCode: '02108', searchCount: 10 }), { today, shownTo: { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } })
+	await searchDietitians(searchQuerySchema.parse({ searchZipCode: '02108', searchCount: 10 }), { today, shownTo: { userAgent: null } })
+	await searchDietitians(searchQuerySchema.parse({ searchZipCode: '02108', searchCount: 10 }), { today })
 	if (firstPage.status !== 'ok' || secondPage.status !== 'ok') throw new Error('search failed')
+	// The searches answered without writing: the counts wait for the flush.
+	expect(await db.select().from(profileDailyStats)).toEqual([])
+	await flushSearchAppearances()
 	const rows = await db.select().from(profileDailyStats)
 	const appearances = new Map(rows.filter((row) => row.day === '2026-05-06').map((row) => [row.profileUserId, row.appearances]))
 	for (const card of firstPage.data) expect(appearances.get(card.id)).toBe(2)
 	for (const card of secondPage.data) expect(appearances.get(card.id)).toBe(2)
 	expect(listed.every(({ id }) => appearances.get(id) === 2)).toBe(true)
 	expect(appearances.get(hidden.id)).toBeUndefined()
+
+	// A later flush adds to the day's rows; an account deleted meanwhile is skipped, not a failed batch.
+	await searchDietitians(searchQuerySchema.parse({ searchZipCode: '02108', searchCount: 10 }), { today, shownTo: browser })
+	const gone = listed[0]!
+	await db.delete(users).where(eq(users.id, gone.id))
+	await flushSearchAppearances()
+	const after = new Map((await db.select().from(profileDailyStats)).map((row) => [row.profileUserId, row.appearances]))
+	expect(after.get(listed[1]!.id)).toBe(3)
+	expect(after.has(gone.id)).toBe(false)
 })
 
 test('the dashboard sums this week, the last 30 days and twelve weeks; the plan decides what it shows', async () => {

@@ -22,11 +22,13 @@ import { accountNoticeMail } from '#app/modules/mail/templates.server.ts'
 import { approveProfile, lockProfile, rejectProfile, reviewFacts, type ProfileRow } from '#app/modules/profiles/profile-review.server.ts'
 import { formatArticleDate } from '#app/modules/site/format-date.ts'
 import { endOfDay, maxGrantDays, type AdminActionInput } from './admin-action-form.ts'
+import { removeProfilePhoto } from './account-photos.server.ts'
 import { accountVersion } from './account-version.ts'
 
 export type AdminActionOutcome = { ok: true; message: string; deleted?: boolean } | { ok: false; status: 400 | 404 | 409; message: string }
 
-type Change = { before: Record<string, unknown>; after: Record<string, unknown>; message: string; mail?: Mail }
+/** A change made; `mail` goes to the owner and `removePhoto` leaves storage after the transaction commits. */
+type Change = { before: Record<string, unknown>; after: Record<string, unknown>; message: string; mail?: Mail; removePhoto?: string | null }
 type Refusal = { refused: string; status?: 400 | 409 }
 
 export const staleForm = 'This account changed since the page was opened (or the form was sent twice). Nothing was done: look at it again and repeat the action if it is still needed.'
@@ -42,7 +44,13 @@ const steps: { [K in AdminActionInput['intent']]: (input: Extract<AdminActionInp
 	'verify-email': () => async (tx, { target }) => {
 		if (target.verified) return { refused: 'The e-mail address is already verified.' }
 		await setVerifiedIn(tx, target.id)
-		return { before: { verified: false }, after: { verified: true }, message: 'The e-mail address is now verified.' }
+		return {
+			before: { verified: false },
+			after: { verified: true },
+			message: 'The e-mail address is now verified.',
+			// The owner may be waiting for a verification mail that never came: they can sign in now.
+			mail: notice(target, 'Your e-mail address is confirmed', ['An administrator confirmed your e-mail address: you can sign in to American Dietitian now.'], link('/user/signin', 'Sign in')),
+		}
 	},
 	approve: () => async (tx, { admin, target, profile, now }) => {
 		if (!profile || profile.reviewStatus === 'draft') return { refused: 'There is no submitted profile to approve.' }
@@ -116,14 +124,30 @@ const steps: { [K in AdminActionInput['intent']]: (input: Extract<AdminActionInp
 	promote: () => async (tx, { target }) => {
 		if (target.manageRole === 'admin') return { refused: 'The account is already an administrator.' }
 		await setRoleIn(tx, target.id, 'admin')
-		return { before: { role: 'user' }, after: { role: 'admin' }, message: 'The account is now an administrator.' }
+		return {
+			before: { role: 'user' },
+			after: { role: 'admin' },
+			message: 'The account is now an administrator.',
+			// A change of powers is told to the account, so an unexpected one is noticed.
+			mail: notice(
+				target,
+				'You are now an administrator',
+				['An administrator gave your American Dietitian account the administrator role: you can now manage accounts, listings and the newsletter.', 'If you did not expect this, reply to this e-mail.'],
+				link('/admin', 'Open the administration'),
+			),
+		}
 	},
 	demote: () => async (tx, { admin, target }) => {
 		if (target.id === admin.id) return { refused: 'You cannot remove your own administrator role: ask another administrator.', status: 400 }
 		if (target.manageRole !== 'admin') return { refused: 'The account is not an administrator.' }
 		if ((await countAdminsLocked(tx)) <= 1) return { refused: 'This is the last administrator: promote another account first.' }
 		await setRoleIn(tx, target.id, 'user')
-		return { before: { role: 'admin' }, after: { role: 'user' }, message: 'The account is no longer an administrator.' }
+		return {
+			before: { role: 'admin' },
+			after: { role: 'user' },
+			message: 'The account is no longer an administrator.',
+			mail: notice(target, 'Your administrator role was removed', ['An administrator removed the administrator role from your American Dietitian account. Your account and profile are otherwise unchanged.']),
+		}
 	},
 	delete: ({ confirmEmail }) => async (tx, { admin, target, profile }) => {
 		if (target.id === admin.id) return { refused: 'You cannot delete your own account here.', status: 400 }
@@ -135,6 +159,7 @@ const steps: { [K in AdminActionInput['intent']]: (input: Extract<AdminActionInp
 			after: { deleted: true },
 			message: `The account ${target.email} is deleted.`,
 			mail: notice(target, 'Your account was deleted', ['An administrator deleted your American Dietitian account, its profile and its subscription. No further payment will be taken.']),
+			removePhoto: profile?.avatarKey ?? null,
 		}
 	},
 }
@@ -161,7 +186,7 @@ export async function performAdminAction(admin: UserRow, targetId: number, input
 			})
 		}
 	}
-	const outcome = await db.transaction(async (tx): Promise<AdminActionOutcome & { mail?: Mail }> => {
+	const outcome = await db.transaction(async (tx): Promise<AdminActionOutcome & Pick<Change, 'mail' | 'removePhoto'>> => {
 		const ready = await checkVersion(tx, targetId, version)
 		if (!ready.ok) return ready
 		const { target, profile } = ready
@@ -178,8 +203,16 @@ export async function performAdminAction(admin: UserRow, targetId: number, input
 			after: change.after,
 			at: now,
 		})
-		return { ok: true, message: change.message, deleted: input.intent === 'delete', mail: change.mail }
+		return { ok: true, message: change.message, deleted: input.intent === 'delete', mail: change.mail, removePhoto: change.removePhoto }
 	})
+	if (outcome.ok && outcome.removePhoto) {
+		// Files cannot join the transaction: they go once the profile naming them is gone.
+		try {
+			await removeProfilePhoto(outcome.removePhoto)
+		} catch (error) {
+			logError(error, 'admin action photo removal')
+		}
+	}
 	if (outcome.ok && outcome.mail) {
 		try {
 			await sendMail(outcome.mail)
@@ -187,7 +220,7 @@ export async function performAdminAction(admin: UserRow, targetId: number, input
 			logError(error, 'admin action mail')
 		}
 	}
-	const { mail: _mail, ...answer } = outcome as AdminActionOutcome & { mail?: Mail }
+	const { mail: _mail, removePhoto: _photo, ...answer } = outcome as AdminActionOutcome & Pick<Change, 'mail' | 'removePhoto'>
 	return answer
 }
 

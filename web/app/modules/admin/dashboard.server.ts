@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, count, eq, gt, gte, isNull, sql } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
 import { subscriptions } from '#db/schema/billing.ts'
 import { subscribers } from '#db/schema/newsletter.ts'
@@ -7,25 +7,25 @@ import { profiles } from '#db/schema/profiles.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { plans, yearlyCents } from '#app/modules/billing/plans.ts'
 import { listedProfile } from '#app/modules/profiles/listed-condition.server.ts'
+import { earningSubscription, planPaidAt } from './plan-billing.server.ts'
 
 const weekMs = 7 * 86_400_000
 
-export type PlanCount = { plan: number; planName: string; interval: 'month' | 'year' | 'complimentary'; count: number }
+export type PlanCount = { plan: number; planName: string; interval: 'month' | 'year'; count: number }
 
 /**
  * The figures of the admin dashboard. A subscription counts while it earns its
- * plan: active or trialing, or past_due inside its paid period (the same rule as
- * `grantsPlan`, in SQL). Monthly recurring revenue counts the active and
- * past_due ones (a trial has not paid yet), a year as a twelfth of its price.
+ * plan (`earningSubscription`). The plan tiles count accounts whose current
+ * plan is paid at that interval, complimentary plans apart, exactly as the
+ * users list filtered by plan and interval shows them. Monthly recurring
+ * revenue counts the active and past_due subscriptions (a trial has not paid
+ * yet), a year as a twelfth of its price.
  */
 export async function dashboardFigures(now = new Date()) {
 	const db = await getDb()
 	const weekAgo = new Date(now.getTime() - weekMs)
-	const earning = or(
-		and(inArray(subscriptions.status, ['active', 'trialing']), or(eq(subscriptions.cancelAtPeriodEnd, false), gt(subscriptions.currentPeriodEnd, now))),
-		and(eq(subscriptions.status, 'past_due'), gt(subscriptions.currentPeriodEnd, now)),
-	)
-	const [[usersCount], [newUsers], [listed], [pending], bySubscription, [grants], [subscriberCount], [newSubscribers]] = await Promise.all([
+	const paidAccounts = (interval: 'month' | 'year') => db.select({ plan: users.plan, n: count() }).from(users).where(planPaidAt(interval, now)).groupBy(users.plan)
+	const [[usersCount], [newUsers], [listed], [pending], bySubscription, paidMonthly, paidYearly, [grants], [subscriberCount], [newSubscribers]] = await Promise.all([
 		db.select({ n: count() }).from(users),
 		db.select({ n: count() }).from(users).where(gte(users.createdAt, weekAgo)),
 		db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(listedProfile()),
@@ -33,8 +33,10 @@ export async function dashboardFigures(now = new Date()) {
 		db
 			.select({ plan: subscriptions.plan, interval: subscriptions.interval, status: subscriptions.status, n: count() })
 			.from(subscriptions)
-			.where(earning)
+			.where(earningSubscription(now))
 			.groupBy(subscriptions.plan, subscriptions.interval, subscriptions.status),
+		paidAccounts('month'),
+		paidAccounts('year'),
 		db.select({ n: sql<number>`count(distinct ${planGrants.userId})::int` }).from(planGrants).where(gt(planGrants.until, now)),
 		db.select({ n: count() }).from(subscribers).where(isNull(subscribers.unsubscribedAt)),
 		db.select({ n: count() }).from(subscribers).where(and(isNull(subscribers.unsubscribedAt), gte(subscribers.confirmedAt, weekAgo))),
@@ -44,7 +46,8 @@ export async function dashboardFigures(now = new Date()) {
 	for (const plan of plans) {
 		for (const interval of ['month', 'year'] as const) {
 			const rows = bySubscription.filter((row) => row.plan === plan.id && row.interval === interval)
-			planCounts.push({ plan: plan.id, planName: plan.name, interval, count: rows.reduce((sum, row) => sum + row.n, 0) })
+			const paid = (interval === 'month' ? paidMonthly : paidYearly).find((row) => row.plan === plan.id)?.n ?? 0
+			planCounts.push({ plan: plan.id, planName: plan.name, interval, count: paid })
 			const paying = rows.filter((row) => row.status !== 'trialing').reduce((sum, row) => sum + row.n, 0)
 			mrrCents += paying * (interval === 'month' ? plan.monthlyCents : yearlyCents(plan) / 12)
 		}

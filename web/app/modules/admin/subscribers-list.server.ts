@@ -1,4 +1,4 @@
-import { and, asc, count, desc, gt, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, gt, gte, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { subscribers } from '#db/schema/newsletter.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
@@ -11,6 +11,8 @@ const exportBatch = 500
 export const subscribersQuerySchema = z.object({
 	q: z.string().trim().max(200).optional().catch(undefined),
 	status: z.enum(['active', 'unsubscribed', 'all']).catch('active').default('active'),
+	/** Subscribed (confirmed) in the last seven days: the dashboard's "new this week". */
+	joined: z.enum(['week']).optional().catch(undefined),
 	page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 })
 
@@ -19,8 +21,11 @@ export type SubscribersQuery = z.output<typeof subscribersQuerySchema>
 export const parseSubscribersQuery = (searchParams: URLSearchParams) =>
 	subscribersQuerySchema.parse(Object.fromEntries([...searchParams].filter(([, value]) => value !== '')))
 
-function conditions(query: Pick<SubscribersQuery, 'q' | 'status'>): SQL[] {
+const weekMs = 7 * 86_400_000
+
+function conditions(query: Pick<SubscribersQuery, 'q' | 'status' | 'joined'>, now = new Date()): SQL[] {
 	const where: SQL[] = []
+	if (query.joined === 'week') where.push(gte(subscribers.confirmedAt, new Date(now.getTime() - weekMs)))
 	if (query.q) where.push(ilike(subscribers.email, likePattern(query.q)))
 	if (query.status === 'active') where.push(isNull(subscribers.unsubscribedAt))
 	if (query.status === 'unsubscribed') where.push(isNotNull(subscribers.unsubscribedAt))
@@ -67,7 +72,7 @@ export const subscribersCsvHeader = 'email,status,source_page,confirmed_at,unsub
  * The subscribers matching the filters as CSV, streamed: a header row, then the
  * rows read in batches by id, so a long list never sits in memory at once.
  */
-export function subscribersCsv(query: Pick<SubscribersQuery, 'q' | 'status'>): ReadableStream<Uint8Array> {
+export function subscribersCsv(query: Pick<SubscribersQuery, 'q' | 'status' | 'joined'>): ReadableStream<Uint8Array> {
 	const encoder = new TextEncoder()
 	let afterId = 0
 	let headerSent = false

@@ -4,7 +4,8 @@ import { profiles } from '#db/schema/profiles.ts'
 import { findUserById } from '#app/modules/accounts/users.server.ts'
 import { billingSummary } from '#app/modules/billing/billing-summary.server.ts'
 import { activeGrant } from '#app/modules/billing/plan-grants.server.ts'
-import { findPlan } from '#app/modules/billing/plans.ts'
+import { findPlan, hasEntitlement } from '#app/modules/billing/plans.ts'
+import { dietitianCard } from '#app/modules/directory/search.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { listingStatus } from '#app/modules/profiles/listing-status.ts'
 import { isValidNpi } from '#app/modules/profiles/npi.ts'
@@ -58,6 +59,21 @@ export async function adminUserView(userId: number, now = new Date()) {
 					submittedAt: profile.submittedAt?.toISOString() ?? null,
 					rejectionReason: profile.rejectionReason,
 					status: listingStatus({ reviewStatus: profile.reviewStatus, plan: user.plan, suspendedAt: user.suspendedAt }),
+					// The profile as a search result shows it, photo included.
+					card: dietitianCard(
+						{
+							...profile,
+							id: user.id,
+							firstName: user.firstName,
+							lastName: user.lastName,
+							plan: user.plan,
+							suspendedAt: user.suspendedAt,
+							telehealth: profile.offersTelehealth,
+							inPerson: profile.offersInPerson,
+							accepting: profile.acceptingNewClients,
+						},
+						{ distance: null, featured: hasEntitlement(user.plan, 'priorityPlacement'), onlineOnly: false },
+					),
 				}
 			: null,
 		contactRequests: profile ? await contactRequestCounts(user.id, now) : null,

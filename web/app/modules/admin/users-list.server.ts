@@ -8,6 +8,7 @@ import { listedProfile } from '#app/modules/profiles/listed-condition.server.ts'
 import { listingPlanIds, listingStatus } from '#app/modules/profiles/listing-status.ts'
 import { usersPageSize, type UsersQuery } from './users-query.ts'
 import { likePattern } from './like-pattern.ts'
+import { planIsComplimentary, planPaidAt } from './plan-billing.server.ts'
 
 const weekMs = 7 * 86_400_000
 
@@ -41,6 +42,7 @@ function conditions(query: UsersQuery, now: Date): SQL[] {
 	if (query.role) where.push(eq(users.manageRole, query.role))
 	if (query.verified) where.push(eq(users.verified, query.verified === 'yes'))
 	if (query.plan) where.push(eq(users.plan, Number(query.plan)))
+	if (query.interval) where.push(planPaidAt(query.interval, now))
 	if (query.suspended) where.push(query.suspended === 'yes' ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt))
 	if (query.listing) where.push(listingCondition(query.listing))
 	if (query.billing === 'subscribed') {
@@ -77,6 +79,7 @@ export async function listUsers(query: UsersQuery, now = new Date()) {
 				suspendedAt: users.suspendedAt,
 				createdAt: users.createdAt,
 				reviewStatus: profiles.reviewStatus,
+				complimentary: planIsComplimentary(now),
 			})
 			.from(users)
 			.leftJoin(profiles, eq(profiles.userId, users.id))

@@ -15,6 +15,8 @@ export const usersQuerySchema = z.object({
 	role: optionalEnum(['admin', 'user'] as const),
 	verified: optionalEnum(['yes', 'no'] as const),
 	plan: optionalEnum(['0', '1', '2', '3'] as const),
+	/** The current plan is paid by a subscription at this interval (not complimentary). */
+	interval: optionalEnum(['month', 'year'] as const),
 	listing: optionalEnum(listingFilters),
 	suspended: optionalEnum(['yes', 'no'] as const),
 	joined: optionalEnum(['week'] as const),

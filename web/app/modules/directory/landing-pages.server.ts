@@ -7,7 +7,8 @@ import { getDb } from '#app/modules/db/db.server.ts'
 import { listedProfile } from '#app/modules/profiles/listed-condition.server.ts'
 import { pageSize } from './search-params.ts'
 import { searchQuerySchema } from './search-query.ts'
-import { searchDietitians, type DietitianCard } from './search.server.ts'
+import { processCache } from './process-cache.server.ts'
+import { searchDietitians, type DietitianCard, type SearchOptions } from './search.server.ts'
 import { usStates } from './us-states.ts'
 import { lookupCity } from './zip-codes.server.ts'
 
@@ -38,8 +39,16 @@ export function stateFromSlug(slug: string): { code: string; name: string } | nu
 
 const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 
+/**
+ * The counts behind the landing pages and the empty-search suggestions group
+ * every listed profile (a full scan at 100,000 profiles): each is computed at
+ * most once a minute per process, which is also how long shared caches keep
+ * the pages that show them.
+ */
+const countsTtlMs = 60_000
+
 /** States with at least one listed dietitian whose office is there, by name. */
-export async function listedStates(): Promise<LandingState[]> {
+export const listedStates = processCache(countsTtlMs, async (): Promise<LandingState[]> => {
 	const db = await getDb()
 	const rows = await db
 		.select({ state: profiles.state, n: count() })
@@ -51,10 +60,10 @@ export async function listedStates(): Promise<LandingState[]> {
 		const n = rows.find((row) => row.state === code)?.n ?? 0
 		return n > 0 ? [{ code, name, slug: stateSlug(code), count: n }] : []
 	})
-}
+})
 
 /** Listed dietitians who offer telehealth, per state they are licensed in. */
-export async function telehealthCounts(): Promise<Map<string, number>> {
+export const telehealthCounts = processCache(countsTtlMs, async (): Promise<Map<string, number>> => {
 	const db = await getDb()
 	const result = await db.execute(sql`
 		select licensed.state as state, count(*)::int as n
@@ -63,12 +72,12 @@ export async function telehealthCounts(): Promise<Map<string, number>> {
 		where ${listedProfile()} and ${profiles.offersTelehealth}
 		group by licensed.state`)
 	return new Map(rowsOf<{ state: string; n: number }>(result).map((row) => [row.state, Number(row.n)]))
-}
+})
 
 type CityRow = { state: string; key: string; name: string; count: number }
 
-/** Listed dietitians per (state, city); only cities the ZIP data knows (their pages search around them). */
-async function cityRows(stateCode?: string): Promise<CityRow[]> {
+/** Listed dietitians per (state, city), of one state or (key '') all; only cities the ZIP data knows (their pages search around them). */
+const cityRows = processCache(countsTtlMs, async (stateCode: string): Promise<CityRow[]> => {
 	const db = await getDb()
 	const rows = await db
 		.select({ state: profiles.state, key: profiles.cityKey, name: sql<string>`min(${profiles.cityName})`, n: count() })
@@ -79,6 +88,13 @@ async function cityRows(stateCode?: string): Promise<CityRow[]> {
 	return rows.flatMap((row) =>
 		row.state && row.key && lookupCity(row.key, row.state).length > 0 ? [{ state: row.state, key: row.key, name: row.name, count: row.n }] : [],
 	)
+})
+
+/** Forgets the cached counts (the benchmark times them cold). */
+export function clearLandingCounts() {
+	listedStates.clear()
+	telehealthCounts.clear()
+	cityRows.clear()
 }
 
 /** Cities of a state with listed dietitians, most dietitians first. */
@@ -90,7 +106,7 @@ export async function listedCities(stateCode: string): Promise<(LandingCity & { 
 
 /** Every landing page that exists, for sitemap.xml. */
 export async function landingPaths(): Promise<string[]> {
-	const [states, cities, telehealth] = await Promise.all([listedStates(), cityRows(), telehealthCounts()])
+	const [states, cities, telehealth] = await Promise.all([listedStates(), cityRows(''), telehealthCounts()])
 	const paths: string[] = []
 	for (const state of states) {
 		paths.push(statePath(state.code))
@@ -119,10 +135,10 @@ export type LandingPage = {
 
 const plural = (n: number, word: string, words = `${word}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? word : words}`
 
-async function listedIn(query: Omit<z.input<typeof searchQuerySchema>, 'searchCount' | 'searchStart'>, page: number) {
-	const outcome = await searchDietitians(
-		searchQuerySchema.parse({ ...query, searchCount: pageSize, searchStart: (page - 1) * pageSize }),
-	)
+type Audience = SearchOptions['shownTo']
+
+async function listedIn(query: Omit<z.input<typeof searchQuerySchema>, 'searchCount' | 'searchStart'>, page: number, shownTo: Audience) {
+	const outcome = await searchDietitians(searchQuerySchema.parse({ ...query, searchCount: pageSize, searchStart: (page - 1) * pageSize }), { shownTo })
 	return outcome.status === 'ok' && outcome.data.length > 0 ? outcome : null
 }
 
@@ -131,10 +147,10 @@ function otherStates(states: LandingState[], except: string): LinkGroup {
 }
 
 /** /dietitians/{state}: the dietitians with an office in the state, its cities and the other states. */
-export async function statePage(slug: string, page: number): Promise<LandingPage | null> {
+export async function statePage(slug: string, page: number, shownTo?: Audience): Promise<LandingPage | null> {
 	const state = stateFromSlug(slug)
 	if (!state) return null
-	const found = await listedIn({ searchState: state.code }, page)
+	const found = await listedIn({ searchState: state.code }, page, shownTo)
 	if (!found) return null
 	const [cities, states, telehealth] = await Promise.all([listedCities(state.code), listedStates(), telehealthCounts()])
 	const online = telehealth.get(state.code) ?? 0
@@ -156,13 +172,13 @@ export async function statePage(slug: string, page: number): Promise<LandingPage
 }
 
 /** /dietitians/{state}/{city}: the dietitians in and around a city with listed dietitians. */
-export async function cityPage(stateSlugText: string, slug: string, page: number): Promise<LandingPage | null> {
+export async function cityPage(stateSlugText: string, slug: string, page: number, shownTo?: Audience): Promise<LandingPage | null> {
 	const state = stateFromSlug(stateSlugText)
 	if (!state) return null
 	const cities = await listedCities(state.code)
 	const city = cities.find((c) => c.slug === slug)
 	if (!city) return null
-	const found = await listedIn({ searchCity: city.key, searchState: state.code, radius: 10 }, page)
+	const found = await listedIn({ searchCity: city.key, searchState: state.code, radius: 10 }, page, shownTo)
 	if (!found) return null
 	return {
 		title: `Registered dietitians in ${city.name}, ${state.code}`,
@@ -184,10 +200,10 @@ export async function cityPage(stateSlugText: string, slug: string, page: number
 }
 
 /** /dietitians/{state}/telehealth: dietitians licensed to see people in the state by video, wherever their office is. */
-export async function telehealthPage(stateSlugText: string, page: number): Promise<LandingPage | null> {
+export async function telehealthPage(stateSlugText: string, page: number, shownTo?: Audience): Promise<LandingPage | null> {
 	const state = stateFromSlug(stateSlugText)
 	if (!state) return null
-	const found = await listedIn({ searchState: state.code, telehealth: true }, page)
+	const found = await listedIn({ searchState: state.code, telehealth: true }, page, shownTo)
 	if (!found) return null
 	const states = await listedStates()
 	const hasStatePage = states.some((s) => s.code === state.code)

@@ -10,6 +10,7 @@ export type SearchParams = {
 	specialty: string
 	insurance: string
 	language: string
+	credential: string
 	telehealth: boolean
 	inPerson: boolean
 	accepting: boolean
@@ -17,7 +18,9 @@ export type SearchParams = {
 	page: number
 }
 
-const first = (params: URLSearchParams, name: string, max = 100) => (params.get(name) ?? '').trim().slice(0, max)
+// Control characters (a NUL byte cannot even reach PostgreSQL) are dropped from what the URL says.
+const controlCharacters = /[\u0000-\u001f\u007f]/g
+const first = (params: URLSearchParams, name: string, max = 100) => (params.get(name) ?? '').replace(controlCharacters, '').trim().slice(0, max)
 
 export function readSearchParams(url: URL): SearchParams {
 	const params = url.searchParams
@@ -29,6 +32,7 @@ export function readSearchParams(url: URL): SearchParams {
 		specialty: first(params, 'specialty', 60),
 		insurance: first(params, 'insurance', 60),
 		language: first(params, 'language', 40),
+		credential: first(params, 'credential', 20).toUpperCase(),
 		telehealth: params.get('telehealth') === '1',
 		inPerson: params.get('inperson') === '1',
 		accepting: params.get('accepting') === '1',
@@ -46,11 +50,12 @@ export function toSearchQuery(params: SearchParams) {
 		searchState: params.state || undefined,
 		searchCount: pageSize,
 		searchStart: (params.page - 1) * pageSize,
-		radius: params.radius || undefined,
+		// A hand-edited radius that is not a number falls back to the default; numbers snap to the nearest choice.
+		radius: /^\d+$/.test(params.radius) ? params.radius : undefined,
 		specialty: params.specialty || undefined,
 		insurance: params.insurance || undefined,
 		language: params.language || undefined,
-		credential: undefined,
+		credential: params.credential || undefined,
 		telehealth: params.telehealth || undefined,
 		inPerson: params.inPerson || undefined,
 		accepting: params.accepting || undefined,

@@ -9,6 +9,7 @@ const optionalText = (max: number) =>
 		.string()
 		.trim()
 		.max(max, `at most ${max} characters`)
+		.regex(/^[^\u0000-\u001f\u007f]*$/, 'control characters are not allowed')
 		.optional()
 		.transform((value) => (value ? value : undefined))
 
@@ -41,7 +42,7 @@ export const searchQuerySchema = z.object({
 	specialty: optionalText(60),
 	insurance: optionalText(60),
 	language: optionalText(40),
-	credential: optionalText(20),
+	credential: optionalText(20).transform((value) => value?.toUpperCase()),
 	telehealth: z.boolean().optional(),
 	inPerson: z.boolean().optional(),
 	accepting: z.boolean().optional(),

@@ -19,3 +19,11 @@ test('a city resolves whatever its case, spacing or accents; a shared name lists
 	expect(springfields).toEqual(expect.arrayContaining(['IL', 'MA', 'MO', 'OH']))
 	expect(lookupCity('Nowhereville')).toEqual([])
 })
+
+test('a city’s centre is where its ZIPs are, whatever one misplaced ZIP says', () => {
+	// ZIP 10200 of New York has its longitude's sign flipped in the data.
+	const newYork = lookupCity('New York', 'NY')[0]!
+	expect(newYork.latitude).toBeCloseTo(40.75, 1)
+	expect(newYork.longitude).toBeCloseTo(-73.98, 1)
+	expect(lookupCity('Chicago', 'IL')[0]!.longitude).toBeCloseTo(-87.68, 1)
+})

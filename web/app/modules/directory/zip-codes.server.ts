@@ -41,23 +41,32 @@ export type CityMatch = { city: string; state: string; latitude: number; longitu
 
 let cityIndex: Map<string, CityMatch[]> | undefined
 
-/** Every (city, state) of the ZIP data, by city key, with the centre of its ZIPs. */
+const median = (values: number[]) => {
+	const sorted = [...values].sort((a, b) => a - b)
+	const middle = sorted.length >> 1
+	return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/**
+ * Every (city, state) of the ZIP data, by city key, with the centre of its
+ * ZIPs: the median latitude and longitude, since one ZIP with a wrong sign
+ * (New York's 10200 lies at +73.95) would drag an average fifty miles away.
+ */
 function cities(): Map<string, CityMatch[]> {
 	if (cityIndex) return cityIndex
-	const byCityState = new Map<string, { city: string; state: string; lat: number; lon: number; n: number }>()
+	const byCityState = new Map<string, { city: string; state: string; lats: number[]; lons: number[] }>()
 	for (const record of Object.values(zipcodes.codes)) {
 		const id = `${cityKey(record.city)}|${record.state}`
-		const entry = byCityState.get(id) ?? { city: record.city, state: record.state, lat: 0, lon: 0, n: 0 }
-		entry.lat += record.latitude
-		entry.lon += record.longitude
-		entry.n += 1
+		const entry = byCityState.get(id) ?? { city: record.city, state: record.state, lats: [], lons: [] }
+		entry.lats.push(record.latitude)
+		entry.lons.push(record.longitude)
 		byCityState.set(id, entry)
 	}
 	cityIndex = new Map()
 	for (const [id, entry] of byCityState) {
 		const key = id.split('|')[0]!
 		const list = cityIndex.get(key) ?? []
-		list.push({ city: entry.city, state: entry.state, latitude: entry.lat / entry.n, longitude: entry.lon / entry.n, zipCount: entry.n })
+		list.push({ city: entry.city, state: entry.state, latitude: median(entry.lats), longitude: median(entry.lons), zipCount: entry.lats.length })
 		cityIndex.set(key, list)
 	}
 	for (const list of cityIndex.values()) list.sort((a, b) => b.zipCount - a.zipCount)

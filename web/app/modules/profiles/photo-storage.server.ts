@@ -10,6 +10,8 @@ import path from 'node:path'
 export type PhotoStorage = {
 	put(name: string, bytes: Uint8Array): Promise<void>
 	get(name: string): Promise<Uint8Array | null>
+	/** Removes a stored file; one that is not there is already removed. */
+	delete(name: string): Promise<void>
 }
 
 export function uploadsDir(): string {
@@ -38,6 +40,10 @@ export const localPhotoStorage: PhotoStorage = {
 		} catch {
 			return null
 		}
+	},
+	async delete(name) {
+		if (!safeName(name)) throw new Error(`Refusing to delete ${name}`)
+		await fs.rm(path.join(uploadsDir(), name), { force: true })
 	},
 }
 

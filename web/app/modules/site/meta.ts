@@ -12,6 +12,9 @@ export function pageMeta(title: string, description: string) {
 	]
 }
 
+/** The canonical link tag of a page, from the absolute address its loader gives (none without one). */
+export const canonicalLink = (href: string | null | undefined) => (href ? [{ tagName: 'link', rel: 'canonical', href }] : [])
+
 export type ArticleMetaInput = {
 	title: string
 	description: string
@@ -27,6 +30,7 @@ export type ArticleMetaInput = {
 export function articleMeta(article: ArticleMetaInput) {
 	return [
 		...pageMeta(article.title, article.description),
+		...canonicalLink(article.url),
 		{ property: 'og:type', content: 'article' },
 		{ property: 'og:image', content: article.image },
 		{ property: 'og:url', content: article.url },

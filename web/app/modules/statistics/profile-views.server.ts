@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import { lt, sql } from 'drizzle-orm'
-import { isbot } from 'isbot'
 import { profileDailyStats, profileViewVisitors } from '#db/schema/statistics.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
+import { isBotAgent } from './bots.ts'
 import { utcDay } from './days.ts'
 
 export type ProfileViewer = { id: number; manageRole: string } | null
@@ -18,7 +18,7 @@ export type ViewInput = {
 
 /** Why a view does not count, or null when it may. */
 export function uncountedReason({ profileUserId, userAgent, viewer }: ViewInput): string | null {
-	if (!userAgent || isbot(userAgent)) return 'bot'
+	if (isBotAgent(userAgent)) return 'bot'
 	if (viewer?.id === profileUserId) return 'owner'
 	if (viewer?.manageRole === 'admin') return 'admin'
 	return null

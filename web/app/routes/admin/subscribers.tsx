@@ -20,6 +20,7 @@ const hrefWith = (path: string, query: Partial<SubscribersQuery>) => {
 	const params = new URLSearchParams()
 	if (query.q) params.set('q', query.q)
 	if (query.status && query.status !== 'active') params.set('status', query.status)
+	if (query.joined) params.set('joined', query.joined)
 	if (query.page && query.page > 1) params.set('page', String(query.page))
 	const search = params.toString()
 	return search ? `${path}?${search}` : path
@@ -47,8 +48,15 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
 						<option value="all">All</option>
 					</select>
 				</div>
+				<div className="space-y-1">
+					<label htmlFor="subscribers-joined" className="block text-sm font-medium text-slate-800">Subscribed</label>
+					<select id="subscribers-joined" name="joined" defaultValue={query.joined ?? ''} className="block rounded-lg border border-slate-300 px-3 py-2 text-sm">
+						<option value="">Any time</option>
+						<option value="week">In the last 7 days</option>
+					</select>
+				</div>
 				<Button type="submit">Show</Button>
-				<a href={hrefWith('/admin/subscribers.csv', { q: query.q, status: query.status })} className="text-sm font-medium text-brand-800 underline" download>
+				<a href={hrefWith('/admin/subscribers.csv', { q: query.q, status: query.status, joined: query.joined })} className="text-sm font-medium text-brand-800 underline" download>
 					Export these as CSV
 				</a>
 			</Form>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { data, Form, Link, redirect } from 'react-router'
 import type { Route } from './+types/user'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
+import { DietitianCardItem } from '#app/components/dietitian-card.tsx'
 import { formatWhen, listingLabels } from '#app/components/admin/labels.ts'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { parseAdminAction } from '#app/modules/admin/admin-action-form.ts'
@@ -55,7 +56,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 			{rows.map(([term, value]) => (
 				<div key={term} className="contents">
 					<dt className="text-slate-600">{term}</dt>
-					<dd className="break-words">{value}</dd>
+					<dd className="wrap-anywhere">{value}</dd>
 				</div>
 			))}
 		</dl>
@@ -99,7 +100,7 @@ function Actions({ view, self, today }: { view: AdminUserView; self: boolean; to
 	const reviewable = profile && profile.reviewStatus !== 'draft'
 	return (
 		<div className="grid gap-4 md:grid-cols-2">
-			{!account.verified ? <ActionForm intent="verify-email" label="Mark the e-mail verified" what="For an owner who cannot receive the verification mail." version={version} /> : null}
+			{!account.verified ? <ActionForm intent="verify-email" label="Mark the e-mail verified" what="For an owner who cannot receive the verification mail. The owner is mailed that they can sign in." version={version} /> : null}
 			{reviewable && profile.reviewStatus !== 'approved' ? <ActionForm intent="approve" label="Approve the listing" what="Lists the profile in search while the plan includes a listing. The owner is mailed." version={version} /> : null}
 			{reviewable && profile.reviewStatus !== 'rejected' ? (
 				<ActionForm intent="reject" label="Reject the listing" what="Takes the profile out of search; the owner is mailed the reason." version={version}>
@@ -121,12 +122,12 @@ function Actions({ view, self, today }: { view: AdminUserView; self: boolean; to
 				<ActionForm intent="suspend" label="Suspend the account" what="Signs the owner out everywhere, refuses sign-in and takes the profile out of search." version={version} danger />
 			)}
 			{self ? null : account.manageRole === 'admin' ? (
-				<ActionForm intent="demote" label="Remove the administrator role" what="Never the last administrator." version={version} danger />
+				<ActionForm intent="demote" label="Remove the administrator role" what="Never the last administrator. The owner is mailed." version={version} danger />
 			) : (
-				<ActionForm intent="promote" label="Make an administrator" what="Full access to this administration." version={version} />
+				<ActionForm intent="promote" label="Make an administrator" what="Full access to this administration. The owner is mailed." version={version} />
 			)}
 			{self ? null : (
-				<ActionForm intent="delete" label="Delete the account" what="Deletes the account and its profile and cancels its subscription. The audit history stays." version={version} danger>
+				<ActionForm intent="delete" label="Delete the account" what="Deletes the account, its profile and photo, and cancels its subscription. The owner is mailed; the audit history stays." version={version} danger>
 					<label htmlFor="delete-email" className="block font-medium">Type the account's e-mail to confirm</label>
 					<input id="delete-email" name="confirmEmail" type="text" required autoComplete="off" className={input} />
 				</ActionForm>
@@ -147,7 +148,8 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
 			{actionData?.message ? (
 				<p role="alert" className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">{actionData.message}</p>
 			) : null}
-			<div className="grid gap-6 lg:grid-cols-2">
+			{/* One column of the phone's width: a long e-mail address wraps instead of widening the page. */}
+			<div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
 				<Section title="Account">
 					<Facts
 						rows={[
@@ -179,6 +181,19 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
 				</Section>
 				<Section title="Profile">
 					{profile ? (
+						<>
+							<p className="text-slate-600">As a search result shows it{profile.status === 'listed' ? '' : ' (not in search now)'}:</p>
+							<ul className="mt-2 mb-4">
+								<DietitianCardItem card={profile.card} placeState={null} />
+							</ul>
+							<p className="mb-4">
+								<Link to={`/viewdoctorprofile/${account.id}`} className="font-medium text-brand-800 underline">
+									{profile.status === 'listed' ? 'Open the public profile' : 'Preview the profile page'}
+								</Link>
+							</p>
+						</>
+					) : null}
+					{profile ? (
 						<Facts
 							rows={[
 								['Listing', listingLabels[profile.status]],
@@ -201,13 +216,11 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
 								['Licence', profile.licenseNumber ?? '—'],
 								['Submitted', profile.submittedAt ? formatWhen(profile.submittedAt) : '—'],
 								...(profile.rejectionReason ? ([['Rejection reason', profile.rejectionReason]] as [string, ReactNode][]) : []),
-								...(profile.status === 'listed' ? ([['Public page', <Link key="page" to={`/viewdoctorprofile/${account.id}`} className="font-medium text-brand-800 underline">Open</Link>]] as [string, ReactNode][]) : []),
 							]}
 						/>
 					) : (
 						<p>No profile yet.</p>
 					)}
-					{profile?.summary ? <p className="mt-3 whitespace-pre-line text-slate-700">{profile.summary}</p> : null}
 				</Section>
 				<Section title="Contact requests">
 					{view.contactRequests ? (
@@ -234,7 +247,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
 									<span className="font-medium">{line.action}</span> by {line.adminEmail}, {formatWhen(line.at)}
 									<ul className="mt-1 text-slate-700">
 										{describeChange(line.before, line.after).map((change) => (
-											<li key={change} className="break-words">{change}</li>
+											<li key={change} className="wrap-anywhere">{change}</li>
 										))}
 									</ul>
 								</li>

@@ -49,6 +49,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
 				<Filter name="role" label="Role" value={query.role} options={[any, ['admin', 'Administrator'], ['user', 'Dietitian']]} />
 				<Filter name="verified" label="E-mail verified" value={query.verified} options={[any, ['yes', 'Verified'], ['no', 'Not verified']]} />
 				<Filter name="plan" label="Plan" value={query.plan} options={[any, ['0', 'No plan'], ...plans.map((plan): Option => [String(plan.id), plan.name])]} />
+				<Filter name="interval" label="Plan paid" value={query.interval} options={[any, ['month', 'Monthly'], ['year', 'Yearly']]} />
 				<Filter name="listing" label="Listing" value={query.listing} options={[any, ...listingFilters.map((status): Option => [status, listingLabels[status]])]} />
 				<Filter name="suspended" label="Suspended" value={query.suspended} options={[any, ['yes', 'Suspended'], ['no', 'Not suspended']]} />
 				<Filter name="billing" label="Billing" value={query.billing} options={[any, ['subscribed', 'Subscription'], ['complimentary', 'Complimentary plan']]} />
@@ -68,7 +69,10 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
 						<td className="px-4 py-3">{user.email}</td>
 						<td className="px-4 py-3">{user.role === 'admin' ? 'Administrator' : 'Dietitian'}</td>
 						<td className="px-4 py-3">{user.verified ? 'Yes' : 'No'}</td>
-						<td className="px-4 py-3">{plans.find((plan) => plan.id === user.plan)?.name ?? 'None'}</td>
+						<td className="px-4 py-3">
+							{plans.find((plan) => plan.id === user.plan)?.name ?? 'None'}
+							{user.complimentary ? <span className="ml-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">complimentary</span> : null}
+						</td>
 						<td className="px-4 py-3">{user.suspendedAt ? 'Suspended' : listingLabels[user.listing ?? 'none']}</td>
 						<td className="px-4 py-3 whitespace-nowrap">{formatWhen(user.createdAt).slice(0, 10)}</td>
 					</tr>

@@ -1,0 +1,105 @@
+import { beforeAll, describe, expect, test } from 'vitest'
+import { searchQuerySchema } from '#app/modules/directory/search-query.ts'
+import { searchRelaxations } from '#app/modules/directory/search-relaxations.server.ts'
+import { resolvePlace, searchDietitians, type SearchPlace } from '#app/modules/directory/search.server.ts'
+import { searchesPerMinute } from '#app/modules/directory/search-rate-limit.server.ts'
+import { action as searchApi } from '#app/routes/api/dietitians.search.ts'
+import { callApi } from '../api-client.ts'
+import { add } from './profile-fixture.ts'
+
+const query = (input: Record<string, unknown>) => searchQuerySchema.parse(input)
+const names = async (input: Record<string, unknown>) => {
+	const outcome = await searchDietitians(query({ sort: 'name', ...input }))
+	return outcome.status === 'ok' ? outcome.data.map((d) => d.first_name) : outcome.status
+}
+const placeOf = (input: Record<string, unknown>) => {
+	const resolved = resolvePlace(query(input))
+	if ('status' in resolved) throw new Error(resolved.message)
+	return resolved.place as SearchPlace | null
+}
+
+beforeAll(async () => {
+	await add({ name: 'Ana', zip: '30303', languages: ['English', 'Spanish'], credentials: ['RDN', 'CDCES'] })
+	await add({ name: 'Ben', zip: '30303', north: 2, credentials: ['RD'], inPerson: false, telehealthStates: ['GA'] })
+	await add({ name: 'Cleo', zip: '30303', north: 4, languages: ['English', 'French'], credentials: ['RDN'], accepting: false })
+	await add({ name: 'Hidden', zip: '30303', languages: ['Spanish'], credentials: ['RDN'], review: 'submitted' })
+	await add({ name: 'Far', zip: '30303', north: 40, credentials: ['CSSD'] })
+})
+
+describe('filters', () => {
+	test('language', async () => {
+		expect(await names({ searchZipCode: '30303', language: 'Spanish' })).toEqual(['Ana'])
+		expect(await names({ searchZipCode: '30303', language: 'French' })).toEqual(['Cleo'])
+		expect(await names({ searchZipCode: '30303', language: 'Korean' })).toEqual([])
+	})
+
+	test('in person', async () => {
+		expect(await names({ searchZipCode: '30303' })).toEqual(['Ana', 'Ben', 'Cleo'])
+		expect(await names({ searchZipCode: '30303', inPerson: true })).toEqual(['Ana', 'Cleo'])
+	})
+
+	test('credential, in any letter case through the API', async () => {
+		expect(await names({ searchZipCode: '30303', credential: 'RDN' })).toEqual(['Ana', 'Cleo'])
+		expect(await names({ searchZipCode: '30303', credential: 'CDCES' })).toEqual(['Ana'])
+		expect(await names({ searchState: 'GA', credential: 'RD' })).toEqual(['Ben'])
+		const answer = await callApi(searchApi, '/api/dietitians/search', { searchZipCode: '30303', credential: 'cdces' })
+		expect((answer.body as { data: { first_name: string }[] }).data.map((d) => d.first_name)).toEqual(['Ana'])
+	})
+
+	test('filters combine', async () => {
+		expect(await names({ searchZipCode: '30303', credential: 'RDN', language: 'Spanish', inPerson: true })).toEqual(['Ana'])
+		expect(await names({ searchZipCode: '30303', credential: 'RDN', accepting: true })).toEqual(['Ana'])
+	})
+
+	test('every listed result is verified, by the same rule as the profile page’s badge', async () => {
+		const outcome = await searchDietitians(query({ searchZipCode: '30303' }))
+		expect(outcome.status === 'ok' && outcome.data.map((d) => d.verified)).toEqual([true, true, true])
+	})
+})
+
+describe('a search without results', () => {
+	test('offers each active filter dropped on its own, with what it would find, telehealth included', async () => {
+		const input = { searchZipCode: '30303', language: 'French', telehealth: true }
+		expect(await names(input)).toEqual([])
+		const relaxed = await searchRelaxations(query(input), placeOf(input))
+		expect(relaxed.drops).toEqual([
+			{ filter: 'language', count: 1 },
+			{ filter: 'telehealth', count: 1 },
+		])
+		// Cleo is 4 miles away: within 100 miles still nobody speaks French and offers telehealth.
+		expect(relaxed.wider).toEqual({ radius: 100, count: 0 })
+	})
+
+	test('a wider radius only around a place: a state alone has none', async () => {
+		const input = { searchState: 'GA', language: 'Korean', credential: 'RDN' }
+		const relaxed = await searchRelaxations(query(input), placeOf(input))
+		expect(relaxed.wider).toBeNull()
+		expect(relaxed.drops).toEqual([
+			{ filter: 'language', count: 2 },
+			{ filter: 'credential', count: 0 },
+		])
+	})
+
+	test('around a place: the widest radius is offered with its count', async () => {
+		const input = { searchZipCode: '30303', radius: 25, credential: 'CSSD' }
+		expect(await names(input)).toEqual([])
+		const relaxed = await searchRelaxations(query(input), placeOf(input))
+		expect(relaxed).toEqual({ wider: { radius: 100, count: 1 }, drops: [{ filter: 'credential', count: 3 }] })
+		expect((await searchRelaxations(query({ ...input, radius: 100, credential: 'CSP' }), placeOf(input))).wider).toBeNull()
+	})
+})
+
+describe('the search API’s rate limit', () => {
+	test(`more than ${searchesPerMinute} searches a minute from one address: 429 with a message, other addresses go on`, async () => {
+		const ip = '198.51.100.23'
+		for (let i = 0; i < searchesPerMinute; i++) {
+			const answer = await callApi(searchApi, '/api/dietitians/search', { searchState: 'GA' }, { ip })
+			expect(answer.status).toBe(200)
+		}
+		const refused = await callApi(searchApi, '/api/dietitians/search', { searchState: 'GA' }, { ip })
+		expect(refused.status).toBe(429)
+		expect(refused.body).toMatch(/^Too many searches from this address\. Please wait \d+ seconds? and try again\.$/)
+		expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+		expect((await callApi(searchApi, '/api/dietitians/search', { searchState: 'GA' }, { ip: '198.51.100.24' })).status).toBe(200)
+	})
+})
