@@ -63,7 +63,7 @@ function playwright() {
 	const report = readJson<PlaywrightReport>(path.join(resultsDir, 'results.json'))
 	if (!report) {
 		tallies.push({ name: 'e2e', passed: 0, failed: 1 })
-		return
+		return true
 	}
 	const harnessErrors = report.errors?.length ?? 0
 	const failed = report.stats.unexpected + harnessErrors
