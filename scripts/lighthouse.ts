@@ -89,8 +89,8 @@ process.exit(failed > 0 ? 1 : 0)
 /**
  * One page: one run of every category. A performance under the 98 target is
  * measured twice more (performance alone) and the median of the three counts:
- * Lighthouse's own advice against run-to-run noise, which on a shared
- * two-core machine spans 15 points. The other categories do not vary.
+ * Lighthouse's own advice against run-to-run noise (about 10 points between
+ * runs of one page on a shared two-core machine). The other categories do not vary.
  */
 async function audit(port: number, page: string): Promise<LighthouseRow> {
 	const performanceOf = (lhr: LhResult) => Math.round((lhr.lhr.categories.performance?.score ?? 0) * 100)
