@@ -2,13 +2,12 @@
 // (issue 16), against the production build with the demo data and a seeded
 // Strapi (the browser tests' set-up). Prints a table; exits 1 when a page
 // scores under 95 for performance (noise margin under the 98 target) or under
-// 100 for accessibility, best practices or SEO.
+// 100 for accessibility, best practices or SEO. `npm test` runs it after the
+// browser tests with `--no-build` and reads LIGHTHOUSE_RESULTS (one tally per page).
 //
-// CPU: Lighthouse's default 4x slowdown assumes a desktop host and emulates a
-// low-end phone (benchmark index about 264, as DevTools' calibration names
-// it). This machine is itself near that speed, so the slowdown is calibrated:
-// host benchmark index / 264, between 1 and 4, as PageSpeed Insights adjusts
-// its own. LIGHTHOUSE_CPU_SLOWDOWN=4 forces the default.
+// CPU (docs/decisions/060): Lighthouse's default 4x slowdown, as PageSpeed
+// Insights reports it; the host's benchmark index is printed, not used.
+// LIGHTHOUSE_CPU_SLOWDOWN overrides it for experiments.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -19,11 +18,28 @@ import { bin, cmsDir, webDir } from './lib/paths.ts'
 process.env.E2E_WEB_PORT ??= process.env.LIGHTHOUSE_WEB_PORT ?? '3198'
 process.env.E2E_CMS_PORT ??= process.env.LIGHTHOUSE_CMS_PORT ?? '1498'
 const base = `http://127.0.0.1:${process.env.E2E_WEB_PORT}`
+// Issue 16: performance 98 is the goal; CI fails under 95 (noise margin) and under 100 for the others.
+const target = 98
 const minimum = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 const categories = Object.keys(minimum) as (keyof typeof minimum)[]
-const lowEndPhoneBenchmark = 264
+const cpuSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4)
 // Search results are `noindex, follow` on purpose (thin, endless URL variants); only that audit is left out there.
 const skipAudits: Record<string, string[]> = { '/search': ['is-crawlable'] }
+// bf-cache weighs nothing in the score, and its check navigates away and back: seconds on every run.
+const alwaysSkipped = ['bf-cache']
+
+export type LighthouseRow = {
+	path: string
+	scores: Record<string, number>
+	passed: boolean
+	fcp: string
+	lcp: string
+	tbt: string
+	performanceRuns: number[]
+	/** The host's CPU benchmark in the run that counted (Lighthouse's own measure; a high-end desktop is 1500–2000). */
+	benchmarkIndex: number
+	problems: string[]
+}
 
 if (!process.argv.includes('--no-build')) {
 	const web = spawnSync(bin('react-router'), ['build'], { cwd: webDir, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } })
@@ -36,62 +52,100 @@ if (!process.argv.includes('--no-build')) {
 const { default: startServers } = await import('../e2e/global-setup.ts')
 const { publicPages } = await import('../e2e/support/public-pages.ts')
 const stop = await startServers()
-let failed = false
-const chrome = await chromeLauncher.launch({
-	chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-	chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-})
+const rows: LighthouseRow[] = []
+let chrome: chromeLauncher.LaunchedChrome | undefined
 try {
-	const pages = await publicPages(base)
-	const cpuSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? (await calibratedSlowdown(base + pages[0])))
-	const rows: { path: string; scores: Record<string, number>; fcp: string; lcp: string; problems: string[] }[] = []
-	for (const page of pages) {
-		const result = await lighthouse(
-			base + page,
-			{ port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, skipAudits: skipAudits[page.split('?')[0]!] },
-			{ extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } },
-		)
-		if (!result) throw new Error(`no Lighthouse result for ${page}`)
-		const { lhr } = result
-		const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]))
-		// The audits that cost points, so a failure says what to fix.
-		const problems = categories.flatMap((c) =>
-			(lhr.categories[c]?.auditRefs ?? [])
-				.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
-				.map((ref) => `${c}: ${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`),
-		)
-		rows.push({ path: page, scores, fcp: lhr.audits['first-contentful-paint']?.displayValue ?? '', lcp: lhr.audits['largest-contentful-paint']?.displayValue ?? '', problems })
-		if (process.env.LIGHTHOUSE_REPORTS) {
-			fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true })
-			fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${page.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr))
-		}
-	}
-	console.log(`\nLighthouse ${lighthouseVersion()} mobile, ${base}, CPU slowdown ${cpuSlowdown}x\n`)
-	console.log('page'.padEnd(34) + 'perf'.padStart(6) + 'a11y'.padStart(6) + 'best'.padStart(6) + 'seo'.padStart(6) + 'FCP'.padStart(9) + 'LCP'.padStart(9))
-	for (const row of rows) {
-		console.log(
-			row.path.padEnd(34) +
-				categories.map((c) => String(row.scores[c]).padStart(6)).join('') +
-				row.fcp.replace(/\s/g, '').padStart(9) +
-				row.lcp.replace(/\s/g, '').padStart(9),
-		)
-		for (const audit of skipAudits[row.path.split('?')[0]!] ?? []) console.log(`    left out: ${audit} (noindex by design)`)
-		for (const problem of row.problems) console.log(`    ${problem}`)
-		if (categories.some((c) => row.scores[c]! < minimum[c])) failed = true
-	}
-	if (failed) console.error('\nbelow the minimum (performance 95, the others 100)')
+	chrome = await chromeLauncher.launch({
+		chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+		chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+	})
+	for (const page of await publicPages(base)) rows.push(await audit(chrome.port, page))
 } finally {
-	chrome.kill()
+	chrome?.kill()
 	await stop()
 }
-process.exit(failed ? 1 : 0)
 
-/** One unthrottled-CPU run for the host's benchmark index (the median of Lighthouse's own measurement). */
-async function calibratedSlowdown(url: string) {
-	const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
-	const index = result?.lhr.environment.benchmarkIndex ?? lowEndPhoneBenchmark * 4
-	console.log(`host benchmark index ${Math.round(index)}`)
-	return Math.min(4, Math.max(1, Math.round((index / lowEndPhoneBenchmark) * 10) / 10))
+console.log(`\nLighthouse ${lighthouseVersion()} mobile (simulated Slow 4G, ${cpuSlowdown}x CPU), ${base}\n`)
+console.log('page'.padEnd(30) + 'perf'.padStart(6) + 'runs'.padStart(17) + 'a11y'.padStart(6) + 'best'.padStart(6) + 'seo'.padStart(6) + 'FCP'.padStart(8) + 'LCP'.padStart(8) + 'TBT'.padStart(9) + 'host'.padStart(7))
+for (const row of rows) {
+	console.log(
+		row.path.padEnd(30) +
+			String(row.scores.performance).padStart(6) +
+			row.performanceRuns.join('/').padStart(17) +
+			categories.slice(1).map((c) => String(row.scores[c]).padStart(6)).join('') +
+			row.fcp.replace(/\s/g, '').padStart(8) +
+			row.lcp.replace(/\s/g, '').padStart(8) +
+			row.tbt.replace(/\s/g, '').padStart(9) +
+			String(row.benchmarkIndex).padStart(7),
+	)
+	for (const audit of skipAudits[row.path.split('?')[0]!] ?? []) console.log(`    left out: ${audit} (noindex by design)`)
+	for (const problem of row.problems) console.log(`    ${problem}`)
+}
+const failed = rows.filter((row) => !row.passed).length
+if (failed > 0) console.error(`\n${failed} page(s) below the minimum (performance 95, the others 100)`)
+if (process.env.LIGHTHOUSE_RESULTS) fs.writeFileSync(process.env.LIGHTHOUSE_RESULTS, JSON.stringify({ rows }, null, 2))
+process.exit(failed > 0 ? 1 : 0)
+
+/**
+ * One page: one run of every category. A performance under the 98 target is
+ * measured four times more (performance alone) and the median of the five counts:
+ * Lighthouse's own advice against run-to-run noise (about 10 points between
+ * runs of one page on a shared two-core machine). The other categories do not vary.
+ */
+async function audit(port: number, page: string): Promise<LighthouseRow> {
+	const performanceOf = (lhr: LhResult) => Math.round((lhr.lhr.categories.performance?.score ?? 0) * 100)
+	const full = await run(port, page, categories)
+	const runs = [full]
+	if (performanceOf(full) < target) for (let more = 0; more < 4; more++) runs.push(await run(port, page, ['performance']))
+	const median = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor(runs.length / 2)]!
+	const { lhr } = full
+	if (process.env.LIGHTHOUSE_REPORTS) {
+		fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true })
+		fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${page.replace(/\W+/g, '_')}.json`), JSON.stringify(median.lhr))
+	}
+	const scores = Object.fromEntries(categories.map((c) => [c, c === 'performance' ? performanceOf(median) : Math.round((lhr.categories[c]?.score ?? 0) * 100)]))
+	// The audits that cost points, so a failure says what to fix.
+	const problems = categories.flatMap((c) => {
+		const source = c === 'performance' ? median.lhr : lhr
+		return (source.categories[c]?.auditRefs ?? [])
+			.filter((ref) => ref.weight > 0 && (source.audits[ref.id]?.score ?? 1) < 0.9)
+			.map((ref) => `${c}: ${ref.id} (${source.audits[ref.id]?.displayValue ?? source.audits[ref.id]?.score})`)
+	})
+	for (const { lhr: failed } of runs) if (failed.runtimeError) problems.unshift(`runtime error: ${failed.runtimeError.code}`)
+	const display = (id: string) => median.lhr.audits[id]?.displayValue ?? ''
+	return {
+		path: page,
+		scores,
+		passed: categories.every((c) => scores[c]! >= minimum[c]),
+		fcp: display('first-contentful-paint'),
+		lcp: display('largest-contentful-paint'),
+		tbt: display('total-blocking-time'),
+		performanceRuns: runs.map(performanceOf),
+		benchmarkIndex: median.benchmarkIndex,
+		problems,
+	}
+}
+
+type LhResult = { lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']; benchmarkIndex: number }
+
+/** One Lighthouse run; a trace that Chrome failed to record is taken again. */
+async function run(port: number, page: string, only: string[]): Promise<LhResult> {
+	const skipped = [...(skipAudits[page.split('?')[0]!] ?? []), ...alwaysSkipped]
+	for (let attempt = 1; ; attempt++) {
+		const result = await lighthouse(base + page, { port, output: 'json', logLevel: 'silent', onlyCategories: only, skipAudits: skipped }, config(cpuSlowdown))
+		if (!result) throw new Error(`no Lighthouse result for ${page}`)
+		// NO_NAVSTART and the like: Lighthouse itself says to run again.
+		if (result.lhr.runtimeError && attempt < 4) {
+			console.log(`${page}: ${result.lhr.runtimeError.code}, running again`)
+			continue
+		}
+		return { lhr: result.lhr, benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex) }
+	}
+}
+
+function config(cpuSlowdownMultiplier: number) {
+	// No full-page screenshot: only the HTML report shows it, and it costs every run a second or two.
+	return { extends: 'lighthouse:default' as const, settings: { throttling: { cpuSlowdownMultiplier }, disableFullPageScreenshot: true } }
 }
 
 function lighthouseVersion() {

@@ -3,6 +3,7 @@
 //   1. vitest: unit and integration tests on in-memory PGlite
 //   2. vitest again on PostgreSQL for the database tests, when TEST_DATABASE_URL is set
 //   3. Playwright: browser tests against the production build and a real Strapi
+//   4. Lighthouse (mobile) on the five public page kinds, the same build: one tally per page
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -49,19 +50,20 @@ function vitest(name: string, env: NodeJS.ProcessEnv, filters: string[] = []) {
 
 type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number }; errors?: unknown[] }
 
+/** Returns whether the build it made can be reused. */
 function playwright() {
 	const build = run(bin('react-router'), ['build'], webDir, { NODE_ENV: 'production' })
 	const compile = build === 0 ? run('npm', ['run', 'compile', '--silent'], cmsDir) : 1
 	if (build !== 0 || compile !== 0) {
 		console.error('[test] building the web app or compiling the CMS failed; browser tests not run')
 		tallies.push({ name: 'e2e', passed: 0, failed: 1 })
-		return
+		return false
 	}
 	const status = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], root)
 	const report = readJson<PlaywrightReport>(path.join(resultsDir, 'results.json'))
 	if (!report) {
 		tallies.push({ name: 'e2e', passed: 0, failed: 1 })
-		return
+		return true
 	}
 	const harnessErrors = report.errors?.length ?? 0
 	const failed = report.stats.unexpected + harnessErrors
@@ -70,13 +72,33 @@ function playwright() {
 		passed: report.stats.expected + report.stats.flaky,
 		failed: status !== 0 && failed === 0 ? 1 : failed,
 	})
+	return true
+}
+
+type LighthouseReport = { rows: { path: string; passed: boolean }[] }
+
+/** Lighthouse on the production build the browser tests used: a page passes at performance 95 and 100 for the rest. */
+function lighthouse(built: boolean) {
+	if (!built) {
+		tallies.push({ name: 'lighthouse', passed: 0, failed: 1 })
+		return
+	}
+	const output = path.join(resultsDir, 'lighthouse.json')
+	const status = run(process.execPath, [path.join(root, 'scripts', 'lighthouse.ts'), '--no-build'], root, { LIGHTHOUSE_RESULTS: output })
+	const report = readJson<LighthouseReport>(output)
+	if (!report) {
+		tallies.push({ name: 'lighthouse', passed: 0, failed: 1 })
+		return
+	}
+	const failed = report.rows.filter((row) => !row.passed).length
+	tallies.push({ name: 'lighthouse', passed: report.rows.length - failed, failed: status !== 0 && failed === 0 ? 1 : failed })
 }
 
 const started = Date.now()
 vitest('vitest', { TEST_DB: 'pglite' })
 // The integration tests (under test/) use the database; they run again on PostgreSQL.
 if (process.env.TEST_DATABASE_URL) vitest('vitest-postgres', { TEST_DB: 'postgres' }, ['test/'])
-playwright()
+lighthouse(playwright())
 
 // CI (.ci/run) also checks that installing and testing left the checkout as it was:
 // a lockfile rewritten by the install, or a file written by a test, is a failure.

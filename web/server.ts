@@ -8,6 +8,7 @@ import compression from 'compression'
 import express from 'express'
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
 import { accessLog, createLogger, routeConsoleToLogger } from './server/logging.ts'
+import { precompressedAssets } from './server/precompressed-assets.ts'
 import { createRequestHandler, refuseOversizedBodies } from './server/request-handler.ts'
 import { shutDownGracefully, trackInFlight } from './server/shutdown.ts'
 
@@ -33,6 +34,7 @@ const inFlight = trackInFlight()
 app.use(inFlight.middleware)
 app.use(accessLog(logger, { enabled: process.env.REQUEST_LOG !== 'off', trustIncomingId: trustProxy }))
 app.use(compression())
+app.use('/assets', precompressedAssets(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
 app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
 app.all(

@@ -2,7 +2,7 @@ import { publicPageJsBudgetKb, weighPage } from '../../scripts/lib/page-weight.t
 import { expect, test } from '../fixtures.ts'
 import { publicPages } from '../support/public-pages.ts'
 
-test(`a visitor's public page loads at most ${publicPageJsBudgetKb} KB of compressed JavaScript, no zod or form library, no blocking stylesheet`, async ({ browser, baseURL }) => {
+test(`a visitor's public page loads at most ${publicPageJsBudgetKb} KB of compressed JavaScript, no zod or form library, no blocking stylesheet, sized and lazy images, swapped fonts`, async ({ browser, baseURL }) => {
 	const weights = []
 	for (const path of await publicPages(baseURL!)) {
 		// A fresh context per page: nothing comes from the cache.
@@ -15,5 +15,14 @@ test(`a visitor's public page loads at most ${publicPageJsBudgetKb} KB of compre
 		expect(weight.jsKb, `${weight.path}: KB of JavaScript`).toBeLessThanOrEqual(publicPageJsBudgetKb)
 		expect(weight.libraries, `${weight.path}: libraries a page without a form does not need`).toEqual([])
 		expect(weight.blockingCss, `${weight.path}: render-blocking stylesheets`).toBe(0)
+		expect(weight.images.filter((image) => !image.width || !image.height).map((image) => image.src), `${weight.path}: images without width and height`).toEqual([])
+		expect(
+			weight.images.filter((image) => image.shown && image.belowFold && !image.lazy).map((image) => image.src),
+			`${weight.path}: images below the fold that are not loading="lazy"`,
+		).toEqual([])
+		expect(weight.fonts.filter((font) => !font.preloaded).map((font) => font.url), `${weight.path}: fonts downloaded without a preload`).toEqual([])
+		expect(weight.fontFacesWithoutSwap, `${weight.path}: @font-face rules without font-display: swap`).toEqual([])
 	}
+	// The image checks saw real images: the demo pages have covers, avatars and photos below the fold.
+	expect(weights.flatMap((weight) => weight.images).filter((image) => image.belowFold && image.lazy).length).toBeGreaterThan(0)
 })

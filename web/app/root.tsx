@@ -8,6 +8,7 @@ import { getEnv } from '#app/modules/config/env.server.ts'
 import { getToast } from '#app/modules/toast/toast.server.ts'
 import { getCurrentUser } from '#app/modules/auth/current-user.server.ts'
 import { paymentsMode } from '#app/modules/billing/payments-mode.server.ts'
+import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { clearSessionCookieHeader } from '#app/modules/auth/sessions.server.ts'
 import { messages } from '#app/messages.ts'
 import { NotFound } from '#app/routes/not-found.tsx'
@@ -39,6 +40,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 						email: user.email,
 						isAdmin: user.manageRole === 'admin',
 						plan: user.plan,
+						// Decided here so the header does not ship the plan table to every page.
+						canList: hasEntitlement(user.plan, 'listing'),
+						canWriteArticles: hasEntitlement(user.plan, 'articles'),
 						submitted: user.submitAt !== null,
 					}
 				: null,

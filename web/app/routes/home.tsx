@@ -28,9 +28,16 @@ async function articlesOrNone() {
 	}
 }
 
+// The plan table, the state list and the specialty labels stay on the server: the page gets what it shows.
 export async function loader() {
 	const [articles, featured] = await Promise.all([articlesOrNone(), featuredDietitians(3)])
-	return { articles, featured, canonical: canonicalUrl('/home') }
+	return {
+		articles,
+		canonical: canonicalUrl('/home'),
+		featured: featured.map(({ specialties, ...dietitian }) => ({ ...dietitian, focus: specialties.slice(0, 2).map(specialtyLabel).join(' · ') })),
+		states: usStates.map(([code, name]): { code: string; name: string } => ({ code, name })),
+		plans: { lowestPrice: formatPrice(Math.min(...plans.map((plan) => plan.monthlyCents))), names: plans.map((plan) => plan.name).join(', ') },
+	}
 }
 
 const visitorBenefits = [
@@ -46,7 +53,6 @@ const dietitianBenefits = [
 ] as const
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-	const lowest = Math.min(...plans.map((plan) => plan.monthlyCents))
 	return (
 		<>
 			<section className="bg-gradient-to-b from-brand-50 to-white">
@@ -69,8 +75,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 								<label className="sr-only" htmlFor="hero-state">State</label>
 								<select id="hero-state" name="state" defaultValue="" className="w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2">
 									<option value="">Any state</option>
-									{usStates.map(([code, name]) => (
-										<option key={code} value={code}>{name}</option>
+									{loaderData.states.map((state) => (
+										<option key={state.code} value={state.code}>{state.name}</option>
 									))}
 								</select>
 								<button type="submit" className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
@@ -99,7 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 								<p className="text-sm text-slate-600">
 									{dietitian.city}, {dietitian.state}
 								</p>
-								<p className="mt-2 text-sm text-slate-700">{dietitian.specialties.slice(0, 2).map(specialtyLabel).join(' · ')}</p>
+								<p className="mt-2 text-sm text-slate-700">{dietitian.focus}</p>
 							</li>
 						))}
 					</ul>
@@ -151,9 +157,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			) : null}
 
 			<section className="mx-auto max-w-6xl px-4 py-16 text-center">
-				<h2 className="text-2xl font-bold text-ink">Listing plans from {formatPrice(lowest)} a month</h2>
+				<h2 className="text-2xl font-bold text-ink">Listing plans from {loaderData.plans.lowestPrice} a month</h2>
 				<p className="mx-auto mt-3 max-w-xl text-slate-600">
-					{plans.map((plan) => plan.name).join(', ')}: pick the plan that fits your practice and publish your profile in minutes.
+					{loaderData.plans.names}: pick the plan that fits your practice and publish your profile in minutes.
 				</p>
 				<div className="mt-6 flex justify-center gap-3">
 					<Link to="/services" className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">See pricing</Link>

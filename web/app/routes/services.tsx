@@ -26,11 +26,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 		currentPlanId: current ? (findPlan(current.user.plan)?.id ?? null) : null,
 		// The yearly prices are a display setting of the same page.
 		canonical: canonicalUrl('/services'),
+		// The page's view of the plan table: the table itself stays on the server.
+		plans: plans.map((plan) => ({
+			id: plan.id,
+			key: plan.key,
+			name: plan.name,
+			summary: plan.summary,
+			highlighted: plan.highlighted,
+			monthlyPrice: formatPrice(plan.monthlyCents),
+			yearlyPrice: formatPrice(yearlyCents(plan)),
+			previousPlanName: previousPlan(plan)?.name ?? null,
+			features: plan.features.map((feature) => feature.label),
+		})),
 	}
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-	const { interval, signedIn, paymentsEnabled, currentPlanId } = loaderData
+	const { interval, signedIn, paymentsEnabled, currentPlanId, plans } = loaderData
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-16">
 			<div className="mx-auto max-w-2xl text-center">
@@ -44,7 +56,6 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 			</div>
 			<ul className="mt-10 grid gap-6 md:grid-cols-3">
 				{plans.map((plan) => {
-					const before = previousPlan(plan)
 					const isCurrent = currentPlanId === plan.id
 					return (
 						<li
@@ -62,20 +73,20 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 							{interval === 'year' ? (
 								<>
 									<p className="mt-6">
-										<span className="text-4xl font-bold text-ink">{formatPrice(yearlyCents(plan))}</span>
+										<span className="text-4xl font-bold text-ink">{plan.yearlyPrice}</span>
 										<span className="text-slate-600"> / year</span>
 									</p>
-									<p className="mt-1 text-sm font-medium text-brand-800">2 months free · {formatPrice(plan.monthlyCents)} / month billed monthly</p>
+									<p className="mt-1 text-sm font-medium text-brand-800">2 months free · {plan.monthlyPrice} / month billed monthly</p>
 								</>
 							) : (
 								<p className="mt-6">
-									<span className="text-4xl font-bold text-ink">{formatPrice(plan.monthlyCents)}</span>
+									<span className="text-4xl font-bold text-ink">{plan.monthlyPrice}</span>
 									<span className="text-slate-600"> / month</span>
 								</p>
 							)}
 							<div className="mt-6 flex-1">
-								{before ? <PlanFeatures features={[`Everything in ${before.name}`]} /> : null}
-								<PlanFeatures features={plan.features.map((feature) => feature.label)} className={before ? 'mt-2' : undefined} />
+								{plan.previousPlanName ? <PlanFeatures features={[`Everything in ${plan.previousPlanName}`]} /> : null}
+								<PlanFeatures features={plan.features} className={plan.previousPlanName ? 'mt-2' : undefined} />
 							</div>
 							<div className="mt-8">
 								{isCurrent ? (

@@ -13,7 +13,30 @@ import { isWebUrl } from '#app/modules/site/safe-url.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
 /** Spec §2 /viewdoctorprofile/{id}; ids may carry the spec's leading colon. */
-export const loader = ({ request, params }: Route.LoaderArgs) => loadProfilePage(request, params.id)
+// The structured data and the specialty labels are made here, so the page's script carries neither the builder nor the taxonomy.
+export async function loader({ request, params }: Route.LoaderArgs) {
+	const page = await loadProfilePage(request, params.id)
+	const { firstName, lastName, profile } = page
+	const website = profile.websiteUrl && isWebUrl(profile.websiteUrl) ? [profile.websiteUrl] : ([] as string[])
+	const jsonLd = profileJsonLd({
+		url: page.canonical,
+		name: `${firstName} ${lastName}`,
+		image: page.avatar,
+		jobTitle: profile.role,
+		credentials: profile.credentials,
+		specialties: profile.specialties.map(specialtyLabel),
+		languages: profile.languages,
+		description: metaDescription(profile.summary),
+		businessName: profile.profileName,
+		telephone: profile.officeNumber,
+		faxNumber: profile.officeFax,
+		address: { streetAddress: [profile.streetAddress, profile.aptSuite].filter(Boolean).join(', '), addressLocality: profile.cityName ?? '', addressRegion: profile.state ?? '', postalCode: profile.zipcode ?? '' },
+		workingTime: profile.workingTime,
+		sameAs: [...socialLinks(profile).map(([, url]) => url), ...website],
+		updatedAt: new Date(profile.updatedAt).toISOString(),
+	})
+	return { ...page, specialtyLabels: profile.specialties.map(specialtyLabel), jsonLd }
+}
 
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const id = parseProfileId(params.id)
@@ -21,7 +44,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	return handleContactForm(request, id, context.get(clientIpContext))
 }
 
-type Profile = Route.ComponentProps['loaderData']['profile']
+type Profile = Awaited<ReturnType<typeof loadProfilePage>>['profile']
+
+const metaDescription = (summary: string | null) => (summary ?? '').replace(/\s+/g, ' ').slice(0, 160)
 
 const fullName = (firstName: string, lastName: string, profile: Profile) =>
 	`${firstName} ${lastName}${profile.credentials.length ? `, ${profile.credentials.join(', ')}` : ''}`
@@ -41,8 +66,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 	if (!loaderData) return pageMeta('Dietitian not found', 'This dietitian is not in the directory.')
 	const { firstName, lastName, profile } = loaderData
 	const name = fullName(firstName, lastName, profile)
-	const description = (profile.summary ?? '').replace(/\s+/g, ' ').slice(0, 160)
-	const website = profile.websiteUrl && isWebUrl(profile.websiteUrl) ? [profile.websiteUrl] : ([] as string[])
+	const description = metaDescription(profile.summary)
 	return [
 		...pageMeta(`${name} – ${profile.role ?? 'Registered Dietitian'} in ${profile.cityName}, ${profile.state}`, description),
 		{ tagName: 'link', rel: 'canonical', href: loaderData.canonical },
@@ -52,25 +76,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 		{ property: 'profile:last_name', content: lastName },
 		...(loaderData.avatar ? [{ property: 'og:image', content: loaderData.avatar }] : []),
 		...(loaderData.preview ? [{ name: 'robots', content: 'noindex' }] : []),
-		{
-			'script:ld+json': profileJsonLd({
-				url: loaderData.canonical,
-				name: `${firstName} ${lastName}`,
-				image: loaderData.avatar,
-				jobTitle: profile.role,
-				credentials: profile.credentials,
-				specialties: profile.specialties.map(specialtyLabel),
-				languages: profile.languages,
-				description,
-				businessName: profile.profileName,
-				telephone: profile.officeNumber,
-				faxNumber: profile.officeFax,
-				address: { streetAddress: [profile.streetAddress, profile.aptSuite].filter(Boolean).join(', '), addressLocality: profile.cityName ?? '', addressRegion: profile.state ?? '', postalCode: profile.zipcode ?? '' },
-				workingTime: profile.workingTime,
-				sameAs: [...socialLinks(profile).map(([, url]) => url), ...website],
-				updatedAt: new Date(profile.updatedAt).toISOString(),
-			}),
-		},
+		{ 'script:ld+json': loaderData.jsonLd },
 	]
 }
 
@@ -154,9 +160,9 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 					</Section>
 					<Section title="Specialties">
 						<ul className="flex flex-wrap gap-2">
-							{profile.specialties.map((key) => (
-								<li key={key} className="rounded-full bg-slate-100 px-3 py-1 text-sm">
-									{specialtyLabel(key)}
+							{loaderData.specialtyLabels.map((label) => (
+								<li key={label} className="rounded-full bg-slate-100 px-3 py-1 text-sm">
+									{label}
 								</li>
 							))}
 						</ul>

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react'
 import { Form, Link, useLocation } from 'react-router'
-import { hasEntitlement } from '#app/modules/billing/plans.ts'
 
 // The prompt modals (Radix Dialog, the plan list) load on the first click that opens one.
 const AccountModals = lazy(() => import('./account-modals.tsx'))
@@ -12,6 +11,8 @@ export type HeaderUser = {
 	email: string
 	isAdmin: boolean
 	plan: number
+	canList: boolean
+	canWriteArticles: boolean
 	submitted: boolean
 }
 
@@ -91,7 +92,7 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
 									<Link
 										to="/setupprofile"
 										className={itemClass}
-										onClick={hasEntitlement(user.plan, 'listing') ? undefined : (event) => openModal(event, 'plans')}
+										onClick={user.canList ? undefined : (event) => openModal(event, 'plans')}
 									>
 										{user.submitted ? 'Edit Profile' : 'Create Profile'}
 									</Link>
@@ -105,7 +106,7 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
 										Your Profile
 									</Link>
 								</li>
-								{hasEntitlement(user.plan, 'articles') ? (
+								{user.canWriteArticles ? (
 									<li>
 										<Link to="/articleeditor" className={itemClass}>Articles</Link>
 									</li>

@@ -1,7 +1,6 @@
 import { Dialog } from 'radix-ui'
 import { Link } from 'react-router'
 import { PlansModal } from '#app/components/billing/plans-modal.tsx'
-import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import type { AccountModal, HeaderUser } from './account-menu.tsx'
 
 /** The account menu's two prompts: no plan yet (the plan list) and no submitted profile yet. */
@@ -15,7 +14,7 @@ export default function AccountModals({ user, modal, onModalChange }: { user: He
 				onOpenChange={(open) => setModal(open ? 'create-profile' : null)}
 				title="You have no profile yet"
 				description="Create your profile and submit it; then you can view it here."
-				primary={hasEntitlement(user.plan, 'listing') ? { to: '/setupprofile', label: 'Create Profile' } : { to: '/services', label: 'See plans' }}
+				primary={user.canList ? { to: '/setupprofile', label: 'Create Profile' } : { to: '/services', label: 'See plans' }}
 				secondary={{ to: '/home', label: 'Not now' }}
 				width={600}
 			/>

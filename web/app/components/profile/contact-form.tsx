@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { Form } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { Field, FormErrors } from '#app/components/ui/field.tsx'
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
-import { SubmitButton } from '#app/components/ui/submit-button.tsx'
+import { buttonBase, buttonVariants } from '#app/components/ui/button-styles.ts'
 import type { ContactFormAnswer } from '#app/modules/leads/contact-form-action.server.ts'
 import { messageMaxLength } from '#app/modules/leads/message-limit.ts'
 
@@ -79,9 +79,24 @@ export function ContactForm({ dietitianName, answer, disabled }: Props) {
 				{errors.consent ? <p className="text-sm text-red-700">{errors.consent.join(' ')}</p> : null}
 			</div>
 			<Honeypot id="contact-company-website" />
-			<SubmitButton pendingText="Sending…" disabled={disabled}>
-				Send message
-			</SubmitButton>
+			<SendButton disabled={disabled} />
 		</Form>
+	)
+}
+
+/** The form's submit button; a plain button (not ui/Button) so the public profile loads no tailwind-merge. */
+function SendButton({ disabled }: { disabled?: boolean }) {
+	const pending = useNavigation().state === 'submitting'
+	return (
+		<button type="submit" disabled={pending || disabled} aria-busy={pending || undefined} className={`${buttonBase} ${buttonVariants.primary}`}>
+			{pending ? (
+				<>
+					<span aria-hidden="true" className="size-4 rounded-full border-2 border-white/40 border-t-white" style={{ animation: 'spin 0.8s linear infinite' }} />
+					Sending…
+				</>
+			) : (
+				'Send message'
+			)}
+		</button>
 	)
 }

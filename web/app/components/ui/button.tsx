@@ -1,12 +1,7 @@
 import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
+import { buttonBase, buttonVariants as variants } from './button-styles.ts'
 import { cn } from './cn.ts'
-
-const variants = {
-	primary: 'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700',
-	secondary: 'bg-white text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline-brand-700',
-	ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-slate-500',
-} as const
 
 type Props = ComponentProps<'button'> & { variant?: keyof typeof variants; asChild?: boolean }
 
@@ -14,11 +9,7 @@ export function Button({ variant = 'primary', asChild, className, ...props }: Pr
 	const Component = asChild ? Slot.Root : 'button'
 	return (
 		<Component
-			className={cn(
-				'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
-				variants[variant],
-				className,
-			)}
+			className={cn(buttonBase, variants[variant], className)}
 			{...props}
 		/>
 	)

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { cn } from './cn.ts'
+import { clsx } from 'clsx'
 
 type FieldProps = {
 	label: string
@@ -24,7 +24,8 @@ export function Field({ label, inputProps, errors, hint }: FieldProps) {
 				{...input}
 				aria-invalid={hasErrors || undefined}
 				aria-describedby={[hasErrors ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined}
-				className={cn(
+				// clsx, not cn: no caller overrides these classes, and tailwind-merge stays off the public profile's form.
+				className={clsx(
 					'block w-full rounded-lg border px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0',
 					hasErrors ? 'border-red-600 focus:outline-red-600' : 'border-slate-300 focus:border-brand-600 focus:outline-brand-600',
 					inputProps.className,
