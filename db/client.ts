@@ -68,6 +68,9 @@ async function openPostgres(url: string, migrate: boolean): Promise<DbHandle> {
 	}
 	// No request's query runs away: the limit is a startup parameter of every connection.
 	const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10), statement_timeout: statementTimeoutMs() })
+	// The server ending an idle connection (a restart, a failover) is an 'error' event on the pool, which
+	// would end the process if nobody listened. The pool opens new connections on demand: nothing else to do.
+	pool.on('error', (error) => console.warn(`[db] an idle database connection was closed: ${error.message}`))
 	const db = drizzle({ client: pool, schema })
 	const parsed = new URL(url)
 	return {
