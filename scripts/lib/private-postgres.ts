@@ -3,7 +3,7 @@
 // machine's shared server would break every other test running on it.
 // It uses the distribution's binaries (Debian: /usr/lib/postgresql/<version>/bin);
 // PostgreSQL refuses to run as root, so as root it runs as the `postgres` user.
-import { spawnSync } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -32,38 +32,41 @@ export type PrivatePostgres = {
 
 const isRoot = () => process.getuid?.() === 0
 
+/** Runs one of the server's tools (as `postgres` when we are root) without blocking this process. */
 function run(bin: string, tool: string, args: string[]) {
 	const command = isRoot() ? 'runuser' : path.join(bin, tool)
 	const fullArgs = isRoot() ? ['-u', 'postgres', '--', path.join(bin, tool), ...args] : args
-	const result = spawnSync(command, fullArgs, { encoding: 'utf8', timeout: 60_000 })
-	if (result.status !== 0) throw new Error(`${tool} ${args[0] ?? ''} failed: ${(result.stderr || result.stdout || String(result.error)).trim()}`)
+	return new Promise<void>((resolve, reject) => {
+		execFile(command, fullArgs, { encoding: 'utf8', timeout: 60_000 }, (error, stdout, stderr) => {
+			if (error) reject(new Error(`${tool} ${args.at(-1) ?? ''} failed: ${(stderr || stdout || error.message).trim()}`))
+			else resolve()
+		})
+	})
 }
 
-/** Creates and starts a throw-away cluster on a free port (trust authentication, no fsync: nothing here must survive). */
+/** Creates and starts a throw-away cluster on a free port (trust authentication; no fsync: a clean stop still keeps every commit, only a machine crash would lose some). */
 export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres> {
 	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'private-pg-'))
 	const data = path.join(work, 'data')
 	if (isRoot()) spawnSync('chown', ['postgres', work])
 	const port = await freePort()
-	run(bin, 'initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '--no-instructions', '-E', 'UTF8', '--locale', 'C'])
-	const options = `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`
+	await run(bin, 'initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '--no-instructions', '-E', 'UTF8', '--locale', 'C'])
+	const options = `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200`
 	const start = () => run(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', path.join(work, 'server.log'), '-w', '-t', '30', 'start'])
 	const stop = () => run(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop'])
-	start()
+	await start()
 	const url = `postgres://postgres@127.0.0.1:${port}/postgres`
 	return {
 		url,
 		async restart(downMs) {
-			stop()
+			await stop()
 			await new Promise((resolve) => setTimeout(resolve, downMs))
-			start()
+			await start()
 		},
 		async remove() {
-			try {
-				stop()
-			} catch {
+			await stop().catch(() => {
 				// Stopped already.
-			}
+			})
 			fs.rmSync(work, { recursive: true, force: true })
 		},
 	}

@@ -20,7 +20,12 @@ const worker = ((globalThis as { __jobWorker?: Worker }).__jobWorker ??= { start
 export async function enqueueJob<K extends JobKind>(kind: K, payload: JobPayload<K>) {
 	const db = await getDb()
 	await db.insert(jobs).values({ kind, payload })
-	if (worker.started) setImmediate(() => void drainJobs())
+	if (worker.started) setImmediate(drainInBackground)
+}
+
+/** A background drain: a failure (the database briefly away) waits for the next tick, never ends the process. */
+function drainInBackground() {
+	void drainJobs().catch((error: unknown) => console.warn(`[jobs] ${describeError(error).split('\n')[0]}`))
 }
 
 /** Claims due jobs (others' claims expire after a minute) so two processes never run one job twice at once. */
@@ -93,14 +98,10 @@ export function drainJobs(): Promise<number> {
 export function startJobWorker() {
 	if (worker.started) return
 	worker.started = true
-	const tick = () =>
-		void drainJobs().catch((error: unknown) => {
-			// The database may be briefly away (a restart); the next tick tries again.
-			console.warn(`[jobs] ${describeError(error).split('\n')[0]}`)
-		})
-	worker.timer = setInterval(tick, pollMs)
+	// The database may be briefly away (a restart); the next tick tries again.
+	worker.timer = setInterval(drainInBackground, pollMs)
 	worker.timer.unref()
-	tick()
+	drainInBackground()
 }
 
 export function stopJobWorker() {
