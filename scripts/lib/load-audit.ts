@@ -115,7 +115,7 @@ export async function auditRun(databaseUrl: string, runId: string, ledger: Ledge
 		})
 	}
 	const sum = (pick: (row: AuditRow) => number) => rows.reduce((total, row) => total + pick(row), 0)
-	const serverErrors = samples.filter((sample) => sample.status >= 500 && sample.note !== 'outage').length
+	const serverErrors = samples.filter((sample) => sample.status >= 500 && !sample.note?.endsWith('outage')).length
 	const audit = {
 		rows,
 		lost: sum((row) => row.lost),

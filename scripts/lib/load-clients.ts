@@ -105,12 +105,11 @@ async function call(world: LoadWorld, ledger: Ledger, client: Client | null, kin
 			body = text
 		}
 	}
-	const clearOutage =
-		status === 503 &&
-		((world.databaseMayBeAway && (path.startsWith('/api/') ? typeof (body as { message?: unknown })?.message === 'string' : text.includes(unavailablePageMark))) ||
-			(world.cmsMayBeAway && kind === 'cms page'))
+	const databaseOutage = status === 503 && world.databaseMayBeAway && (path.startsWith('/api/') ? typeof (body as { message?: unknown })?.message === 'string' : text.includes(unavailablePageMark))
+	const cmsOutage = status === 503 && world.cmsMayBeAway && kind === 'cms page'
+	const clearOutage = databaseOutage || cmsOutage
 	// A clear 503 during an outage is the right answer, not a server error.
-	if (clearOutage) sample.note = 'outage'
+	if (clearOutage) sample.note = cmsOutage ? 'cms outage' : 'database outage'
 	if (!options.expected.includes(status) && status !== 429 && !clearOutage) {
 		ledger.unexpected.push({ kind, path, status, expected: options.expected, body: text.replace(/\s+/g, ' ').slice(0, 200) })
 	}
@@ -262,8 +261,8 @@ export function makeClient(world: LoadWorld, index: number): Client {
 }
 
 /**
- * Runs `clients` visitors until `seconds` have passed (or `until()` says so),
- * each starting its next step as soon as the last one is answered.
+ * Runs `clients` new visitors (or carries on with `clientsFrom`) until `seconds`
+ * have passed, each starting its next step as soon as the last one is answered.
  */
 export async function runLoad(world: LoadWorld, ledger: Ledger, options: { clients: number; seconds: number; clientsFrom?: Client[] }) {
 	const clients = options.clientsFrom ?? Array.from({ length: options.clients }, (_, index) => makeClient(world, index))
@@ -271,9 +270,12 @@ export async function runLoad(world: LoadWorld, ledger: Ledger, options: { clien
 	const total = mix.reduce((sum, [weight]) => sum + weight, 0)
 	await Promise.all(
 		clients.map(async (client) => {
+			// A new client's first step goes round the mix, so even a few clients do a bit of everything.
+			let next = options.clientsFrom ? undefined : mix[client.index % mix.length]![1]
 			while (Date.now() < deadline) {
 				let roll = Math.random() * total
-				const step = mix.find(([weight]) => (roll -= weight) < 0)?.[1] ?? pageView
+				const step = next ?? mix.find(([weight]) => (roll -= weight) < 0)?.[1] ?? pageView
+				next = undefined
 				await step(world, ledger, client)
 			}
 		}),

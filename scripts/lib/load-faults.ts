@@ -109,7 +109,7 @@ export async function databaseRestartPhase(options: { world: LoadWorld; ledger: 
 		gapWrong: count(gap, (sample) => sample.status >= 500 && sample.status !== 503) + unclear,
 		noAnswer: count(samples, (sample) => sample.status === 0),
 		after: after.length,
-		afterFailed: count(after, (sample) => sample.status >= 500),
+		afterFailed: count(after, (sample) => sample.status >= 500 && sample.note !== 'cms outage'),
 		recoveredInMs: firstWrite ? firstWrite.end - upAt : null,
 		serverAlive: options.server.exitCode === null && options.server.signalCode === null,
 		readiness: { status: ready.status, state: ready.body.status },

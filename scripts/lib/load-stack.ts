@@ -81,20 +81,3 @@ export async function loadWorld(base: string, databaseUrl: string, options: { ma
 	}
 }
 
-/**
- * Waits until no job is due (the mail a run's last steps queued has gone out),
- * so a web process started next with another mail set-up does not send it.
- */
-export async function waitForJobs(databaseUrl: string, timeoutMs = 30_000) {
-	const client = new pg.Client({ connectionString: databaseUrl })
-	await client.connect()
-	try {
-		for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
-			const { rows } = await client.query<{ n: number }>('select count(*)::int as n from jobs where failed_at is null and run_at <= now()')
-			if (rows[0]?.n === 0) return
-			await new Promise((resolve) => setTimeout(resolve, 250))
-		}
-	} finally {
-		await client.end()
-	}
-}

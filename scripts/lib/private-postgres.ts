@@ -26,6 +26,8 @@ export type PrivatePostgres = {
 	url: string
 	/** Stops the server (fast: open connections are ended), keeps it down `downMs`, starts it again. */
 	restart: (downMs: number) => Promise<void>
+	stop: () => Promise<void>
+	start: () => Promise<void>
 	/** Stops the server and deletes its folder. */
 	remove: () => Promise<void>
 }
@@ -58,6 +60,8 @@ export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres
 	const url = `postgres://postgres@127.0.0.1:${port}/postgres`
 	return {
 		url,
+		stop,
+		start,
 		async restart(downMs) {
 			await stop()
 			await new Promise((resolve) => setTimeout(resolve, downMs))
