@@ -65,7 +65,7 @@ async function profileOf(base: string, paths: string[]) {
 export async function benchBehindProxy(base: string, paths: string[], options: { seconds: number; connections?: number }) {
 	const nginx = nginxBinary()
 	if (!nginx) {
-		console.log('\nbehind a caching proxy: skipped, nginx is not installed (apt-get install nginx-light)')
+		console.log('\nbehind a caching proxy: skipped, nginx is not installed (apt-get install nginx)')
 		return
 	}
 	const connections = options.connections ?? 50
