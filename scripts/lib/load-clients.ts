@@ -243,12 +243,14 @@ export function outboxMailbox(): Mailbox {
 	return {
 		async find(world, to, subject, ledger, timeoutMs) {
 			const deadline = Date.now() + timeoutMs
+			let polls = 0
 			while (Date.now() < deadline) {
 				const answer = await call(world, ledger, null, 'mail read (dev)', `/dev/outbox.json?to=${encodeURIComponent(to)}`, { expected: [200] })
 				const mails = answer.status === 200 && Array.isArray(answer.body) ? (answer.body as { subject: string; text: string }[]) : []
 				const mail = mails.find((sent) => sent.subject === subject)
 				if (mail) return mail.text
-				await new Promise((resolve) => setTimeout(resolve, 250))
+				// A person checks the inbox now and then, not four times a second: 250 ms, then up to 1 s.
+				await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 250 * ++polls)))
 			}
 			return null
 		},
