@@ -84,7 +84,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const status = isRouteErrorResponse(error) ? error.status : 500
 	// A refused request (a body that is not a form, too large, not allowed) says why.
 	const clientError = isRouteErrorResponse(error) && status >= 400 && status < 500
-	// The database is briefly away (the server answered a navigation with 503): not a failure of ours to apologise for.
+	// The database is briefly away (the server answered a navigation 503): say so, and that trying again will do.
 	const unavailable = status === 503
 	const reason = (clientError || unavailable) && isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : null
 	const heading = clientError ? 'This request could not be handled' : unavailable ? siteMessages.serviceUnavailableTitle : messages.unexpectedApplicationError

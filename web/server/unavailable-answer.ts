@@ -15,7 +15,7 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;c
 header{border-bottom:1px solid #e2e8f0;padding:16px 24px;font-weight:700;font-size:18px}
 header a{color:#047857;text-decoration:none}
 main{max-width:40rem;margin:0 auto;padding:96px 16px;text-align:center}
-.status{font-size:14px;font-weight:600;color:#b45309;margin:0}
+.status{font-size:14px;font-weight:600;color:#b91c1c;margin:0}
 h1{font-size:30px;line-height:1.2;margin:8px 0 0}
 p{color:#475569;margin:16px 0 0}
 main a{display:inline-block;margin-top:32px;border-radius:8px;background:#047857;color:#fff;padding:8px 16px;font-weight:600;text-decoration:none}
