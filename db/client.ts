@@ -68,6 +68,12 @@ async function openPostgres(url: string, migrate: boolean): Promise<DbHandle> {
 	}
 	// No request's query runs away: the limit is a startup parameter of every connection.
 	const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10), statement_timeout: statementTimeoutMs() })
+	// The server ending a connection (a restart, a failover) is an 'error' event: on the pool for an idle
+	// connection, on the connection itself while a request holds it. Unheard, either ends the process.
+	// The query in flight fails on its own (the request answers 503), the pool drops the dead connection
+	// and opens new ones on demand: nothing else to do.
+	pool.on('error', (error) => console.warn(`[db] an idle database connection was closed: ${error.message}`))
+	pool.on('connect', (client) => client.on('error', () => {}))
 	const db = drizzle({ client: pool, schema })
 	const parsed = new URL(url)
 	return {

@@ -1,5 +1,5 @@
 // `npm run bench`: figures, not pass/fail. Starts the production web server on a
-// throw-away database (no CMS) and measures throughput and latency of a few
+// throw-away database with the demo data (no CMS) and measures throughput and latency of a few
 // representative requests from this machine, with bounded request loops.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -7,7 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import Stripe from 'stripe'
-import { bin, cmsDir, webDir } from './lib/paths.ts'
+import { bin, cmsDir, root, webDir } from './lib/paths.ts'
 import { measurePageWeights, publicPageJsBudgetKb } from './lib/page-weight.ts'
 import { benchDirectory } from './lib/search-bench.ts'
 import { stopProcesses, waitForUrl } from './lib/processes.ts'
@@ -51,6 +51,9 @@ function webhookDelivery(): RequestInit {
 }
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dietitian-bench-'))
+// The demo data (87 listed dietitians): the pages show what a visitor sees, and the run behind the proxy has a profile to ask for.
+const seeded = spawnSync(process.execPath, ['db/seed.ts'], { cwd: root, stdio: 'ignore', env: { ...process.env, DATABASE_URL: path.join(work, 'pg') } })
+if (seeded.status !== 0) throw new Error('seeding the bench database failed')
 const web = startBenchServer(port, path.join(work, 'pg'), { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', STRIPE_WEBHOOK_SECRET: webhookSecret })
 
 type Result = { name: string; requests: number; errors: number; rps: number; p50: number; p95: number; p99: number }

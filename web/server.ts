@@ -23,6 +23,8 @@ const build = (await import(path.join(buildDir, 'server', 'index.js'))) as Serve
 const entry = build.entry.module as unknown as {
 	clientIpContext: RouterContext<string>
 	peerContext: RouterContext<{ address: string; forwarded: boolean } | null>
+	databaseUnavailableContext: RouterContext<boolean>
+	retryAfterSeconds: number
 	shutdown: () => Promise<void>
 }
 
@@ -51,6 +53,8 @@ app.all(
 			})
 			return context
 		},
+		databaseUnavailable: (context) => context.get(entry.databaseUnavailableContext),
+		retryAfterSeconds: entry.retryAfterSeconds,
 	}),
 )
 

@@ -58,8 +58,37 @@ export async function stopProcesses(children: ChildProcess[], graceMs = 8000) {
 	)
 }
 
-/** A port nothing listens on right now, for a server a test or the bench starts. */
-export function freePort() {
+/** Whether something could listen on the port now. */
+function portIsFree(port: number) {
+	return new Promise<boolean>((resolve) => {
+		const server = net.createServer()
+		server.once('error', () => resolve(false))
+		server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+	})
+}
+
+const handedOut = new Set<number>()
+
+/**
+ * A port nothing listens on right now, for a server a test or the bench starts:
+ * one the system picks, or, on a shared machine where each person has a range,
+ * one of FREE_PORT_RANGE (e.g. `3210-3299`), never the same twice in a process.
+ */
+export async function freePort(): Promise<number> {
+	const range = process.env.FREE_PORT_RANGE?.match(/^(\d+)-(\d+)$/)
+	if (range) {
+		const [low, high] = [Number(range[1]), Number(range[2])]
+		const size = high - low + 1
+		// A random start: two processes of one run rarely try the same port first.
+		const offset = Math.floor(Math.random() * size)
+		for (let i = 0; i < size; i++) {
+			const port = low + ((offset + i) % size)
+			if (handedOut.has(port) || !(await portIsFree(port))) continue
+			handedOut.add(port)
+			return port
+		}
+		throw new Error(`no free port in FREE_PORT_RANGE ${process.env.FREE_PORT_RANGE}`)
+	}
 	return new Promise<number>((resolve, reject) => {
 		const server = net.createServer()
 		server.once('error', reject)

@@ -10,6 +10,7 @@ import { getEnv } from '#app/modules/config/env.server.ts'
 import { paymentFormTargets } from '#app/modules/billing/checkout-hosts.server.ts'
 import { createNonce, documentSecurityHeaders } from '#app/modules/security/security-headers.server.ts'
 import { closeDb, getDbHandle } from '#app/modules/db/db.server.ts'
+import { databaseUnavailableContext, isDatabaseUnavailable, warnDatabaseUnavailable } from '#app/modules/db/database-unavailable.server.ts'
 import { startCmsCacheListener, stopCmsCacheListener } from '#app/modules/cms/cache-broadcast.server.ts'
 import { closeRedis } from '#app/modules/redis/redis.server.ts'
 import { startJobWorker, stopJobWorker } from '#app/modules/jobs/job-queue.server.ts'
@@ -42,6 +43,7 @@ export async function shutdown() {
 }
 
 export { clientIpContext, peerContext } from '#app/modules/request/client-ip.ts'
+export { databaseUnavailableContext, retryAfterSeconds } from '#app/modules/db/database-unavailable.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -86,7 +88,14 @@ export default function handleRequest(
 	})
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
 	if (request.signal.aborted) return
-	logError(error, `${request.method} ${new URL(request.url).pathname}`)
+	const where = `${request.method} ${new URL(request.url).pathname}`
+	if (isDatabaseUnavailable(error)) {
+		// Not a bug: the server answers 503 for this request (server/request-handler.ts).
+		context.set(databaseUnavailableContext, true)
+		warnDatabaseUnavailable(where, error)
+		return
+	}
+	logError(error, where)
 }

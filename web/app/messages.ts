@@ -35,6 +35,8 @@ export const messages = {
 /** Texts of this site's own features, not in the specification. */
 export const siteMessages = {
 	accountSuspended: 'This account is suspended. Write to us if you think this is a mistake.',
+	serviceUnavailableTitle: 'We will be right back',
+	serviceUnavailable: 'The site is briefly unavailable. Please try again in a moment.',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -10,7 +10,7 @@ import { getCurrentUser } from '#app/modules/auth/current-user.server.ts'
 import { paymentsMode } from '#app/modules/billing/payments-mode.server.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { clearSessionCookieHeader } from '#app/modules/auth/sessions.server.ts'
-import { messages } from '#app/messages.ts'
+import { messages, siteMessages } from '#app/messages.ts'
 import { NotFound } from '#app/routes/not-found.tsx'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
@@ -88,13 +88,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const status = isRouteErrorResponse(error) ? error.status : 500
 	// A refused request (a body that is not a form, too large, not allowed) says why.
 	const clientError = isRouteErrorResponse(error) && status >= 400 && status < 500
-	const reason = clientError && typeof error.data === 'string' ? error.data : null
+	// The database is briefly away (the server answered a navigation 503): say so, and that trying again will do.
+	const unavailable = status === 503
+	const reason = (clientError || unavailable) && isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : null
+	const heading = clientError ? 'This request could not be handled' : unavailable ? siteMessages.serviceUnavailableTitle : messages.unexpectedApplicationError
 	return (
 		<SiteChrome>
-			<title>{`${clientError ? 'Request refused' : 'Error'} | American Dietitian`}</title>
+			<title>{`${clientError ? 'Request refused' : unavailable ? siteMessages.serviceUnavailableTitle : 'Error'} | American Dietitian`}</title>
 			<section className="mx-auto max-w-2xl px-4 py-24 text-center">
 				<p className="text-sm font-semibold text-red-700">{status}</p>
-				<h1 className="mt-2 text-3xl font-bold tracking-tight">{clientError ? 'This request could not be handled' : messages.unexpectedApplicationError}</h1>
+				<h1 className="mt-2 text-3xl font-bold tracking-tight">{heading}</h1>
 				<p className="mt-4 text-slate-600">{reason ?? (clientError ? 'Please go back and try again.' : 'Something went wrong on our side. Please try again in a moment.')}</p>
 				<a href="/home" className="mt-8 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
 					Back to home

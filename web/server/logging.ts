@@ -10,7 +10,8 @@ import { redactUrl } from '../app/modules/logging/redact-url.ts'
 
 export const requestContext = new AsyncLocalStorage<{ requestId: string }>()
 
-const emailAddress = /[^\s@"'<>()[\],;:]+@[^\s@"'<>()[\],;:]+\.[a-z]{2,}/gi
+// Also written as a URL writes it (`%40` for the @, as in `?to=dana%40example.com`).
+const emailAddress = /[^\s@"'<>()[\],;:=&?/#]+(?:@|%40)[^\s@"'<>()[\],;:=&?/#%]+\.[a-z]{2,}/gi
 export const redactEmails = (text: string) => text.replace(emailAddress, '[email]')
 
 export function createLogger() {

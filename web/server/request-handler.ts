@@ -8,10 +8,14 @@ import type express from 'express'
 import { createRequestHandler as createHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 import { BodyTooLargeError, bodyLimitFor, formatBytes } from '../app/modules/request/body-limits.ts'
 import { cacheControlFor, defaultCacheSettings, hasSessionCookieHeader, type CacheSettings } from '../app/modules/request/cache-policy.ts'
+import { unavailableAnswer } from './unavailable-answer.ts'
 
 type Options = {
 	build: ServerBuild
 	getLoadContext: (req: express.Request, res: express.Response) => RouterContextProvider
+	/** Whether a loader or action of the request failed because the database was unavailable (set by the app). */
+	databaseUnavailable: (context: RouterContextProvider) => boolean
+	retryAfterSeconds: number
 }
 
 class ByteLimit extends Transform {
@@ -116,7 +120,7 @@ const cacheSettings: CacheSettings = {
 	staleWhileRevalidate: Number(process.env.CACHE_STALE_WHILE_REVALIDATE ?? defaultCacheSettings.staleWhileRevalidate),
 }
 
-export function createRequestHandler({ build, getLoadContext }: Options): express.RequestHandler {
+export function createRequestHandler({ build, getLoadContext, databaseUnavailable, retryAfterSeconds }: Options): express.RequestHandler {
 	const handle = createHandler(build, process.env.NODE_ENV)
 	return async (req, res, next) => {
 		let request: Request
@@ -128,9 +132,17 @@ export function createRequestHandler({ build, getLoadContext }: Options): expres
 			return
 		}
 		try {
-			const response = await handle(request, getLoadContext(req, res))
+			const context = getLoadContext(req, res)
+			const response = await handle(request, context)
 			if (res.destroyed || res.writableEnded) {
 				await response.body?.cancel()
+				return
+			}
+			if (response.status >= 500 && databaseUnavailable(context)) {
+				// Not the error page's 500: the client may try again in a moment.
+				await response.body?.cancel()
+				const answer = unavailableAnswer(req.path, retryAfterSeconds)
+				res.status(503).set(answer.headers).type(answer.contentType).send(answer.body)
 				return
 			}
 			res.statusMessage = response.statusText

@@ -28,7 +28,7 @@ export async function resendWait(user: Pick<UserRow, 'email'>) {
 	return Math.max(0, Math.ceil((issued.getTime() + resendIntervalMs - Date.now()) / 1000))
 }
 
-/** Sends the link + code mail, at most once a minute. A mail failure is reported, never thrown. */
+/** Sends the link + code mail, at most once a minute (a failed one does not count). A mail failure is reported, never thrown. */
 export async function sendVerificationMail(user: UserRow, { force = false } = {}): Promise<SendResult> {
 	if (!force) {
 		const waitSeconds = await resendWait(user)
@@ -43,6 +43,8 @@ export async function sendVerificationMail(user: UserRow, { force = false } = {}
 		return { status: 'sent' }
 	} catch (error) {
 		console.warn(`[mail] verification mail to user ${user.id} failed: ${(error as Error).message}`)
+		// Nothing reached the user: the code is taken back, so asking again is not held to the minute between mails.
+		await deleteCode(user.email, 'verify-email')
 		return { status: 'failed' }
 	}
 }

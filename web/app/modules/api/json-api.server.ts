@@ -1,7 +1,8 @@
 import { data } from 'react-router'
 import type { z } from 'zod'
 import { checkAuthRateLimit, tooManyAttemptsMessage } from '#app/modules/auth/rate-limit.server.ts'
-import { messages } from '#app/messages.ts'
+import { messages, siteMessages } from '#app/messages.ts'
+import { isDatabaseUnavailable, retryAfterSeconds, warnDatabaseUnavailable } from '#app/modules/db/database-unavailable.server.ts'
 import { logError } from '#app/modules/logging/log-error.server.ts'
 import { BodyError, readJsonBody } from '#app/modules/request/read-body.server.ts'
 import { isSameOrigin } from '#app/modules/request/same-origin.server.ts'
@@ -48,12 +49,27 @@ async function readBody<S extends z.ZodType>(request: Request, schema: S): Promi
 	return parsed.data
 }
 
+/**
+ * The answer to an unexpected failure: 503 `{message}` while the database is
+ * unavailable (a restart: the client may try again shortly), otherwise the
+ * original API's 501 'Server Error', logged.
+ */
+export function failureReply(error: unknown, request: Request) {
+	const where = `${request.method} ${new URL(request.url).pathname}`
+	if (isDatabaseUnavailable(error)) {
+		warnDatabaseUnavailable(where, error)
+		return reply({ message: siteMessages.serviceUnavailable }, 503, { 'retry-after': String(retryAfterSeconds) })
+	}
+	logError(error, where)
+	return reply(messages.serverError, 501)
+}
+
 export type ApiContext = { request: Request; clientIp: string }
 
 /**
  * A POST API endpoint: origin check, optional rate limit, zod-validated JSON,
  * and no unhandled error: bad input is a 4xx with a message; an unexpected
- * failure is the original API's 501 'Server Error', logged.
+ * failure is the original API's 501 'Server Error' (503 while the database is away).
  */
 export function apiAction<S extends z.ZodType>(options: {
 	schema: S
@@ -78,8 +94,7 @@ export function apiAction<S extends z.ZodType>(options: {
 			return await options.handle(body, { request, clientIp })
 		} catch (error) {
 			if (error instanceof ApiError) return reply(error.message, error.status, error.headers)
-			logError(error, `${request.method} ${new URL(request.url).pathname}`)
-			return reply(messages.serverError, 501)
+			return failureReply(error, request)
 		}
 	}
 	// The schema travels with the handler so the API description (openapi.server.ts) reads the very one that validates.

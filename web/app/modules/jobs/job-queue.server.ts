@@ -20,7 +20,12 @@ const worker = ((globalThis as { __jobWorker?: Worker }).__jobWorker ??= { start
 export async function enqueueJob<K extends JobKind>(kind: K, payload: JobPayload<K>) {
 	const db = await getDb()
 	await db.insert(jobs).values({ kind, payload })
-	if (worker.started) setImmediate(() => void drainJobs())
+	if (worker.started) setImmediate(drainInBackground)
+}
+
+/** A background drain: a failure (the database briefly away) waits for the next tick, never ends the process. */
+function drainInBackground() {
+	void drainJobs().catch((error: unknown) => console.warn(`[jobs] ${describeError(error).split('\n')[0]}`))
 }
 
 /** Claims due jobs (others' claims expire after a minute) so two processes never run one job twice at once. */
@@ -63,6 +68,26 @@ async function runJob(job: typeof jobs.$inferSelect) {
 	}
 }
 
+/**
+ * Runs a claimed batch side by side: one after the other, each waiting its turn
+ * for a database connection, the queue fell behind under load (newsletter codes
+ * more than 20 s late at 200 clients). Jobs of one kind for the same thing (five
+ * reset-code requests for one address) still run in order, so the first one's
+ * mail makes the others see "sent within the minute".
+ */
+async function runSideBySide(batch: (typeof jobs.$inferSelect)[]) {
+	const groups = new Map<string, (typeof jobs.$inferSelect)[]>()
+	for (const job of batch) {
+		const key = `${job.kind} ${JSON.stringify(job.payload)}`
+		groups.set(key, [...(groups.get(key) ?? []), job])
+	}
+	await Promise.all(
+		[...groups.values()].map(async (group) => {
+			for (const job of group) await runJob(job)
+		}),
+	)
+}
+
 /** Runs every due job (tests call it to finish background work); returns how many ran. */
 export function drainJobs(): Promise<number> {
 	if (worker.draining) {
@@ -77,7 +102,7 @@ export function drainJobs(): Promise<number> {
 				for (;;) {
 					const claimed = await claimDueJobs(10)
 					if (claimed.length === 0) break
-					for (const job of claimed) await runJob(job)
+					await runSideBySide(claimed)
 					ran += claimed.length
 				}
 			} while (worker.again)
@@ -93,14 +118,10 @@ export function drainJobs(): Promise<number> {
 export function startJobWorker() {
 	if (worker.started) return
 	worker.started = true
-	const tick = () =>
-		void drainJobs().catch((error: unknown) => {
-			// The database may be briefly away (a restart); the next tick tries again.
-			console.warn(`[jobs] ${describeError(error).split('\n')[0]}`)
-		})
-	worker.timer = setInterval(tick, pollMs)
+	// The database may be briefly away (a restart); the next tick tries again.
+	worker.timer = setInterval(drainInBackground, pollMs)
 	worker.timer.unref()
-	tick()
+	drainInBackground()
 }
 
 export function stopJobWorker() {

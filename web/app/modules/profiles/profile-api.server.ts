@@ -1,9 +1,8 @@
 import { messages } from '#app/messages.ts'
-import { reply } from '#app/modules/api/json-api.server.ts'
+import { failureReply, reply } from '#app/modules/api/json-api.server.ts'
 import { type UserRow } from '#app/modules/accounts/users.server.ts'
 import { bearerToken, userFromSessionToken } from '#app/modules/auth/api-session.server.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
-import { logError } from '#app/modules/logging/log-error.server.ts'
 import { BodyError, readFormData, readJsonBody } from '#app/modules/request/read-body.server.ts'
 import { isSameOrigin } from '#app/modules/request/same-origin.server.ts'
 import { userWithProfile } from './own-profile.server.ts'
@@ -38,8 +37,7 @@ function profileCall(handler: Handler) {
 			return reply(await userWithProfile(user.id), 200)
 		} catch (error) {
 			if (error instanceof BodyError) return reply(error.message, error.status)
-			logError(error, `POST ${new URL(request.url).pathname}`)
-			return reply(messages.serverError, 501)
+			return failureReply(error, request)
 		}
 	}
 }
