@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
 import { profiles } from '#db/schema/profiles.ts'
 import { hasEntitlement, plans } from '#app/modules/billing/plans.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { listedProfile } from '#app/modules/profiles/listed-condition.server.ts'
+import { dailyRotation } from './daily-rotation.server.ts'
 
 export type FeaturedDietitian = { id: number; name: string; credentials: string[]; role: string | null; city: string | null; state: string | null; specialties: string[] }
 
@@ -15,7 +16,6 @@ export async function featuredDietitians(limit = 3, today = new Date()): Promise
 	const planIds = plans.filter((plan) => hasEntitlement(plan.id, 'homePageFeature')).map((plan) => plan.id)
 	if (planIds.length === 0) return []
 	const db = await getDb()
-	const day = today.toISOString().slice(0, 10)
 	const rows = await db
 		.select({
 			id: users.id,
@@ -30,7 +30,7 @@ export async function featuredDietitians(limit = 3, today = new Date()): Promise
 		.from(profiles)
 		.innerJoin(users, eq(users.id, profiles.userId))
 		.where(and(listedProfile(), inArray(users.plan, planIds)))
-		.orderBy(sql`md5(${users.id}::text || ${day})`)
+		.orderBy(dailyRotation(users.id, today))
 		.limit(limit)
 	return rows.map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}` }))
 }

@@ -9,6 +9,7 @@ import { countSearchAppearances } from '#app/modules/statistics/search-appearanc
 import { listingStatus, type ListingFacts } from '#app/modules/profiles/listing-status.ts'
 import { avatarUrls } from '#app/modules/profiles/photo-storage.server.ts'
 import type { SearchQuery } from './search-query.ts'
+import { dailyRotation } from './daily-rotation.server.ts'
 import { lookupCity, lookupZip } from './zip-codes.server.ts'
 
 const metersPerMile = 1609.344
@@ -128,13 +129,12 @@ function matching(query: SearchQuery, place: SearchPlace | null): Matching {
  */
 export function searchStatement(db: DB, query: SearchQuery, place: SearchPlace | null, today: Date) {
 	const { conditions, distance, onlineOnly } = matching(query, place)
-	const day = today.toISOString().slice(0, 10)
 	const byDistance = query.sort === 'distance' && place !== null
 	const matches = db
 		.select({
 			id: profiles.userId,
 			featured: sql<boolean>`${inArray(users.plan, priorityPlanIds())}`.as('featured'),
-			rotation: sql<string>`md5(${users.id}::text || ${day})`.as('rotation'),
+			rotation: dailyRotation(users.id, today).as('rotation'),
 			lastName: sql<string>`${users.lastName}`.as('last_name'),
 			firstName: sql<string>`${users.firstName}`.as('first_name'),
 			distance: (byDistance ? distance : sql<null>`null::float8`).as('distance'),
