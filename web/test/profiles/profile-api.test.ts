@@ -228,6 +228,22 @@ describe('bad input: 400 with a message per field, and no row changed', () => {
 		expect(await profileRow(d.id)).toEqual(before)
 	})
 
+	test('a body that names none of the call’s fields saves nothing: `{}` clears no list and no link', async () => {
+		const d = await dietitian()
+		await callApi(step1, '/api/user/setupProfileStep1', step1Body, { headers: d.auth })
+		await callApi(step2, '/api/user/setupProfileStep2', step2Body, { headers: d.auth })
+		await callApi(changeAvatar, '/api/user/change-avatar', { facebook: 'https://facebook.com/adang' }, { headers: d.auth })
+		const before = await profileRow(d.id)
+		const education = await callApi(changeEducation, '/api/user/change-education', {}, { headers: d.auth })
+		expect(education.status).toBe(400)
+		expect(education.body).toMatchObject({ errors: { education: 'Nothing to save: send education (an empty value clears a field)' } })
+		const links = await callApi(changeAvatar, '/api/user/change-avatar', { unrelated: 1 }, { headers: d.auth })
+		expect(links.status).toBe(400)
+		expect(await profileRow(d.id)).toEqual(before)
+		expect(before!.education).toHaveLength(step2Body.education.length)
+		expect(before!.facebook).toBe('https://facebook.com/adang')
+	})
+
 	test('broken JSON is 400 and a form body 415', async () => {
 		const d = await dietitian()
 		expect((await callApi(step1, '/api/user/setupProfileStep1', null, { headers: d.auth, rawBody: '{"first_name":' })).status).toBe(400)

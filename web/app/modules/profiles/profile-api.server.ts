@@ -7,7 +7,7 @@ import { BodyError, readFormData, readJsonBody } from '#app/modules/request/read
 import { isSameOrigin } from '#app/modules/request/same-origin.server.ts'
 import { userWithProfile } from './own-profile.server.ts'
 import { loadOwnProfile, saveProfileForm, setAvatar, type SaveResult } from './profile-editor.server.ts'
-import type { ProfileForm } from './profile-forms.ts'
+import { profileForms, type ProfileForm } from './profile-forms.ts'
 import { storePhoto } from './profile-photo.server.ts'
 import { submitProfile } from './profile-submission.server.ts'
 import { mayUsePhoto, notYourPhoto, photoKeyFromAddress } from './uploaded-photos.server.ts'
@@ -42,8 +42,23 @@ function profileCall(handler: Handler) {
 	}
 }
 
+/**
+ * A JSON body that names none of a call's fields saves nothing: `{}` sent by
+ * mistake must not clear a list or the links (the page's forms always send
+ * every field, so there an empty field does mean "clear it").
+ */
+function nothingSent(fields: readonly string[], body: unknown): SaveResult | null {
+	if (body === null || typeof body !== 'object' || Array.isArray(body)) return null
+	if (fields.some((name) => name in body)) return null
+	return { ok: false, kind: 'invalid', errors: { [fields[0]!]: `Nothing to save: send ${fields.join(', ')} (an empty value clears a field)` } }
+}
+
 /** setupProfileStep1/2 and the change-* calls that take JSON. */
-export const saveFormCall = (form: ProfileForm) => profileCall(async (user, request) => saveProfileForm(user.id, form, await readJsonBody(request)))
+export const saveFormCall = (form: ProfileForm) =>
+	profileCall(async (user, request) => {
+		const body = await readJsonBody(request)
+		return nothingSent(Object.keys(profileForms[form].shape), body) ?? saveProfileForm(user.id, form, body)
+	})
 
 /** profile-submit: no body. */
 export const submitCall = profileCall(async (user) => {
@@ -63,6 +78,8 @@ export const changeAvatarCall = profileCall(async (user, request) => {
 	const isJson = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')
 	if (!isJson) return saveAvatarForm(user.id, await readFormData(request), origin)
 	const body = await readJsonBody(request)
+	const empty = nothingSent(['avatar', ...linkFields], body)
+	if (empty) return empty
 	if (body === null || typeof body !== 'object' || Array.isArray(body)) return saveProfileForm(user.id, 'avatar-links', body)
 	const { avatar, ...links } = body as Record<string, unknown>
 	// `{avatar}` alone changes the photo only; any link field saves all three (a missing one is cleared).
