@@ -6,6 +6,7 @@ import { VerifiedBadge } from '#app/components/profile/verified-badge.tsx'
 import { handleContactForm } from '#app/modules/leads/contact-form-action.server.ts'
 import { loadProfilePage, parseProfileId } from '#app/modules/profiles/profile-page.server.ts'
 import { profileJsonLd } from '#app/modules/profiles/profile-json-ld.ts'
+import { verifiedText } from '#app/modules/profiles/verified-text.ts'
 import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { formatArticleDate } from '#app/modules/site/format-date.ts'
@@ -13,7 +14,7 @@ import { isWebUrl } from '#app/modules/site/safe-url.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
 /** Spec §2 /viewdoctorprofile/{id}; ids may carry the spec's leading colon. */
-// The structured data and the specialty labels are made here, so the page's script carries neither the builder nor the taxonomy.
+// The structured data, the specialty labels, the checked links and the dates are made here, so the page's script carries none of their code.
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const page = await loadProfilePage(request, params.id)
 	const { firstName, lastName, profile } = page
@@ -35,7 +36,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		sameAs: [...socialLinks(profile).map(([, url]) => url), ...website],
 		updatedAt: new Date(profile.updatedAt).toISOString(),
 	})
-	return { ...page, specialtyLabels: profile.specialties.map(specialtyLabel), jsonLd }
+	return {
+		...page,
+		articles: page.articles.map((article) => ({ ...article, publishedOn: article.publishedDate ? formatArticleDate(article.publishedDate) : null })),
+		specialtyLabels: profile.specialties.map(specialtyLabel),
+		socials: socialLinks(profile),
+		verifiedText: verifiedText(page.checked, profile.approvedAt),
+		websiteUrl: website[0] ?? null,
+		jsonLd,
+	}
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -102,11 +111,9 @@ const previewLabels: Record<string, string> = {
 }
 
 export default function DietitianProfile({ loaderData, actionData }: Route.ComponentProps) {
-	const { id, firstName, lastName, profile, preview, articles } = loaderData
+	const { id, firstName, lastName, profile, preview, articles, socials, websiteUrl } = loaderData
 	const address = officeAddress(profile)
 	const directions = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
-	const socials = socialLinks(profile)
-	const websiteUrl = profile.websiteUrl && isWebUrl(profile.websiteUrl) ? profile.websiteUrl : null
 	const name = `${firstName} ${lastName}`
 	const takesMessages = loaderData.acceptsRequests && !preview
 	return (
@@ -134,7 +141,7 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 					</h1>
 					<p className="mt-1 text-lg text-slate-700">{profile.role}</p>
 					<p className="mt-2 flex flex-wrap gap-2 text-sm">
-						{preview ? null : <VerifiedBadge checked={loaderData.checked} approvedAt={profile.approvedAt} />}
+						{preview ? null : <VerifiedBadge text={loaderData.verifiedText} />}
 						{profile.acceptingNewClients ? (
 							<span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">Accepting new clients</span>
 						) : (
@@ -201,7 +208,7 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 										<Link to={`/singlepost/${article.id}`} className="font-medium text-brand-800 underline">
 											{article.title}
 										</Link>
-										{article.publishedDate ? <span className="text-sm text-slate-600"> · {formatArticleDate(article.publishedDate)}</span> : null}
+										{article.publishedOn ? <span className="text-sm text-slate-600"> · {article.publishedOn}</span> : null}
 										{article.summary ? <p className="text-sm">{article.summary}</p> : null}
 									</li>
 								))}

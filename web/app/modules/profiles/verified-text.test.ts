@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { verifiedText } from './verified-badge.tsx'
+import { verifiedText } from './verified-text.ts'
 
 const approvedAt = new Date('2026-03-05T15:00:00Z')
 
