@@ -1,13 +1,11 @@
 import { spawnSync, type ChildProcess } from 'node:child_process'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { root, webDir } from '../../scripts/lib/paths.ts'
+import { root } from '../../scripts/lib/paths.ts'
 import { createThrowawayDatabase } from '../../db/throwaway-database.ts'
-import { freePort, startProcess, stopProcesses, waitForUrl } from '../../scripts/lib/processes.ts'
-import { e2ePorts, e2eStrapiToken } from '../ports.ts'
+import { startWebServer } from './web-server.ts'
 
 // Tables that change without a request of the fuzz asking: attempts counted by the
 // rate limits, and the job queue and mail outbox that work off earlier accepted requests.
@@ -35,36 +33,11 @@ export async function startFuzzServer(): Promise<FuzzServer> {
 	const seeded = spawnSync(process.execPath, ['db/seed.ts'], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' })
 	if (seeded.status !== 0) throw new Error(`seeding the fuzz database failed: ${seeded.stderr}`)
 
-	const port = await freePort()
-	const url = `http://127.0.0.1:${port}`
-	const env: NodeJS.ProcessEnv = { ...process.env }
-	delete env.REDIS_URL
-	const child = startProcess('web-fuzz', process.execPath, ['server.ts'], {
-		cwd: webDir,
-		quiet: !process.env.E2E_VERBOSE,
-		env: {
-			...env,
-			NODE_ENV: 'production',
-			APP_ENV: 'test',
-			PORT: String(port),
-			HOST: '127.0.0.1',
-			SITE_URL: url,
-			DATABASE_URL: databaseUrl,
-			AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-			// So Stripe's webhook reads and checks the hostile deliveries instead of answering 503 unconfigured.
-			STRIPE_WEBHOOK_SECRET: 'whsec_fuzz0123456789abcdefghijklmnop',
-			REQUEST_LOG: 'off',
-			SESSION_SECRET: crypto.randomBytes(24).toString('base64url'),
-			JWT_SECRET: crypto.randomBytes(24).toString('base64url'),
-			STRAPI_URL: `http://127.0.0.1:${e2ePorts.cms}`,
-			STRAPI_API_TOKEN: e2eStrapiToken,
-		},
+	const server = await startWebServer('web-fuzz', databaseUrl, {
+		AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+		// So Stripe's webhook reads and checks the hostile deliveries instead of answering 503 unconfigured.
+		STRIPE_WEBHOOK_SECRET: 'whsec_fuzz0123456789abcdefghijklmnop',
 	})
-	const log = fs.createWriteStream(path.join(import.meta.dirname, '..', '.results', 'web-fuzz.log'))
-	child.stdout?.pipe(log)
-	child.stderr?.pipe(log)
-	await waitForUrl(`${url}/readyz`, child, 60_000)
-
 	const client = throwaway ? new pg.Client({ connectionString: throwaway.url }) : null
 	await client?.connect()
 	let query: string | null = null
@@ -83,12 +56,12 @@ export async function startFuzzServer(): Promise<FuzzServer> {
 		: null
 
 	return {
-		url,
-		child,
+		url: server.url,
+		child: server.child,
 		checksum,
 		async stop() {
 			await client?.end()
-			await stopProcesses([child])
+			await server.stop()
 			if (throwaway && serverUrl) {
 				const dropper = new pg.Client({ connectionString: serverUrl })
 				await dropper.connect()

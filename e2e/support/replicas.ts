@@ -1,13 +1,11 @@
-import { spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
-import fs from 'node:fs'
 import net from 'node:net'
-import path from 'node:path'
 import pg from 'pg'
-import { root, webDir } from '../../scripts/lib/paths.ts'
+import { root } from '../../scripts/lib/paths.ts'
 import { createThrowawayDatabase } from '../../db/throwaway-database.ts'
-import { freePort, startProcess, stopProcesses, waitForUrl } from '../../scripts/lib/processes.ts'
-import { e2ePorts, e2ePreviewSecret, e2eStrapiToken, e2eWebhookSecret } from '../ports.ts'
+import { e2ePreviewSecret, e2eWebhookSecret } from '../ports.ts'
+import { startWebServer, type WebServer } from './web-server.ts'
 
 /** The PostgreSQL server the replica tests use; without it they are skipped. */
 export const postgresServerUrl = process.env.TEST_DATABASE_URL
@@ -47,50 +45,26 @@ export async function startReplicas(serverUrl: string, options: { redis?: string
 	if (seeded.status !== 0) throw new Error(`seeding the replicas' database failed: ${seeded.stderr}`)
 
 	const secrets = { SESSION_SECRET: random(), JWT_SECRET: random() }
-	const children: ChildProcess[] = []
-	const urls: string[] = []
-	const logs = path.join(import.meta.dirname, '..', '.results')
-	fs.mkdirSync(logs, { recursive: true })
+	const servers: WebServer[] = []
 	// One after the other: each runs the (already applied) migrations at start.
 	for (const index of [1, 2]) {
-		const port = await freePort()
-		const env: NodeJS.ProcessEnv = { ...process.env }
-		// The test runner's own settings must not leak in: Redis only when asked for.
-		delete env.REDIS_URL
-		const child = startProcess(`web-${index}`, process.execPath, ['server.ts'], {
-			cwd: webDir,
-			quiet: !process.env.E2E_VERBOSE,
-			env: {
-				...env,
+		servers.push(
+			await startWebServer(`replica-${index}${options.redis ? '-redis' : ''}`, databaseUrl, {
 				...secrets,
-				NODE_ENV: 'production',
-				APP_ENV: 'test',
-				PORT: String(port),
-				HOST: '127.0.0.1',
-				SITE_URL: `http://127.0.0.1:${port}`,
-				DATABASE_URL: databaseUrl,
 				...(options.redis ? { REDIS_URL: options.redis } : {}),
-				REQUEST_LOG: 'off',
 				// Behind a proxy, as in production: tests pick a client address with X-Forwarded-For.
 				TRUST_PROXY: '1',
-				STRAPI_URL: `http://127.0.0.1:${e2ePorts.cms}`,
-				STRAPI_API_TOKEN: e2eStrapiToken,
 				CMS_WEBHOOK_SECRET: e2eWebhookSecret,
 				CMS_CACHE_TTL_MS: '600000',
 				PREVIEW_SECRET: e2ePreviewSecret,
-			},
-		})
-		const file = fs.createWriteStream(path.join(logs, `replica-${index}${options.redis ? '-redis' : ''}.log`))
-		child.stdout?.pipe(file)
-		child.stderr?.pipe(file)
-		children.push(child)
-		urls.push(`http://127.0.0.1:${port}`)
-		await waitForUrl(`http://127.0.0.1:${port}/readyz`, child, 60_000)
+			}),
+		)
 	}
+	const urls = servers.map((server) => server.url)
 	return {
 		urls: urls as [string, string],
 		async stop() {
-			await stopProcesses(children)
+			await Promise.all(servers.map((server) => server.stop()))
 			const dropper = new pg.Client({ connectionString: serverUrl })
 			await dropper.connect()
 			await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)

@@ -1,11 +1,6 @@
-import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import pg from 'pg'
-import { webDir } from '../../scripts/lib/paths.ts'
-import { freePort, startProcess, stopProcesses, waitForUrl } from '../../scripts/lib/processes.ts'
 import { createThrowawayDatabase } from '../../db/throwaway-database.ts'
-import { e2ePorts, e2eStrapiToken } from '../ports.ts'
+import { startWebServer } from './web-server.ts'
 
 export type ServerOnPostgres = { url: string; query: (text: string, values?: unknown[]) => Promise<pg.QueryResult>; stop: () => Promise<void> }
 
@@ -16,43 +11,15 @@ export type ServerOnPostgres = { url: string; query: (text: string, values?: unk
  */
 export async function startServerOnPostgres(serverUrl: string, name: string, env: NodeJS.ProcessEnv = {}): Promise<ServerOnPostgres> {
 	const { url: databaseUrl, name: database } = await createThrowawayDatabase(serverUrl, name)
-	const port = await freePort()
-	const inherited: NodeJS.ProcessEnv = { ...process.env }
-	delete inherited.REDIS_URL
-	const child = startProcess(name, process.execPath, ['server.ts'], {
-		cwd: webDir,
-		quiet: !process.env.E2E_VERBOSE,
-		env: {
-			...inherited,
-			NODE_ENV: 'production',
-			APP_ENV: 'test',
-			PORT: String(port),
-			HOST: '127.0.0.1',
-			SITE_URL: `http://127.0.0.1:${port}`,
-			DATABASE_URL: databaseUrl,
-			REQUEST_LOG: 'off',
-			SESSION_SECRET: crypto.randomBytes(24).toString('base64url'),
-			JWT_SECRET: crypto.randomBytes(24).toString('base64url'),
-			STRAPI_URL: `http://127.0.0.1:${e2ePorts.cms}`,
-			STRAPI_API_TOKEN: e2eStrapiToken,
-			...env,
-		},
-	})
-	const logs = path.join(import.meta.dirname, '..', '.results')
-	fs.mkdirSync(logs, { recursive: true })
-	const file = fs.createWriteStream(path.join(logs, `${name}.log`))
-	child.stdout?.pipe(file)
-	child.stderr?.pipe(file)
-	const url = `http://127.0.0.1:${port}`
-	await waitForUrl(`${url}/readyz`, child, 60_000)
+	const server = await startWebServer(name, databaseUrl, env)
 	const client = new pg.Client({ connectionString: databaseUrl })
 	await client.connect()
 	return {
-		url,
+		url: server.url,
 		query: (text, values) => client.query(text, values),
 		async stop() {
 			await client.end()
-			await stopProcesses([child])
+			await server.stop()
 			const dropper = new pg.Client({ connectionString: serverUrl })
 			await dropper.connect()
 			await dropper.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
