@@ -3,7 +3,8 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { cmsBin, cmsDir, root, webDir } from '../scripts/lib/paths.ts'
+import { startTestCms } from '../scripts/lib/cms-server.ts'
+import { root, webDir } from '../scripts/lib/paths.ts'
 import { startProcess, stopProcesses, waitForUrl } from '../scripts/lib/processes.ts'
 import { e2eCmsAccounts, e2ePorts, e2ePreviewSecret, e2eStrapiToken, e2eWebhookSecret } from './ports.ts'
 
@@ -25,35 +26,15 @@ export default async function globalSetup() {
 	const seeded = spawnSync(process.execPath, ['db/seed.ts'], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' })
 	if (seeded.status !== 0) throw new Error(`seeding the e2e database failed: ${seeded.stderr}`)
 
-	const cms = startProcess('cms', cmsBin('strapi'), ['start'], {
-		cwd: cmsDir,
+	const cms = startTestCms({
+		port: e2ePorts.cms,
+		work,
+		siteUrl: `http://127.0.0.1:${e2ePorts.web}`,
+		apiToken: e2eStrapiToken,
+		webhook: { url: `http://127.0.0.1:${e2ePorts.web}/webhooks/cms`, secret: e2eWebhookSecret },
+		accounts: e2eCmsAccounts,
+		previewSecret: e2ePreviewSecret,
 		quiet,
-		env: {
-			...process.env,
-			NODE_ENV: 'production',
-			HOST: '127.0.0.1',
-			PORT: String(e2ePorts.cms),
-			SERVE_ADMIN_PANEL: 'false',
-			STRAPI_TELEMETRY_DISABLED: 'true',
-			CMS_DATABASE_FILENAME: path.join(work, 'cms.db'),
-			CMS_PUBLIC_DIR: path.join(work, 'cms-public'),
-			STRAPI_ADMIN_EMAIL: e2eCmsAccounts.superAdmin.email,
-			STRAPI_ADMIN_PASSWORD: e2eCmsAccounts.superAdmin.password,
-			STRAPI_EDITOR_EMAIL: e2eCmsAccounts.editor.email,
-			STRAPI_EDITOR_PASSWORD: e2eCmsAccounts.editor.password,
-			SITE_URL: `http://127.0.0.1:${e2ePorts.web}`,
-			PREVIEW_SECRET: e2ePreviewSecret,
-			STRAPI_API_TOKEN: e2eStrapiToken,
-			STRAPI_SEED: 'true',
-			APP_KEYS: [random(), random()].join(','),
-			API_TOKEN_SALT: random(),
-			ADMIN_JWT_SECRET: random(),
-			TRANSFER_TOKEN_SALT: random(),
-			JWT_SECRET: random(),
-			ENCRYPTION_KEY: random(),
-			WEB_WEBHOOK_URL: `http://127.0.0.1:${e2ePorts.web}/webhooks/cms`,
-			WEB_WEBHOOK_SECRET: e2eWebhookSecret,
-		},
 	})
 	const web = startProcess('web', process.execPath, ['server.ts'], {
 		cwd: webDir,

@@ -13,13 +13,16 @@ export type TestCmsOptions = {
 	siteUrl: string
 	apiToken: string
 	webhook?: { url: string; secret: string }
+	/** Fixed CMS logins and preview secret (the browser tests sign in with them); fresh random ones otherwise. */
+	accounts?: { superAdmin: { email: string; password: string }; editor?: { email: string; password: string } }
+	previewSecret?: string
 	quiet?: boolean
 }
 
 /**
- * A real Strapi on a fresh SQLite file with the demo content, as the browser
- * tests run it (compiled with tsc, no admin panel): for the load bench and the
- * test that stops it for real. Needs `npm run compile` in cms/ first.
+ * A real Strapi on a fresh SQLite file with the demo content, compiled with tsc
+ * and without its admin panel: the browser tests' CMS, the load bench's, and the
+ * one the fault test stops for real. Needs `npm run compile` in cms/ first.
  */
 export function startTestCms(options: TestCmsOptions) {
 	if (!fs.existsSync(path.join(cmsDir, 'dist', 'src', 'index.js'))) throw new Error('the CMS is not compiled: cd cms && npm run compile')
@@ -35,8 +38,9 @@ export function startTestCms(options: TestCmsOptions) {
 			STRAPI_TELEMETRY_DISABLED: 'true',
 			CMS_DATABASE_FILENAME: path.join(options.work, 'cms.db'),
 			CMS_PUBLIC_DIR: path.join(options.work, 'cms-public'),
-			STRAPI_ADMIN_EMAIL: 'cms-admin@americandietitian.example',
-			STRAPI_ADMIN_PASSWORD: `Cms-${random()}9a`,
+			STRAPI_ADMIN_EMAIL: options.accounts?.superAdmin.email ?? 'cms-admin@americandietitian.example',
+			STRAPI_ADMIN_PASSWORD: options.accounts?.superAdmin.password ?? `Cms-${random()}9a`,
+			...(options.accounts?.editor ? { STRAPI_EDITOR_EMAIL: options.accounts.editor.email, STRAPI_EDITOR_PASSWORD: options.accounts.editor.password } : {}),
 			SITE_URL: options.siteUrl,
 			STRAPI_API_TOKEN: options.apiToken,
 			STRAPI_SEED: 'true',
@@ -46,7 +50,7 @@ export function startTestCms(options: TestCmsOptions) {
 			TRANSFER_TOKEN_SALT: random(),
 			JWT_SECRET: random(),
 			ENCRYPTION_KEY: random(),
-			PREVIEW_SECRET: random(),
+			PREVIEW_SECRET: options.previewSecret ?? random(),
 			...(options.webhook ? { WEB_WEBHOOK_URL: options.webhook.url, WEB_WEBHOOK_SECRET: options.webhook.secret } : {}),
 		},
 	})
