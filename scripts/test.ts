@@ -1,15 +1,19 @@
-// `npm test`: every test of the project, then one line `N passed, N failed`
-// summing all runners (CI reads it). Exits non-zero when anything failed.
+// `npm test`: every test of the project, then one line `N passed, N failed, N skipped`
+// summing all runners (CI reads it), after the name and reason of every skipped test.
+// Exits non-zero when anything failed.
 //   1. vitest: unit and integration tests on in-memory PGlite
-//   2. vitest again on PostgreSQL for the database tests, when TEST_DATABASE_URL is set
+//   2. vitest again on PostgreSQL for the integration tests (TEST_DATABASE_URL, or the
+//      project's server on 127.0.0.1:5432); Redis (TEST_REDIS_URL or 127.0.0.1:6379) for the
+//      tests of the shared stores. A missing service skips its tests, named; under CI=true it fails.
 //   3. Playwright: browser tests against the production build and a real Strapi
 //   4. Lighthouse (mobile) on the five public page kinds, the same build: one tally per page
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { bin, cmsDir, root, webDir } from './lib/paths.ts'
+import { missingService, postgresTestUrl, redisTestUrl, servicesRequired } from './lib/test-services.ts'
 
-type Tally = { name: string; passed: number; failed: number }
+type Tally = { name: string; passed: number; failed: number; skipped?: string[] }
 const tallies: Tally[] = []
 const resultsDir = path.join(root, 'e2e', '.results')
 fs.rmSync(resultsDir, { recursive: true, force: true })
@@ -28,9 +32,24 @@ function readJson<T>(file: string): T | null {
 	}
 }
 
-type VitestReport = { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number }
+type VitestReport = {
+	numPassedTests: number
+	numFailedTests: number
+	numFailedTestSuites: number
+	testResults: { name: string; assertionResults: { fullName: string; status: string; meta?: { skipReason?: string } }[] }[]
+}
 
-function vitest(name: string, env: NodeJS.ProcessEnv, filters: string[] = []) {
+const relative = (file: string) => path.relative(root, file)
+
+function vitestSkipped(report: VitestReport) {
+	return report.testResults.flatMap((file) =>
+		file.assertionResults
+			.filter((test) => test.status !== 'passed' && test.status !== 'failed')
+			.map((test) => `${relative(file.name)} › ${test.fullName}: ${test.meta?.skipReason ?? test.status}`),
+	)
+}
+
+function vitest(name: string, env: NodeJS.ProcessEnv, filters: string[] = []): VitestReport | null {
 	const output = path.join(resultsDir, `${name}.json`)
 	const status = run(
 		bin('vitest'),
@@ -41,14 +60,36 @@ function vitest(name: string, env: NodeJS.ProcessEnv, filters: string[] = []) {
 	const report = readJson<VitestReport>(output)
 	if (!report) {
 		tallies.push({ name, passed: 0, failed: 1 })
-		return
+		return null
 	}
 	// A file that fails to load counts as a failure even though none of its tests ran.
 	const failed = report.numFailedTests + report.numFailedTestSuites
-	tallies.push({ name, passed: report.numPassedTests, failed: status !== 0 && failed === 0 ? 1 : failed })
+	tallies.push({ name, passed: report.numPassedTests, failed: status !== 0 && failed === 0 ? 1 : failed, skipped: vitestSkipped(report) })
+	return report
 }
 
-type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number }; errors?: unknown[] }
+type PlaywrightSuite = {
+	title: string
+	file?: string
+	suites?: PlaywrightSuite[]
+	specs?: { title: string; file: string; tests: { status: string; annotations?: { type: string; description?: string }[] }[] }[]
+}
+type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number }; errors?: unknown[]; suites?: PlaywrightSuite[] }
+
+function playwrightSkipped(suites: PlaywrightSuite[] = [], titles: string[] = []): string[] {
+	return suites.flatMap((suite) => {
+		const path = suite.file === suite.title ? titles : [...titles, suite.title]
+		const here = (suite.specs ?? []).flatMap((spec) =>
+			spec.tests
+				.filter((test) => test.status === 'skipped')
+				.map((test) => {
+					const reason = test.annotations?.find((a) => a.type === 'skip')?.description ?? 'skipped'
+					return `e2e/tests/${spec.file} › ${[...path, spec.title].join(' › ')}: ${reason}`
+				}),
+		)
+		return [...here, ...playwrightSkipped(suite.suites, path)]
+	})
+}
 
 /** Returns whether the build it made can be reused. */
 function playwright() {
@@ -71,6 +112,7 @@ function playwright() {
 		name: 'e2e',
 		passed: report.stats.expected + report.stats.flaky,
 		failed: status !== 0 && failed === 0 ? 1 : failed,
+		skipped: playwrightSkipped(report.suites),
 	})
 	return true
 }
@@ -95,9 +137,29 @@ function lighthouse(built: boolean) {
 }
 
 const started = Date.now()
-vitest('vitest', { TEST_DB: 'pglite' })
+const postgresMissing = await missingService('postgres')
+const redisMissing = await missingService('redis')
+// The runners and the servers they start read the services from here.
+if (!postgresMissing) process.env.TEST_DATABASE_URL = postgresTestUrl
+if (!redisMissing) process.env.TEST_REDIS_URL = redisTestUrl
+for (const missing of [postgresMissing, redisMissing]) {
+	if (!missing) continue
+	console.error(`[test] ${missing}${servicesRequired ? ': CI=true requires it' : ': the tests that need it are skipped'}`)
+	if (servicesRequired) tallies.push({ name: 'services', passed: 0, failed: 1 })
+}
+
+const unit = vitest('vitest', { TEST_DB: 'pglite' })
 // The integration tests (under test/) use the database; they run again on PostgreSQL.
-if (process.env.TEST_DATABASE_URL) vitest('vitest-postgres', { TEST_DB: 'postgres' }, ['test/'])
+if (!postgresMissing) vitest('vitest-postgres', { TEST_DB: 'postgres' }, ['test/'])
+else if (!servicesRequired) {
+	const integration = (unit?.testResults ?? []).filter((file) => relative(file.name).startsWith('web/test/'))
+	tallies.push({
+		name: 'vitest-postgres',
+		passed: 0,
+		failed: 0,
+		skipped: integration.flatMap((file) => file.assertionResults.map((test) => `${relative(file.name)} › ${test.fullName} (on PostgreSQL): ${postgresMissing}`)),
+	})
+}
 lighthouse(playwright())
 
 // CI (.ci/run) also checks that installing and testing left the checkout as it was:
@@ -115,8 +177,13 @@ if (process.env.CHECK_CLEAN_TREE) {
 
 const passed = tallies.reduce((sum, t) => sum + t.passed, 0)
 const failed = tallies.reduce((sum, t) => sum + t.failed, 0)
+const skipped = tallies.flatMap((t) => t.skipped ?? [])
 console.log('')
-for (const t of tallies) console.log(`[test] ${t.name}: ${t.passed} passed, ${t.failed} failed`)
+if (skipped.length) {
+	console.log(`[test] skipped (${skipped.length}):`)
+	for (const name of skipped) console.log(`[test]   ${name}`)
+}
+for (const t of tallies) console.log(`[test] ${t.name}: ${t.passed} passed, ${t.failed} failed, ${t.skipped?.length ?? 0} skipped`)
 console.log(`[test] total time ${((Date.now() - started) / 1000).toFixed(0)} s`)
-console.log(`${passed} passed, ${failed} failed`)
+console.log(`${passed} passed, ${failed} failed, ${skipped.length} skipped`)
 process.exit(failed > 0 || passed === 0 ? 1 : 0)

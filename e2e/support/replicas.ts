@@ -1,33 +1,10 @@
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
-import net from 'node:net'
 import pg from 'pg'
 import { root } from '../../scripts/lib/paths.ts'
 import { createThrowawayDatabase } from '../../db/throwaway-database.ts'
 import { e2ePreviewSecret, e2eWebhookSecret } from '../ports.ts'
 import { startWebServer, type WebServer } from './web-server.ts'
-
-/** The PostgreSQL server the replica tests use; without it they are skipped. */
-export const postgresServerUrl = process.env.TEST_DATABASE_URL
-export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-
-export async function redisAnswers(url = redisUrl) {
-	const { hostname, port } = new URL(url)
-	return new Promise<boolean>((resolve) => {
-		const socket = net.connect({ host: hostname, port: Number(port || 6379) })
-		socket.setTimeout(1000)
-		socket.once('connect', () => socket.write('PING\r\n'))
-		socket.once('data', (data) => {
-			socket.destroy()
-			resolve(data.toString().startsWith('+PONG'))
-		})
-		socket.once('error', () => resolve(false))
-		socket.once('timeout', () => {
-			socket.destroy()
-			resolve(false)
-		})
-	})
-}
 
 const random = () => crypto.randomBytes(24).toString('base64url')
 

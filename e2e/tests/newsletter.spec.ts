@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts'
 import { codeIn, readMail, toast, uniqueEmail } from '../support/accounts.ts'
-import { postgresServerUrl } from '../support/replicas.ts'
+import { needService } from '../support/services.ts'
+import { missingService, postgresTestUrl } from '../../scripts/lib/test-services.ts'
 import { startServerOnPostgres, type ServerOnPostgres } from '../support/server-on-postgres.ts'
 
 const codeSubject = 'Confirm your newsletter subscription'
@@ -99,41 +100,40 @@ test.describe('a failing subscribe call', () => {
 })
 
 // The code's age is in the database: this test runs against its own server on PostgreSQL, where it can age it.
-if (!postgresServerUrl) console.log('[e2e] TEST_DATABASE_URL is not set: the expired newsletter code test is skipped')
-for (const serverUrl of postgresServerUrl ? [postgresServerUrl] : []) {
-	test.describe('an expired code', () => {
-		test.use({ allowedConsoleErrors: [/status of 202/] })
-		let server: ServerOnPostgres
+const postgresMissing = await missingService('postgres')
+test.describe('an expired code', () => {
+	test.use({ allowedConsoleErrors: [/status of 202/] })
+	let server: ServerOnPostgres
 
-		test.beforeAll(async () => {
-			test.setTimeout(90_000)
-			server = await startServerOnPostgres(serverUrl, 'newsletter_expiry')
-		})
-		test.afterAll(async () => server?.stop())
-
-		test('closes the modal without a message; the address stays for another try (spec §8)', async ({ page, request }) => {
-			const email = uniqueEmail('expired')
-			await page.goto(`${server.url}/services`)
-			const footer = page.getByRole('contentinfo')
-			await footer.getByLabel('E-mail').fill(email)
-			await footer.getByRole('button', { name: 'Subscribe' }).click()
-			const modal = page.getByRole('dialog', { name: 'Confirm your e-mail' })
-			await expect(modal).toBeVisible()
-			const code = codeIn((await readMail(request, email, codeSubject, server.url)).text)
-			const aged = await server.query(`update verifications set expires_at = now() - interval '1 minute' where target = $1 and type = 'newsletter'`, [email])
-			expect(aged.rowCount).toBe(1)
-			await modal.getByLabel('Verification code').fill(code)
-			const answered = page.waitForResponse('**/api/user/check-subscribe-verify-code')
-			await modal.getByRole('button', { name: 'Verify' }).click()
-			expect((await answered).status()).toBe(202)
-			await expect(modal).toBeHidden()
-			// Refused as expired (a wrong code would have stayed, with one attempt counted): the code is gone.
-			expect((await server.query(`select count(*)::int as n from verifications where target = $1`, [email])).rows[0].n).toBe(0)
-			await expect(page.locator('.toast')).toHaveCount(0)
-			await expect(footer.getByLabel('E-mail')).toHaveValue(email)
-		})
+	test.beforeAll(async ({}, testInfo) => {
+		needService(testInfo, postgresMissing)
+		test.setTimeout(90_000)
+		server = await startServerOnPostgres(postgresTestUrl, 'newsletter_expiry')
 	})
-}
+	test.afterAll(async () => server?.stop())
+
+	test('closes the modal without a message; the address stays for another try (spec §8)', async ({ page, request }) => {
+		const email = uniqueEmail('expired')
+		await page.goto(`${server.url}/services`)
+		const footer = page.getByRole('contentinfo')
+		await footer.getByLabel('E-mail').fill(email)
+		await footer.getByRole('button', { name: 'Subscribe' }).click()
+		const modal = page.getByRole('dialog', { name: 'Confirm your e-mail' })
+		await expect(modal).toBeVisible()
+		const code = codeIn((await readMail(request, email, codeSubject, server.url)).text)
+		const aged = await server.query(`update verifications set expires_at = now() - interval '1 minute' where target = $1 and type = 'newsletter'`, [email])
+		expect(aged.rowCount).toBe(1)
+		await modal.getByLabel('Verification code').fill(code)
+		const answered = page.waitForResponse('**/api/user/check-subscribe-verify-code')
+		await modal.getByRole('button', { name: 'Verify' }).click()
+		expect((await answered).status()).toBe(202)
+		await expect(modal).toBeHidden()
+		// Refused as expired (a wrong code would have stayed, with one attempt counted): the code is gone.
+		expect((await server.query(`select count(*)::int as n from verifications where target = $1`, [email])).rows[0].n).toBe(0)
+		await expect(page.locator('.toast')).toHaveCount(0)
+		await expect(footer.getByLabel('E-mail')).toHaveValue(email)
+	})
+})
 
 test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })

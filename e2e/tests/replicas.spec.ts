@@ -2,33 +2,32 @@ import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
 import { demo } from '../support/accounts.ts'
 import { cmsAdmin, collection, findEntry } from '../support/cms-admin.ts'
-import { postgresServerUrl, redisAnswers, redisUrl, startReplicas, type Replicas } from '../support/replicas.ts'
+import { startReplicas, type Replicas } from '../support/replicas.ts'
+import { needService } from '../support/services.ts'
+import { missingService, postgresTestUrl, redisTestUrl } from '../../scripts/lib/test-services.ts'
 import { e2eWebhookSecret } from '../ports.ts'
 
 // Issue 15: several web processes share one database (and Redis when set);
 // nothing a user notices may differ between them.
 
 const aiArticle = 'api::ai-article.ai-article'
-const redisUp = await redisAnswers()
-if (!postgresServerUrl) console.log('[e2e] TEST_DATABASE_URL is not set: the two-process tests are skipped')
-else if (!redisUp) console.log(`[e2e] Redis does not answer at ${redisUrl}: the two-process tests with Redis are skipped`)
+const postgresMissing = await missingService('postgres')
+const redisMissing = await missingService('redis')
 
 async function headingOf(request: APIRequestContext, url: string) {
 	const html = await (await request.get(url)).text()
 	return html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1]
 }
 
-// Only the runs whose services answer are declared; the others are named as skipped above.
-const stores = postgresServerUrl ? (redisUp ? (['postgres', 'redis'] as const) : (['postgres'] as const)) : []
-
-for (const store of stores) {
+for (const store of ['postgres', 'redis'] as const) {
 	test.describe(`two web processes on one PostgreSQL${store === 'redis' ? ' with REDIS_URL' : ''}`, () => {
 		test.describe.configure({ timeout: 120_000 })
 		let replicas: Replicas
 
-		test.beforeAll(async () => {
+		test.beforeAll(async ({}, testInfo) => {
+			needService(testInfo, postgresMissing ?? (store === 'redis' ? redisMissing : null))
 			test.setTimeout(120_000)
-			replicas = await startReplicas(postgresServerUrl!, store === 'redis' ? { redis: redisUrl } : {})
+			replicas = await startReplicas(postgresTestUrl, store === 'redis' ? { redis: redisTestUrl } : {})
 		})
 		test.afterAll(async () => {
 			await replicas?.stop()

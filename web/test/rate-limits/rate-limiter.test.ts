@@ -1,24 +1,8 @@
-import net from 'node:net'
 import { afterAll, describe, expect, test } from 'vitest'
 import { hitRateLimit, returnRateLimitHit } from '#app/modules/rate-limits/rate-limiter.server.ts'
 import { closeRedis } from '#app/modules/redis/redis.server.ts'
-
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-
-async function redisAnswers() {
-	const { hostname, port } = new URL(redisUrl)
-	return new Promise<boolean>((resolve) => {
-		const socket = net.connect(Number(port || 6379), hostname, () => {
-			socket.end()
-			resolve(true)
-		})
-		socket.on('error', () => resolve(false))
-		socket.setTimeout(500, () => {
-			socket.destroy()
-			resolve(false)
-		})
-	})
-}
+import { missingService, redisTestUrl } from '../../../scripts/lib/test-services.ts'
+import { needService } from '../services.ts'
 
 const unique = () => `test:${crypto.randomUUID()}`
 
@@ -65,18 +49,18 @@ describe('the shared rate limiter', () => {
 	})
 })
 
-const redisUp = await redisAnswers()
-if (!redisUp) console.log(`[test] Redis does not answer at ${redisUrl}: the Redis rate-limit tests are skipped`)
+const redisMissing = await missingService('redis')
 
-describe.skipIf(!redisUp)('the shared rate limiter in Redis', () => {
+describe('the shared rate limiter in Redis', () => {
 	afterAll(async () => {
 		await closeRedis()
 		delete process.env.REDIS_URL
 		delete (globalThis as { __env?: unknown }).__env
 	})
 
-	test('with REDIS_URL: the same limits, kept in Redis', async () => {
-		process.env.REDIS_URL = redisUrl
+	test('with REDIS_URL: the same limits, kept in Redis', async (ctx) => {
+		needService(ctx, redisMissing)
+		process.env.REDIS_URL = redisTestUrl
 		delete (globalThis as { __env?: unknown }).__env
 		await expectLimit()
 		const key = unique()
