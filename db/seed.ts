@@ -1,6 +1,7 @@
 import type { DB } from './client.ts'
 import { openDb } from './client.ts'
 import { demoSeeds } from './seeds/demo-seeds.ts'
+import { rebuildListings } from '../web/app/modules/directory/listings.server.ts'
 
 export type Seed = {
 	name: string
@@ -15,6 +16,8 @@ export async function seedDemoData(db: DB): Promise<string[]> {
 	for (const seed of demoSeeds) {
 		if (await seed.shouldRun(db)) report.push(...(await seed.run(db)))
 	}
+	// The seeds write profiles, accounts and plans directly: the directory's listings follow in one pass.
+	await rebuildListings(db)
 	return report
 }
 

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startTestCms } from '../scripts/lib/cms-server.ts'
-import { root, webDir } from '../scripts/lib/paths.ts'
+import { nodeCommand, root, webDir } from '../scripts/lib/paths.ts'
 import { startProcess, stopProcesses, waitForUrl } from '../scripts/lib/processes.ts'
 import { e2eCmsAccounts, e2ePorts, e2ePreviewSecret, e2eStrapiToken, e2eWebhookSecret } from './ports.ts'
 
@@ -23,7 +23,7 @@ export default async function globalSetup() {
 
 	// The web's database: a PGlite folder with the demo accounts, seeded by the real seed script.
 	const databaseUrl = path.join(work, 'pg')
-	const seeded = spawnSync(process.execPath, ['db/seed.ts'], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' })
+	const seeded = spawnSync(process.execPath, nodeCommand('db/seed.ts'), { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' })
 	if (seeded.status !== 0) throw new Error(`seeding the e2e database failed: ${seeded.stderr}`)
 
 	const cms = startTestCms({

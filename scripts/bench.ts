@@ -7,7 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import Stripe from 'stripe'
-import { bin, cmsDir, root, webDir } from './lib/paths.ts'
+import { bin, cmsDir, nodeCommand, root, webDir } from './lib/paths.ts'
 import { measurePageWeights, publicPageJsBudgetKb } from './lib/page-weight.ts'
 import { benchDirectory } from './lib/search-bench.ts'
 import { stopProcesses, waitForUrl } from './lib/processes.ts'
@@ -52,7 +52,7 @@ function webhookDelivery(): RequestInit {
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dietitian-bench-'))
 // The demo data (87 listed dietitians): the pages show what a visitor sees, and the run behind the proxy has a profile to ask for.
-const seeded = spawnSync(process.execPath, ['db/seed.ts'], { cwd: root, stdio: 'ignore', env: { ...process.env, DATABASE_URL: path.join(work, 'pg') } })
+const seeded = spawnSync(process.execPath, nodeCommand('db/seed.ts'), { cwd: root, stdio: 'ignore', env: { ...process.env, DATABASE_URL: path.join(work, 'pg') } })
 if (seeded.status !== 0) throw new Error('seeding the bench database failed')
 const web = startBenchServer(port, path.join(work, 'pg'), { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', STRIPE_WEBHOOK_SECRET: webhookSecret })
 

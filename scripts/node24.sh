@@ -17,4 +17,5 @@ if [ "$major" -lt 24 ]; then
   npm_config_nodedir="$pkg"
   export npm_config_nodedir
 fi
-exec node "$@"
+# The module aliases of the app (#app/, #db/) for every command: scripts/lib/module-aliases.ts.
+exec node --import "$(cd "$(dirname "$0")" && pwd)/lib/module-aliases.ts" "$@"

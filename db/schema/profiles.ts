@@ -8,8 +8,8 @@ export type Education = { degree: string; school: string; year: number }[]
 /**
  * A dietitian's public profile, one per account, owned by the profiles module.
  * Field names follow the original back end (spec facts) where it had them.
- * Search reads the location (latitude/longitude, GiST on ll_to_earth), the
- * normalised city key with the state, and the lists (GIN).
+ * Search does not read it: it reads the directory's listings (schema/directory.ts),
+ * which the profiles module keeps in step with every write.
  */
 export const profiles = pgTable(
 	'profiles',
@@ -69,15 +69,9 @@ export const profiles = pgTable(
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(t) => [
-		index('profiles_location_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
 		index('profiles_city_idx').on(t.state, t.cityKey),
 		index('profiles_zipcode_idx').on(t.zipcode),
 		index('profiles_review_idx').on(t.reviewStatus),
-		index('profiles_specialties_idx').using('gin', t.specialties),
-		index('profiles_telehealth_states_idx').using('gin', t.telehealthStates),
-		index('profiles_insurance_idx').using('gin', t.insurance),
-		index('profiles_languages_idx').using('gin', t.languages),
-		index('profiles_credentials_idx').using('gin', t.credentials),
 	],
 )
 

@@ -6,13 +6,13 @@ import pg from 'pg'
 import { createThrowawayDatabase } from '../../db/throwaway-database.ts'
 import { startBenchServer } from './bench-server.ts'
 import type { LoadWorld, Mailbox } from './load-clients.ts'
-import { root } from './paths.ts'
+import { nodeCommand, root } from './paths.ts'
 import { waitForUrl } from './processes.ts'
 
 /** A new database on the server, migrated and seeded with the demo data (87 listed dietitians). */
 export async function seededDatabase(serverUrl: string, prefix = 'load') {
 	const { url, name } = await createThrowawayDatabase(serverUrl, prefix)
-	const seeded = spawnSync(process.execPath, ['db/seed.ts'], { cwd: root, env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' })
+	const seeded = spawnSync(process.execPath, nodeCommand('db/seed.ts'), { cwd: root, env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' })
 	if (seeded.status !== 0) throw new Error(`seeding the load database failed: ${seeded.stderr}`)
 	return {
 		url,

@@ -10,6 +10,7 @@ import { getDb } from '#app/modules/db/db.server.ts'
 import { cityKey, lookupZip } from '#app/modules/directory/zip-codes.server.ts'
 import { action as userAction } from '#app/routes/admin/user.tsx'
 import { callRoute, form } from '../form-client.ts'
+import { refreshListing } from '#app/modules/directory/listings.server.ts'
 
 export const password = 'Kale-and-quinoa-42'
 let counter = 0
@@ -63,6 +64,7 @@ export async function profileFor(user: UserRow, reviewStatus: 'draft' | 'submitt
 		reviewStatus,
 		submittedAt: reviewStatus === 'draft' ? null : new Date(),
 	})
+	await refreshListing(db, user.id)
 }
 
 export async function profileOf(userId: number) {

@@ -2,6 +2,7 @@ import { users } from '#db/schema/accounts.ts'
 import { profiles } from '#db/schema/profiles.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { cityKey, lookupZip } from '#app/modules/directory/zip-codes.server.ts'
+import { refreshListing } from '#app/modules/directory/listings.server.ts'
 
 // earthdistance's sphere: one degree of latitude is this many miles.
 const milesPerDegree = (6378168 * Math.PI) / 180 / 1609.344
@@ -58,5 +59,7 @@ export async function add(f: Fixture): Promise<number> {
 		offersInPerson: f.inPerson ?? true,
 		summary: `${f.name} helps people eat well. `.repeat(20),
 	})
+	// Written straight to the tables, as the seeds do: the directory's listing follows as after any write.
+	await refreshListing(db, user!.id)
 	return user!.id
 }

@@ -9,6 +9,7 @@ import { adminAudit } from '#db/schema/admin.ts'
 import { profiles } from '#db/schema/profiles.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { dietitianWithProfile } from './listed-dietitian.ts'
+import { nodeCommand } from '../../../scripts/lib/paths.ts'
 
 const profileOf = async (userId: number) => (await (await getDb()).select().from(profiles).where(eq(profiles.userId, userId)))[0]!
 
@@ -55,6 +56,6 @@ test('a draft, an account without a profile and an unknown e-mail are refused', 
 
 test('the npm script without an e-mail prints its usage and exits 2', async () => {
 	const root = path.resolve(import.meta.dirname, '../../..')
-	const run = promisify(execFile)(process.execPath, [path.join(root, 'db/approve-profile.ts')], { cwd: root })
+	const run = promisify(execFile)(process.execPath, nodeCommand(path.join(root, 'db/approve-profile.ts')), { cwd: root })
 	await expect(run).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/^Usage: npm run approve-profile -- EMAIL \[--by ADMIN_EMAIL\]/) })
 })

@@ -3,6 +3,7 @@ import { users } from '#db/schema/accounts.ts'
 import { profiles } from '#db/schema/profiles.ts'
 import { createSession, sessionCookieHeader } from '#app/modules/auth/sessions.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
+import { refreshListing } from '#app/modules/directory/listings.server.ts'
 
 let n = 0
 
@@ -24,6 +25,7 @@ export async function dietitianWithProfile({ plan = 2, reviewStatus = 'approved'
 		officeNumber: '(617) 555-0100',
 		businessEmail: businessEmail === undefined ? `office.${n}@example.com` : businessEmail,
 	})
+	await refreshListing(db, user!.id)
 	return { id: user!.id, email, businessEmail: businessEmail === undefined ? `office.${n}@example.com` : businessEmail }
 }
 

@@ -6,6 +6,7 @@ import { getDb } from '#app/modules/db/db.server.ts'
 import { cityKey, lookupZip } from '#app/modules/directory/zip-codes.server.ts'
 import { listedProfile } from '#app/modules/profiles/listed-condition.server.ts'
 import { listingStatus } from '#app/modules/profiles/listing-status.ts'
+import { refreshListing } from '#app/modules/directory/listings.server.ts'
 
 test('listing status: one derivation', () => {
 	const at = new Date()
@@ -35,6 +36,7 @@ async function profileAt(zip: string, facts: { plan: number; reviewStatus: 'draf
 		longitude: place.longitude,
 		reviewStatus: facts.reviewStatus,
 	})
+	await refreshListing(db, user!.id)
 	return user!.id
 }
 

@@ -7,6 +7,7 @@ import { expect, test } from 'vitest'
 import { openDb } from '#db/client.ts'
 import { repoRoot } from '#db/paths.ts'
 import { users } from '#db/schema/accounts.ts'
+import { nodeCommand } from '../../../scripts/lib/paths.ts'
 
 test('npm run create-admin promotes an existing account, and explains when there is none', async () => {
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'create-admin-'))
@@ -16,7 +17,7 @@ test('npm run create-admin promotes an existing account, and explains when there
 	await setup.close()
 
 	const run = (email: string) =>
-		spawnSync(process.execPath, ['db/create-admin.ts', email], { cwd: repoRoot(), env: { ...process.env, DATABASE_URL: folder }, encoding: 'utf8' })
+		spawnSync(process.execPath, nodeCommand('db/create-admin.ts', email), { cwd: repoRoot(), env: { ...process.env, DATABASE_URL: folder }, encoding: 'utf8' })
 	const promoted = run('LEE@example.com')
 	expect(promoted.status).toBe(0)
 	expect(promoted.stdout).toContain('lee@example.com is now a site administrator.')

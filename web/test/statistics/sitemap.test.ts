@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest'
-import { eq } from 'drizzle-orm'
-import { users } from '#db/schema/accounts.ts'
+import { suspendAccount } from '#app/modules/accounts/account-status.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { loader } from '#app/routes/sitemap[.]xml.ts'
 import { dietitianWithProfile } from '../profiles/listed-dietitian.ts'
@@ -14,7 +13,7 @@ test('sitemap.xml lists exactly the listed profiles', async () => {
 		await dietitianWithProfile({ plan: 0 }),
 		await dietitianWithProfile(),
 	]
-	await (await getDb()).update(users).set({ suspendedAt: new Date() }).where(eq(users.id, hidden[4]!.id))
+	await (await getDb()).transaction((tx) => suspendAccount(tx, hidden[4]!.id))
 	const response = await loader()
 	const xml = await response.text()
 	const ids = [...xml.matchAll(/\/viewdoctorprofile\/(\d+)</g)].map((match) => Number(match[1]))

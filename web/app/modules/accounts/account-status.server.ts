@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { sessions, users } from '#db/schema/accounts.ts'
 import type { Tx } from '#app/modules/billing/user-plan.server.ts'
+import { refreshListing } from '#app/modules/directory/listings.server.ts'
 import type { UserRow } from './users.server.ts'
 
 /**
@@ -30,10 +31,12 @@ export async function setVerifiedIn(tx: Tx, userId: number) {
 export async function suspendAccount(tx: Tx, userId: number, now = new Date()) {
 	await tx.update(users).set({ suspendedAt: now }).where(eq(users.id, userId))
 	await tx.delete(sessions).where(eq(sessions.userId, userId))
+	await refreshListing(tx, userId)
 }
 
 export async function unsuspendAccount(tx: Tx, userId: number) {
 	await tx.update(users).set({ suspendedAt: null }).where(eq(users.id, userId))
+	await refreshListing(tx, userId)
 }
 
 export async function setRoleIn(tx: Tx, userId: number, role: UserRow['manageRole']) {
@@ -46,7 +49,7 @@ export async function countAdminsLocked(tx: Tx): Promise<number> {
 	return rows.length
 }
 
-/** Deletes the account; its sessions, profile, subscriptions and grants go with it (foreign keys cascade). */
+/** Deletes the account; its sessions, profile, listing, subscriptions and grants go with it (foreign keys cascade). */
 export async function deleteAccount(tx: Tx, userId: number) {
 	await tx.delete(users).where(eq(users.id, userId))
 }

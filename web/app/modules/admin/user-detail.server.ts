@@ -5,6 +5,7 @@ import { findUserById } from '#app/modules/accounts/users.server.ts'
 import { billingSummary } from '#app/modules/billing/billing-summary.server.ts'
 import { activeGrant } from '#app/modules/billing/plan-grants.server.ts'
 import { findPlan, hasEntitlement } from '#app/modules/billing/plans.ts'
+import { summaryPreview } from '#app/modules/directory/listings.server.ts'
 import { dietitianCard } from '#app/modules/directory/search.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { listingStatus } from '#app/modules/profiles/listing-status.ts'
@@ -25,13 +26,15 @@ export async function adminUserView(userId: number, now = new Date()) {
 	const user = await findUserById(userId)
 	if (!user) return null
 	const db = await getDb()
-	const [[profile], billing, grant, history] = await Promise.all([
-		db.select().from(profiles).where(eq(profiles.userId, userId)),
+	const [[found], billing, grant, history] = await Promise.all([
+		db.select({ profile: profiles, summaryPreview: summaryPreview(profiles.summary) }).from(profiles).where(eq(profiles.userId, userId)),
 		billingSummary(userId, now),
 		activeGrant(userId, now),
 		auditHistory(userId),
 	])
+	const profile = found?.profile
 	const { passwordHash: _hash, ...account } = user
+	const status = profile ? listingStatus({ reviewStatus: profile.reviewStatus, plan: user.plan, suspendedAt: user.suspendedAt }) : null
 	return {
 		account,
 		planName: findPlan(user.plan)?.name ?? null,
@@ -58,7 +61,7 @@ export async function adminUserView(userId: number, now = new Date()) {
 					reviewStatus: profile.reviewStatus,
 					submittedAt: profile.submittedAt?.toISOString() ?? null,
 					rejectionReason: profile.rejectionReason,
-					status: listingStatus({ reviewStatus: profile.reviewStatus, plan: user.plan, suspendedAt: user.suspendedAt }),
+					status: status!,
 					// The profile as a search result shows it, photo included.
 					card: dietitianCard(
 						{
@@ -66,13 +69,12 @@ export async function adminUserView(userId: number, now = new Date()) {
 							id: user.id,
 							firstName: user.firstName,
 							lastName: user.lastName,
-							plan: user.plan,
-							suspendedAt: user.suspendedAt,
 							telehealth: profile.offersTelehealth,
 							inPerson: profile.offersInPerson,
 							accepting: profile.acceptingNewClients,
+							summaryPreview: found!.summaryPreview,
 						},
-						{ distance: null, featured: hasEntitlement(user.plan, 'priorityPlacement'), onlineOnly: false },
+						{ distance: null, featured: hasEntitlement(user.plan, 'priorityPlacement'), onlineOnly: false, verified: status === 'listed' },
 					),
 				}
 			: null,

@@ -3,6 +3,7 @@ import type { DB } from '#db/client.ts'
 import { users } from '#db/schema/accounts.ts'
 import { planChanges, subscriptions } from '#db/schema/billing.ts'
 import { planGrants } from '#db/schema/plan-grants.ts'
+import { refreshListing } from '#app/modules/directory/listings.server.ts'
 
 export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0]
 export type SubscriptionRow = typeof subscriptions.$inferSelect
@@ -54,6 +55,8 @@ export async function recomputeUserPlan(tx: Tx, userId: number, cause: PlanCause
 		.set({ plan: to, updatedAt: now, ...(from === 0 && to !== 0 && !user.paymentDate ? { paymentDate: now } : {}) })
 		.where(eq(users.id, userId))
 	await tx.insert(planChanges).values({ userId, fromPlan: from, toPlan: to, reason: cause.reason, eventId: cause.eventId, actor: cause.actor, at: now })
+	// The plan decides whether the profile is listed and featured.
+	await refreshListing(tx, userId)
 	return { from, to }
 }
 

@@ -1,10 +1,8 @@
 import type { z } from 'zod'
-import { and, count, eq, sql } from 'drizzle-orm'
-import { users } from '#db/schema/accounts.ts'
-import { profiles } from '#db/schema/profiles.ts'
+import { count, eq, sql } from 'drizzle-orm'
+import { directoryListings as l } from '#db/schema/directory.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
-import { listedProfile } from '#app/modules/profiles/listed-condition.server.ts'
 import { pageSize } from './search-params.ts'
 import { searchQuerySchema } from './search-query.ts'
 import { processCache } from './process-cache.server.ts'
@@ -41,7 +39,7 @@ const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result
 
 /**
  * The counts behind the landing pages and the empty-search suggestions group
- * every listed profile (a full scan at 100,000 profiles): each is computed at
+ * every listing (a scan of the narrow listings table): each is computed at
  * most once a minute per process, which is also how long shared caches keep
  * the pages that show them.
  */
@@ -50,12 +48,7 @@ const countsTtlMs = 60_000
 /** States with at least one listed dietitian whose office is there, by name. */
 export const listedStates = processCache(countsTtlMs, async (): Promise<LandingState[]> => {
 	const db = await getDb()
-	const rows = await db
-		.select({ state: profiles.state, n: count() })
-		.from(profiles)
-		.innerJoin(users, eq(users.id, profiles.userId))
-		.where(listedProfile())
-		.groupBy(profiles.state)
+	const rows = await db.select({ state: l.state, n: count() }).from(l).groupBy(l.state)
 	return usStates.flatMap(([code, name]) => {
 		const n = rows.find((row) => row.state === code)?.n ?? 0
 		return n > 0 ? [{ code, name, slug: stateSlug(code), count: n }] : []
@@ -67,9 +60,8 @@ export const telehealthCounts = processCache(countsTtlMs, async (): Promise<Map<
 	const db = await getDb()
 	const result = await db.execute(sql`
 		select licensed.state as state, count(*)::int as n
-		from ${profiles} inner join ${users} on ${users.id} = ${profiles.userId}
-		cross join lateral unnest(${profiles.telehealthStates}) as licensed(state)
-		where ${listedProfile()} and ${profiles.offersTelehealth}
+		from ${l} cross join lateral unnest(${l.telehealthStates}) as licensed(state)
+		where ${l.telehealth}
 		group by licensed.state`)
 	return new Map(rowsOf<{ state: string; n: number }>(result).map((row) => [row.state, Number(row.n)]))
 })
@@ -80,11 +72,10 @@ type CityRow = { state: string; key: string; name: string; count: number }
 const cityRows = processCache(countsTtlMs, async (stateCode: string): Promise<CityRow[]> => {
 	const db = await getDb()
 	const rows = await db
-		.select({ state: profiles.state, key: profiles.cityKey, name: sql<string>`min(${profiles.cityName})`, n: count() })
-		.from(profiles)
-		.innerJoin(users, eq(users.id, profiles.userId))
-		.where(stateCode ? and(listedProfile(), eq(profiles.state, stateCode)) : listedProfile())
-		.groupBy(profiles.state, profiles.cityKey)
+		.select({ state: l.state, key: l.cityKey, name: sql<string>`min(${l.cityName})`, n: count() })
+		.from(l)
+		.where(stateCode ? eq(l.state, stateCode) : undefined)
+		.groupBy(l.state, l.cityKey)
 	return rows.flatMap((row) =>
 		row.state && row.key && lookupCity(row.key, row.state).length > 0 ? [{ state: row.state, key: row.key, name: row.name, count: row.n }] : [],
 	)

@@ -1,12 +1,8 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { users } from '#db/schema/accounts.ts'
-import { profiles } from '#db/schema/profiles.ts'
-import { hasEntitlement, plans } from '#app/modules/billing/plans.ts'
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { DB } from '#db/client.ts'
+import { directoryListings } from '#db/schema/directory.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
-import { listedProfile } from '#app/modules/profiles/listed-condition.server.ts'
 import { countSearchAppearances } from '#app/modules/statistics/search-appearances.server.ts'
-import { listingStatus, type ListingFacts } from '#app/modules/profiles/listing-status.ts'
 import { avatarUrls } from '#app/modules/profiles/photo-storage.server.ts'
 import type { SearchQuery } from './search-query.ts'
 import { dailyRotation } from './daily-rotation.server.ts'
@@ -44,8 +40,6 @@ export type SearchOutcome =
 	| { status: 'unknown-place'; message: string }
 	| { status: 'ambiguous-city'; message: string; city: string; states: string[] }
 
-const priorityPlanIds = () => plans.filter((plan) => hasEntitlement(plan.id, 'priorityPlacement')).map((plan) => plan.id)
-
 /** Where the search is centred: a ZIP, or a city (with or without its state). */
 export function resolvePlace(query: SearchQuery): { place: SearchPlace | null } | Exclude<SearchOutcome, { status: 'ok' }> {
 	if (query.searchZipCode) {
@@ -66,130 +60,123 @@ export function resolvePlace(query: SearchQuery): { place: SearchPlace | null } 
 	return { place: null }
 }
 
-const preview = (summary: string | null) => {
-	const text = (summary ?? '').replace(/\s+/g, ' ').trim()
-	return text.length <= 270 ? text : `${text.slice(0, 269).replace(/\s+\S*$/, '')}…`
-}
+type Matching = { conditions: SQL[]; chord: SQL<number | null>; onlineOnly: SQL<boolean> }
 
-type Matching = { conditions: SQL[]; distance: SQL<number | null>; onlineOnly: SQL<boolean> }
-
+const l = directoryListings
 // earthdistance's sphere (earth() = 6,378,168 m).
 const earthRadiusMeters = 6_378_168
+const degrees = 180 / Math.PI
+
+/** Where a search is centred, as the earth column holds it. */
+const originOf = (place: SearchPlace) => sql`ll_to_earth(${place.latitude}::float8, ${place.longitude}::float8)`
 
 /**
- * Great-circle metres from a profile's office to a point, on earthdistance's
- * sphere: the value earth_distance gives, in plain arithmetic on the
- * latitude and longitude columns. In PGlite the cube functions cost about
- * ten microseconds a row, which a radius with thousands of dietitians (New
- * York, 25 miles) pays for every match; this costs a fraction of it.
+ * The listings within `miles` of a place. The SP-GiST index on the location
+ * finds the rows in a box of degrees around the circle (wider east-west where
+ * the circle reaches furthest from the equator); the exact cut compares the
+ * straight-line distance through the earth (cube `<->`, one operation a row)
+ * with the chord of the radius, which orders points as the distance along the
+ * surface does.
  */
-function metersFrom(point: { latitude: number; longitude: number }): SQL<number> {
-	const latitude = sql`${point.latitude}::float8`
-	const longitude = sql`${point.longitude}::float8`
-	return sql<number>`(${2 * earthRadiusMeters}::float8 * asin(sqrt(power(sin(radians(${profiles.latitude} - ${latitude}) / 2), 2) + cos(radians(${latitude})) * cos(radians(${profiles.latitude})) * power(sin(radians(${profiles.longitude} - ${longitude}) / 2), 2))))`
+function within(place: SearchPlace, miles: number): SQL {
+	const meters = miles * metersPerMile
+	const chord = 2 * earthRadiusMeters * Math.sin(meters / (2 * earthRadiusMeters))
+	const dLat = (meters / earthRadiusMeters) * degrees
+	const farthestLatitude = Math.min(89, Math.abs(place.latitude) + dLat)
+	const dLon = Math.min(180, dLat / Math.cos(farthestLatitude / degrees))
+	const box = sql`box(point(${place.longitude - dLon}::float8, ${place.latitude - dLat}::float8), point(${place.longitude + dLon}::float8, ${place.latitude + dLat}::float8))`
+	return sql`(${l.location} <@ ${box} and (${l.earth} <-> ${originOf(place)}) < ${chord}::float8)`
 }
 
-/** Which profiles match a query (listed, near the place or in the state, every filter), and how far each is. */
+/** Which listings match a query (near the place or in the state, every filter), and how far each is (as a chord, for ordering). */
 function matching(query: SearchQuery, place: SearchPlace | null): Matching {
-	const conditions: SQL[] = [listedProfile()]
-	let distance: SQL<number | null> = sql<null>`null::float8`
+	const conditions: SQL[] = []
+	let chord: SQL<number | null> = sql<null>`null::float8`
 	let onlineOnly: SQL<boolean> = sql<boolean>`false`
 	if (place) {
-		const origin = sql`ll_to_earth(${place.latitude}, ${place.longitude})`
-		const meters = query.radius * metersPerMile
-		// earth_box finds the candidates on the GiST index; the exact distance cuts its corners.
-		const near = sql`(earth_box(${origin}, ${meters}) @> ll_to_earth(${profiles.latitude}, ${profiles.longitude}) and ${metersFrom(place)} < ${meters})`
-		const licensed = sql`(${profiles.offersTelehealth} and ${profiles.telehealthStates} @> array[${place.state}]::text[])`
+		const near = within(place, query.radius)
+		const licensed = sql`(${l.telehealth} and ${l.telehealthStates} @> array[${place.state}]::text[])`
 		conditions.push(query.telehealth ? sql`(${near} or ${licensed})` : near)
-		distance = sql<number>`${metersFrom(place)} / ${metersPerMile}`
+		chord = sql<number>`(${l.earth} <-> ${originOf(place)})`
 		if (query.telehealth) onlineOnly = sql<boolean>`not ${near}`
 	} else if (query.searchState) {
-		const inState = eq(profiles.state, query.searchState)
-		const licensed = sql`(${profiles.offersTelehealth} and ${profiles.telehealthStates} @> array[${query.searchState}]::text[])`
+		const inState = eq(l.state, query.searchState)
+		const licensed = sql`(${l.telehealth} and ${l.telehealthStates} @> array[${query.searchState}]::text[])`
 		conditions.push(query.telehealth ? sql`(${inState} or ${licensed})` : inState)
-		if (query.telehealth) onlineOnly = sql<boolean>`${profiles.state} <> ${query.searchState}`
+		if (query.telehealth) onlineOnly = sql<boolean>`${l.state} <> ${query.searchState}`
 	}
-	if (query.specialty) conditions.push(sql`${profiles.specialties} @> array[${query.specialty}]::text[]`)
-	if (query.insurance) conditions.push(sql`${profiles.insurance} @> array[${query.insurance}]::text[]`)
-	if (query.language) conditions.push(sql`${profiles.languages} @> array[${query.language}]::text[]`)
-	if (query.credential) conditions.push(sql`${profiles.credentials} @> array[${query.credential}]::text[]`)
-	if (query.telehealth) conditions.push(eq(profiles.offersTelehealth, true))
-	if (query.inPerson) conditions.push(eq(profiles.offersInPerson, true))
-	if (query.accepting) conditions.push(eq(profiles.acceptingNewClients, true))
-	return { conditions, distance, onlineOnly }
+	if (query.specialty) conditions.push(sql`${l.specialties} @> array[${query.specialty}]::text[]`)
+	if (query.insurance) conditions.push(sql`${l.insurance} @> array[${query.insurance}]::text[]`)
+	if (query.language) conditions.push(sql`${l.languages} @> array[${query.language}]::text[]`)
+	if (query.credential) conditions.push(sql`${l.credentials} @> array[${query.credential}]::text[]`)
+	if (query.telehealth) conditions.push(eq(l.telehealth, true))
+	if (query.inPerson) conditions.push(eq(l.inPerson, true))
+	if (query.accepting) conditions.push(eq(l.accepting, true))
+	return { conditions, chord, onlineOnly }
 }
 
 /**
  * The single statement behind a search (one page and the total); `npm run
  * bench` EXPLAINs it. Every match and the total first, with only what the
- * order needs, then the page, then the page's ten cards: the window function
- * keeps PostgreSQL from flattening the subquery (it finds the matches through
- * the profile indexes instead of walking all accounts in rotation order), and
- * the narrow rows keep thousands of matches cheap to count and sort.
+ * order needs, then the page, then the page's cards from the same table: the
+ * window function keeps PostgreSQL from flattening the subquery, and the
+ * narrow rows keep thousands of matches cheap to count and sort.
  */
 export function searchStatement(db: DB, query: SearchQuery, place: SearchPlace | null, today: Date) {
-	const { conditions, distance, onlineOnly } = matching(query, place)
+	const { conditions, chord, onlineOnly } = matching(query, place)
 	const byDistance = query.sort === 'distance' && place !== null
 	const matches = db
 		.select({
-			id: profiles.userId,
-			featured: sql<boolean>`${inArray(users.plan, priorityPlanIds())}`.as('featured'),
-			rotation: dailyRotation(users.id, today).as('rotation'),
-			lastName: sql<string>`${users.lastName}`.as('last_name'),
-			firstName: sql<string>`${users.firstName}`.as('first_name'),
-			distance: (byDistance ? distance : sql<null>`null::float8`).as('distance'),
+			id: l.userId,
+			featured: sql<boolean>`${l.featured}`.as('placed_first'),
+			rotation: dailyRotation(l.userId, today).as('rotation'),
+			lastName: sql<string>`${l.lastName}`.as('sort_last_name'),
+			firstName: sql<string>`${l.firstName}`.as('sort_first_name'),
+			chord: (byDistance ? chord : sql<null>`null::float8`).as('chord'),
 			total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
 		})
-		.from(profiles)
-		.innerJoin(users, eq(users.id, profiles.userId))
+		.from(l)
 		.where(and(...conditions))
 		.as('matches')
 	const orderOf = (rows: typeof matches) =>
 		byDistance
-			? [asc(rows.distance), asc(rows.id)]
+			? [asc(rows.chord), asc(rows.id)]
 			: query.sort === 'name'
 				? [asc(rows.lastName), asc(rows.firstName), asc(rows.id)]
 				: [desc(rows.featured), asc(rows.rotation), asc(rows.id)]
 	const page = db.select().from(matches).orderBy(...orderOf(matches)).limit(query.searchCount).offset(query.searchStart).as('page')
 	const statement = db
 		.select({
-			id: users.id,
-			firstName: users.firstName,
-			lastName: users.lastName,
-			plan: users.plan,
-			suspendedAt: users.suspendedAt,
-			reviewStatus: profiles.reviewStatus,
-			credentials: profiles.credentials,
-			role: profiles.role,
-			cityName: profiles.cityName,
-			state: profiles.state,
-			zipcode: profiles.zipcode,
-			distance: distance.as('card_distance'),
-			specialties: profiles.specialties,
-			telehealth: profiles.offersTelehealth,
-			inPerson: profiles.offersInPerson,
-			accepting: profiles.acceptingNewClients,
+			id: l.userId,
+			firstName: l.firstName,
+			lastName: l.lastName,
+			credentials: l.credentials,
+			role: l.role,
+			cityName: l.cityName,
+			state: l.state,
+			zipcode: l.zipcode,
+			distance: (place ? sql<number>`earth_distance(${l.earth}, ${originOf(place)}) / ${metersPerMile}` : sql<null>`null::float8`).as('card_distance'),
+			specialties: l.specialties,
+			telehealth: l.telehealth,
+			inPerson: l.inPerson,
+			accepting: l.accepting,
 			featured: page.featured,
 			onlineOnly: onlineOnly.as('online_only'),
-			avatarKey: profiles.avatarKey,
-			summary: profiles.summary,
+			avatarKey: l.avatarKey,
+			summaryPreview: l.summaryPreview,
 			total: page.total,
 		})
 		.from(page)
-		.innerJoin(profiles, eq(profiles.userId, page.id))
-		.innerJoin(users, eq(users.id, page.id))
+		.innerJoin(l, eq(l.userId, page.id))
 		.orderBy(...orderOf(page as unknown as typeof matches))
 	return { statement }
 }
 
-/** What a result card is made of: the account and its profile. */
+/** What a result card is made of. */
 export type CardSource = {
 	id: number
 	firstName: string
 	lastName: string
-	plan: number
-	suspendedAt: Date | null
-	reviewStatus: ListingFacts['reviewStatus']
 	credentials: string[]
 	role: string | null
 	cityName: string | null
@@ -200,11 +187,11 @@ export type CardSource = {
 	inPerson: boolean
 	accepting: boolean
 	avatarKey: string | null
-	summary: string | null
+	summaryPreview: string
 }
 
 /** A dietitian as a result card shows them (search, landing pages, the admin's preview). */
-export function dietitianCard(row: CardSource, placed: { distance: number | null; featured: boolean; onlineOnly: boolean }): DietitianCard {
+export function dietitianCard(row: CardSource, placed: { distance: number | null; featured: boolean; onlineOnly: boolean; verified: boolean }): DietitianCard {
 	return {
 		id: row.id,
 		first_name: row.firstName,
@@ -220,11 +207,10 @@ export function dietitianCard(row: CardSource, placed: { distance: number | null
 		in_person: row.inPerson,
 		accepting_new_clients: row.accepting,
 		featured: placed.featured,
-		// The public profile shows its Verified badge exactly when the profile is listed.
-		verified: listingStatus({ reviewStatus: row.reviewStatus, plan: row.plan, suspendedAt: row.suspendedAt }) === 'listed',
+		verified: placed.verified,
 		online_only: placed.onlineOnly,
 		avatar: avatarUrls(row.avatarKey)?.small ?? null,
-		summary_preview: preview(row.summary),
+		summary_preview: row.summaryPreview,
 		url: `/viewdoctorprofile/${row.id}`,
 	}
 }
@@ -238,8 +224,8 @@ export type SearchOptions = {
 
 /**
  * Listed dietitians matching the query, one page and the total in one
- * statement. Radius: earth_box on the GiST index, earth_distance for the exact
- * cut and order. With telehealth, dietitians licensed in the place's state
+ * statement on the directory's listings. Radius: a box on the location index,
+ * the chord through the earth for the exact cut and order. With telehealth, dietitians licensed in the place's state
  * match wherever their office is. Best match: plans with priority placement
  * first ("Featured"), then a rotation that changes daily, so every dietitian
  * in an area is seen.
@@ -255,6 +241,8 @@ export async function searchDietitians(query: SearchQuery, { today = new Date(),
 			distance: row.distance === null ? null : Math.round(Number(row.distance) * 10) / 10,
 			featured: Boolean(row.featured),
 			onlineOnly: Boolean(row.onlineOnly),
+			// The public profile shows its Verified badge exactly when the profile is listed, as every listing is.
+			verified: true,
 		}),
 	)
 	// A page past the end still reports the total (a second, cheap count).
@@ -271,9 +259,8 @@ export async function countMatches(query: SearchQuery, place: SearchPlace | null
 	const db = await getDb()
 	const { conditions } = matching(query, place)
 	const found = db
-		.select({ id: profiles.userId })
-		.from(profiles)
-		.innerJoin(users, eq(users.id, profiles.userId))
+		.select({ id: l.userId })
+		.from(l)
 		.where(and(...conditions))
 		.limit(cap)
 		.as('found')

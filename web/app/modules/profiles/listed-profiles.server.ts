@@ -1,15 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
 import { profiles } from '#db/schema/profiles.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { listedProfile } from './listed-condition.server.ts'
-
-/** The ids of every listed (public) profile, for the sitemap. */
-export async function listedProfileIds(): Promise<number[]> {
-	const db = await getDb()
-	const rows = await db.select({ id: users.id }).from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(listedProfile()).orderBy(asc(users.id))
-	return rows.map((row) => row.id)
-}
 
 /** The listed profile of the account with this e-mail, if any (an article's author line links to it). */
 export async function listedProfileIdByEmail(email: string): Promise<number | null> {

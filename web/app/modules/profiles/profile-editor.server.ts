@@ -5,6 +5,7 @@ import { cityKey, lookupCity, lookupZip } from '#app/modules/directory/zip-codes
 import { getDb } from '#app/modules/db/db.server.ts'
 import { zipTimeZone } from './office-time-zone.server.ts'
 import { fieldErrors, profileForms, step2Problems, type ProfileForm, type ProfileFormValues } from './profile-forms.ts'
+import { refreshListing } from '#app/modules/directory/listings.server.ts'
 
 export type SaveResult =
 	| { ok: true }
@@ -130,6 +131,7 @@ export async function saveProfileForm(userId: number, form: ProfileForm, input: 
 			.insert(profiles)
 			.values({ ...columns, userId, updatedAt: now })
 			.onConflictDoUpdate({ target: profiles.userId, set: { ...columns, updatedAt: now } })
+		await refreshListing(tx, userId)
 	})
 	return { ok: true }
 }
@@ -151,5 +153,6 @@ export async function setAvatar(userId: number, key: string) {
 	await db.transaction(async (tx) => {
 		await tx.update(profiles).set({ avatarKey: key, updatedAt: new Date() }).where(eq(profiles.userId, userId))
 		await tx.insert(profilePhotos).values({ userId, photoKey: key }).onConflictDoNothing()
+		await refreshListing(tx, userId)
 	})
 }

@@ -1,7 +1,7 @@
-// The schema by a relative path: `npm run approve-profile` (db/approve-profile.ts) runs this under plain Node.
 import { eq } from 'drizzle-orm'
-import { profiles } from '../../../../db/schema/profiles.ts'
+import { profiles } from '#db/schema/profiles.ts'
 import type { Tx } from '#app/modules/billing/user-plan.server.ts'
+import { refreshListing } from '#app/modules/directory/listings.server.ts'
 
 export type ProfileRow = typeof profiles.$inferSelect
 
@@ -22,6 +22,7 @@ export async function approveProfile(tx: Tx, userId: number, adminId: number, no
 		.set({ reviewStatus: 'approved', approvedAt: now, approvedBy: adminId, rejectedAt: null, rejectionReason: null })
 		.where(eq(profiles.userId, userId))
 		.returning()
+	await refreshListing(tx, userId)
 	return row!
 }
 
@@ -32,5 +33,6 @@ export async function rejectProfile(tx: Tx, userId: number, reason: string, now 
 		.set({ reviewStatus: 'rejected', rejectedAt: now, rejectionReason: reason, approvedAt: null, approvedBy: null })
 		.where(eq(profiles.userId, userId))
 		.returning()
+	await refreshListing(tx, userId)
 	return row!
 }

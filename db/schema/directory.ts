@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm'
+import { boolean, customType, index, integer, pgTable, point, text } from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+
+/** earthdistance's point type: a 3-D cube on a sphere of earth() metres. */
+const earth = customType<{ data: string; driverData: string }>({ dataType: () => 'earth' })
+
+/**
+ * The directory's read model, owned by the directory module: one narrow row per
+ * listed profile (approved, not suspended, on a plan with a listing), holding
+ * exactly what search filters, orders and shows on a card. Kept in the same
+ * transaction as every write that changes any of it (refreshListing); rebuilt
+ * from the source tables by `npm run directory:rebuild` (docs/decisions/070).
+ * Columns that queries filter and order on come first: PostgreSQL reads a row's
+ * columns up to the last one a query needs, and most stop before the card's text.
+ */
+export const directoryListings = pgTable(
+	'directory_listings',
+	{
+		userId: integer('user_id')
+			.primaryKey()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		/** The plan has `priorityPlacement`: first among matches, labelled "Featured". */
+		featured: boolean('featured').notNull(),
+		/** The plan has `homePageFeature`. */
+		homePage: boolean('home_page').notNull(),
+		/**
+		 * The office as (longitude, latitude) in degrees: the SP-GiST index finds the rows in a
+		 * radius's bounding box. (A GiST index on the earth column degenerates here: offices are
+		 * placed at their ZIP's centre, so thousands share a point and its pages barely split.)
+		 */
+		location: point('location', { mode: 'tuple' }).notNull(),
+		/** ll_to_earth of the office: the exact distance is one cube operation (`<->`, the chord). */
+		earth: earth('earth').notNull(),
+		state: text('state').notNull(),
+		cityKey: text('city_key'),
+		inPerson: boolean('in_person').notNull(),
+		telehealth: boolean('telehealth').notNull(),
+		accepting: boolean('accepting').notNull(),
+		telehealthStates: text('telehealth_states').array().notNull(),
+		specialties: text('specialties').array().notNull(),
+		insurance: text('insurance').array().notNull(),
+		languages: text('languages').array().notNull(),
+		credentials: text('credentials').array().notNull(),
+		// The card
+		firstName: text('first_name').notNull(),
+		lastName: text('last_name').notNull(),
+		role: text('role'),
+		cityName: text('city_name'),
+		zipcode: text('zipcode'),
+		avatarKey: text('avatar_key'),
+		summaryPreview: text('summary_preview').notNull(),
+	},
+	(t) => [
+		index('directory_listings_location_idx').using('spgist', t.location),
+		index('directory_listings_city_idx').on(t.state, t.cityKey),
+		index('directory_listings_name_idx').on(t.lastName, t.firstName, t.userId),
+		index('directory_listings_telehealth_states_idx').using('gin', t.telehealthStates),
+		index('directory_listings_specialties_idx').using('gin', t.specialties),
+		index('directory_listings_insurance_idx').using('gin', t.insurance),
+		index('directory_listings_languages_idx').using('gin', t.languages),
+		index('directory_listings_credentials_idx').using('gin', t.credentials),
+		index('directory_listings_home_page_idx').on(t.userId).where(sql`${t.homePage}`),
+	],
+)

@@ -1,0 +1,149 @@
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
+import type { DB } from '#db/client.ts'
+import { users } from '#db/schema/accounts.ts'
+import { directoryListings } from '#db/schema/directory.ts'
+import { profiles } from '#db/schema/profiles.ts'
+import { hasEntitlement, plans, type Entitlement } from '#app/modules/billing/plans.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { listedProfile } from '#app/modules/profiles/listed-condition.server.ts'
+
+/**
+ * The directory's read model (docs/decisions/070): one row of `directory_listings`
+ * per listed profile. Every write that can change a listing calls refreshListing
+ * for the account inside its own transaction; rebuildListings recomputes the
+ * whole table from the source tables and says what it had to change (nothing,
+ * unless a write forgot to refresh).
+ */
+
+type Tx = Parameters<Parameters<DB['transaction']>[0]>[0]
+
+const planIdsWith = (entitlement: Entitlement) => plans.filter((plan) => hasEntitlement(plan.id, entitlement)).map((plan) => plan.id)
+
+/** A result card's text: the summary on one line, cut at a word before 270 characters. */
+export const summaryPreview = (summary: typeof profiles.summary) => sql<string>`(
+	select case when char_length(s) <= 270 then s else regexp_replace(left(s, 269), '\\s+\\S*$', '') || '…' end
+	from (select btrim(regexp_replace(coalesce(${summary}, ''), '\\s+', ' ', 'g')) as s) as one_line)`
+
+/** The table's columns, in the order listingRows selects them. */
+const columns = [
+	'user_id',
+	'featured',
+	'home_page',
+	'location',
+	'earth',
+	'state',
+	'city_key',
+	'in_person',
+	'telehealth',
+	'accepting',
+	'telehealth_states',
+	'specialties',
+	'insurance',
+	'languages',
+	'credentials',
+	'first_name',
+	'last_name',
+	'role',
+	'city_name',
+	'zipcode',
+	'avatar_key',
+	'summary_preview',
+] as const
+const columnList = sql.raw(columns.map((name) => `"${name}"`).join(', '))
+
+/** What the listing of each listed profile (all, or one account's) is, from the profiles and accounts tables. */
+function listingRows(userId?: number): SQL {
+	const where = and(
+		listedProfile(),
+		isNotNull(profiles.latitude),
+		isNotNull(profiles.longitude),
+		isNotNull(profiles.state),
+		userId === undefined ? undefined : eq(profiles.userId, userId),
+	)
+	return sql`select ${profiles.userId}, ${inArray(users.plan, planIdsWith('priorityPlacement'))}, ${inArray(users.plan, planIdsWith('homePageFeature'))},
+		point(${profiles.longitude}, ${profiles.latitude}), ll_to_earth(${profiles.latitude}, ${profiles.longitude}), ${profiles.state}, ${profiles.cityKey},
+		${profiles.offersInPerson}, ${profiles.offersTelehealth}, ${profiles.acceptingNewClients},
+		${profiles.telehealthStates}, ${profiles.specialties}, ${profiles.insurance}, ${profiles.languages}, ${profiles.credentials},
+		${users.firstName}, ${users.lastName}, ${profiles.role}, ${profiles.cityName}, ${profiles.zipcode}, ${profiles.avatarKey}, ${summaryPreview(profiles.summary)}
+		from ${profiles} inner join ${users} on ${users.id} = ${profiles.userId}
+		where ${where}`
+}
+
+/**
+ * Makes the account's listing what its profile, account and plan say now: a
+ * row while listed, none otherwise. Call it in the transaction of any write to
+ * what a listing holds (profile fields, names, photo, review, suspension, plan).
+ */
+export async function refreshListing(tx: Tx | DB, userId: number) {
+	await tx.delete(directoryListings).where(eq(directoryListings.userId, userId))
+	await tx.execute(sql`insert into ${directoryListings} (${columnList}) ${listingRows(userId)}`)
+}
+
+export type ListingsDrift = { added: number; removed: number; changed: number }
+
+/** Thrown to roll a dry run's transaction back, carrying what it found. */
+class DryRun extends Error {
+	drift: ListingsDrift
+	constructor(drift: ListingsDrift) {
+		super('dry run')
+		this.drift = drift
+	}
+}
+
+const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
+
+/**
+ * Recomputes every listing from the source tables in one statement and counts
+ * the rows it added, removed and changed; with `dryRun`, counts them and
+ * changes nothing.
+ */
+export async function rebuildListings(db: DB, { dryRun = false } = {}): Promise<ListingsDrift> {
+	// As text: a point has no equality operator, and the text of a float8 is exact.
+	const compared = sql.raw(columns.map((name) => `l."${name}"`).join(', '))
+	const fresh = sql.raw(columns.map((name) => `f."${name}"`).join(', '))
+	const assignments = sql.raw(columns.filter((name) => name !== 'user_id').map((name) => `"${name}" = f."${name}"`).join(', '))
+	try {
+		return await db.transaction(async (tx) => {
+			const result = await tx.execute(sql`
+				with fresh (${columnList}) as (${listingRows()}),
+				removed as (
+					delete from ${directoryListings} l where not exists (select from fresh f where f.user_id = l.user_id) returning 1
+				),
+				changed as (
+					update ${directoryListings} l set ${assignments} from fresh f
+					where f.user_id = l.user_id and row(${compared})::text is distinct from row(${fresh})::text
+					returning 1
+				),
+				added as (
+					insert into ${directoryListings} (${columnList})
+					select * from fresh f where not exists (select from ${directoryListings} l where l.user_id = f.user_id)
+					returning 1
+				)
+				select (select count(*) from added)::int as added, (select count(*) from removed)::int as removed, (select count(*) from changed)::int as changed`)
+			const [row] = rowsOf<ListingsDrift>(result)
+			const drift = { added: Number(row!.added), removed: Number(row!.removed), changed: Number(row!.changed) }
+			if (dryRun) throw new DryRun(drift)
+			return drift
+		})
+	} catch (error) {
+		if (error instanceof DryRun) return error.drift
+		throw error
+	}
+}
+
+/**
+ * Rewrites the table in state and city order, so that the rows of one area
+ * share pages, and refreshes the planner's statistics. A maintenance command
+ * (CLUSTER locks the table while it runs), never a request's cost.
+ */
+export async function reorderListings(db: DB) {
+	await db.execute(sql`cluster ${directoryListings} using directory_listings_city_idx`)
+	await db.execute(sql`analyze ${directoryListings}`)
+}
+
+/** The account ids of every listing (every public profile), for the sitemap. */
+export async function listedIds(): Promise<number[]> {
+	const db = await getDb()
+	const rows = await db.select({ id: directoryListings.userId }).from(directoryListings).orderBy(asc(directoryListings.userId))
+	return rows.map((row) => row.id)
+}
