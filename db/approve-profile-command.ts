@@ -1,6 +1,6 @@
 // What `npm run approve-profile -- EMAIL [--by ADMIN_EMAIL]` does, apart from opening the database, so a test can run it.
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { approveProfile, lockProfile, reviewFacts } from '../web/app/modules/profiles/profile-review.server.ts'
+import { approvalBlocker, approveProfile, lockProfile, reviewFacts } from '../web/app/modules/profiles/profile-review.server.ts'
 import type { DB } from './client.ts'
 import { users } from './schema/accounts.ts'
 import { adminAudit } from './schema/admin.ts'
@@ -36,6 +36,8 @@ export async function approveProfileFromCommandLine(db: DB, email: string, admin
 		const profile = await lockProfile(tx, target.id)
 		if (!profile || profile.reviewStatus === 'draft') return { exitCode: 1, message: `${email} has not submitted a profile yet: nothing to approve.` }
 		if (profile.reviewStatus === 'approved') return { exitCode: 0, message: `${email}'s profile is already approved.` }
+		const blocked = approvalBlocker(profile)
+		if (blocked) return { exitCode: 1, message: `${email}: ${blocked}` }
 		const after = await approveProfile(tx, target.id, admin.id)
 		await tx.insert(adminAudit).values({
 			adminId: admin.id,

@@ -26,6 +26,7 @@ function rulesOf(property: Record<string, unknown>): string {
 	if (typeof property.minimum === 'number' && property.minimum > -1e15) rules.push(`≥ ${property.minimum}`)
 	if (typeof property.maximum === 'number' && property.maximum < 1e15) rules.push(`≤ ${property.maximum}`)
 	if (property.default !== undefined) rules.push(`default ${JSON.stringify(property.default)}`)
+	if (typeof property.description === 'string') rules.push(property.description)
 	return rules.join(', ')
 }
 

@@ -47,6 +47,17 @@ describe('listing decisions', () => {
 		expect(line).toMatchObject({ adminId: admin.id, adminEmail: admin.email, action: 'approve', targetEmail: owner.email, before: { reviewStatus: 'submitted' }, after: { reviewStatus: 'approved' } })
 	})
 
+	test('a profile without credentials is not approved: refused with the reason, and it stays out of search', async () => {
+		const owner = await account({ name: 'bare', plan: 1 })
+		await profileFor(owner, 'submitted', '98101')
+		await (await getDb()).update(profiles).set({ credentials: [] }).where(eq(profiles.userId, owner.id))
+		const answer = await confirmed(owner.id, { intent: 'approve' }, cookie)
+		expect(answer.status).toBe(409)
+		expect(answer.data).toEqual({ message: 'The profile has no credentials, so it cannot be listed: reject it and ask the owner to add them in step 1.' })
+		expect((await profileOf(owner.id))?.reviewStatus).toBe('submitted')
+		expect(await searchIds('98101')).not.toContain(owner.id)
+	})
+
 	test('reject with a reason: the owner gets the reason; a too-short reason or no confirmation changes nothing', async () => {
 		const owner = await account({ name: 'rejectee', plan: 1 })
 		await profileFor(owner, 'submitted')

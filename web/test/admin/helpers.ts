@@ -61,6 +61,7 @@ export async function profileFor(user: UserRow, reviewStatus: 'draft' | 'submitt
 		latitude: place.latitude,
 		longitude: place.longitude,
 		npi,
+		credentials: ['RDN'],
 		reviewStatus,
 		submittedAt: reviewStatus === 'draft' ? null : new Date(),
 	})

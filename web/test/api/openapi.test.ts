@@ -42,3 +42,22 @@ test('/api/docs lists every call with its fields, example and answers', async ()
 	expect(register.fields.map((f) => f.name)).toEqual(['first_name', 'last_name', 'email', 'password'])
 	expect(register.responses.map(([status]) => status)).toContain('202')
 })
+
+test('the fields a profile call added to the original are optional and keep their saved value when not sent; submit says it needs credentials', async () => {
+	const document = (await callRoute(openApiLoader, '/api/openapi.json')).data as {
+		paths: Record<string, { post: { description?: string; requestBody: { content: Record<string, { schema: { required?: string[]; properties: Record<string, Record<string, unknown>> } }> }; responses: Record<string, { description: string }> } }>
+	}
+	const bodyOf = (path: string) => document.paths[path]!.post.requestBody.content['application/json']!.schema
+	const step1 = bodyOf('/api/user/setupProfileStep1')
+	expect(step1.required ?? []).not.toContain('credentials')
+	expect(step1.properties.credentials).toMatchObject({ type: 'array', description: 'Optional: when not sent, the saved value is kept.' })
+	expect(step1.properties.credentials).not.toHaveProperty('default')
+	expect(document.paths['/api/user/setupProfileStep1']!.post.description).toMatch(/`credentials`, `npi`, `cdr_number`, `license_number` are optional here/)
+	expect(bodyOf('/api/user/change-contact-info').required ?? []).not.toContain('zipcode')
+	expect(bodyOf('/api/user/setupProfileStep2').properties.avatar).toMatchObject({ type: 'string' })
+	expect(document.paths['/api/user/profile-submit']!.post.responses['201']!.description).toMatch(/no credentials/)
+
+	const docs = (await callRoute(docsLoader, '/api/docs')).data as { operations: { path: string; fields: { name: string; required: boolean; rules: string }[] }[] }
+	const credentials = docs.operations.find((op) => op.path === '/api/user/setupProfileStep1')!.fields.find((f) => f.name === 'credentials')!
+	expect(credentials).toMatchObject({ required: false, rules: 'Optional: when not sent, the saved value is kept.' })
+})

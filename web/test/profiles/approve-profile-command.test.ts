@@ -54,6 +54,16 @@ test('a draft, an account without a profile and an unknown e-mail are refused', 
 	expect(await approveProfileFromCommandLine(await getDb(), 'nobody@example.com')).toEqual({ exitCode: 1, message: 'No account with the e-mail nobody@example.com.' })
 })
 
+test('a profile without credentials is not approved, so never listed', async () => {
+	await admin(`fourth.admin.${Date.now()}@example.com`)
+	const bare = await dietitianWithProfile({ reviewStatus: 'submitted', credentials: [] })
+	expect(await approveProfileFromCommandLine(await getDb(), bare.email)).toEqual({
+		exitCode: 1,
+		message: `${bare.email}: The profile has no credentials, so it cannot be listed: reject it and ask the owner to add them in step 1.`,
+	})
+	expect((await profileOf(bare.id)).reviewStatus).toBe('submitted')
+})
+
 test('the npm script without an e-mail prints its usage and exits 2', async () => {
 	const root = path.resolve(import.meta.dirname, '../../..')
 	const run = promisify(execFile)(process.execPath, nodeCommand(path.join(root, 'db/approve-profile.ts')), { cwd: root })

@@ -7,16 +7,17 @@ import { refreshListing } from '#app/modules/directory/listings.server.ts'
 
 let n = 0
 
-type Options = { plan?: number; reviewStatus?: 'draft' | 'submitted' | 'approved' | 'rejected'; admin?: boolean; businessEmail?: string | null }
+type Options = { plan?: number; reviewStatus?: 'draft' | 'submitted' | 'approved' | 'rejected'; admin?: boolean; businessEmail?: string | null; credentials?: string[] }
 
-/** A dietitian's account with a profile in Boston (listed by default: approved, plan 2). */
-export async function dietitianWithProfile({ plan = 2, reviewStatus = 'approved', businessEmail }: Options = {}) {
+/** A dietitian's account with a profile in Boston (listed by default: approved, plan 2, an RDN). */
+export async function dietitianWithProfile({ plan = 2, reviewStatus = 'approved', businessEmail, credentials = ['RDN'] }: Options = {}) {
 	const db = await getDb()
 	const email = `rd.${++n}.${Date.now()}@example.com`
 	const [user] = await db.insert(users).values({ email, passwordHash: 'x', firstName: 'Rae', lastName: `Dee${n}`, plan, verified: true }).returning({ id: users.id })
 	await db.insert(profiles).values({
 		userId: user!.id,
 		reviewStatus,
+		credentials,
 		cityName: 'Boston',
 		state: 'MA',
 		zipcode: '02108',

@@ -363,6 +363,7 @@ beforeAll(async () => {
 		step2SavedAt: new Date(),
 		submittedAt: new Date(),
 		role: 'Registered Dietitian',
+		credentials: ['RDN'],
 		businessEmail: 'office.paid@example.com',
 		cityName: 'Boston',
 		cityKey: 'boston',

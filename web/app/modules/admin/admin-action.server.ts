@@ -19,7 +19,7 @@ import { getDb } from '#app/modules/db/db.server.ts'
 import { logError } from '#app/modules/logging/log-error.server.ts'
 import { sendMail, type Mail } from '#app/modules/mail/mailer.server.ts'
 import { accountNoticeMail } from '#app/modules/mail/templates.server.ts'
-import { approveProfile, lockProfile, rejectProfile, reviewFacts, type ProfileRow } from '#app/modules/profiles/profile-review.server.ts'
+import { approvalBlocker, approveProfile, lockProfile, rejectProfile, reviewFacts, type ProfileRow } from '#app/modules/profiles/profile-review.server.ts'
 import { formatArticleDate } from '#app/modules/site/format-date.ts'
 import { endOfDay, maxGrantDays, type AdminActionInput } from './admin-action-form.ts'
 import { removeProfilePhoto } from './account-photos.server.ts'
@@ -55,6 +55,8 @@ const steps: { [K in AdminActionInput['intent']]: (input: Extract<AdminActionInp
 	approve: () => async (tx, { admin, target, profile, now }) => {
 		if (!profile || profile.reviewStatus === 'draft') return { refused: 'There is no submitted profile to approve.' }
 		if (profile.reviewStatus === 'approved') return { refused: 'The profile is already approved.' }
+		const blocked = approvalBlocker(profile)
+		if (blocked) return { refused: blocked }
 		const after = await approveProfile(tx, target.id, admin.id, now)
 		const listed = hasEntitlement(target.plan, 'listing') && !target.suspendedAt
 		return {

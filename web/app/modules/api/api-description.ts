@@ -18,3 +18,11 @@ export type ApiDescription = {
 	/** Sends `Authorization: Bearer <token>` (or `token` in the body). */
 	bearer?: boolean
 }
+
+/**
+ * The metadata of a body field that a call does not require and that, when
+ * not sent, keeps its saved value (so no default is shown for it).
+ */
+export const keptWhenAbsent = { description: 'Optional: when not sent, the saved value is kept.', 'x-kept-when-absent': true } as const
+
+export const isKeptWhenAbsent = (jsonSchema: Record<string, unknown>) => jsonSchema['x-kept-when-absent'] === true

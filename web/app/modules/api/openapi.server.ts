@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ApiDescription } from './api-description.ts'
+import { isKeptWhenAbsent, type ApiDescription } from './api-description.ts'
 
 type ApiRouteModule = { action?: { openapi?: ApiDescription } }
 
@@ -16,7 +16,14 @@ export const apiDescriptions = (): ApiDescription[] =>
 /** What a client sends: zod's input side (before defaults and transforms), as JSON Schema 2020-12, which OpenAPI 3.1 uses. */
 export function requestSchemaOf(description: ApiDescription): Record<string, unknown> {
 	if (!description.schema) return { type: 'object', description: 'A Stripe event, signed' }
-	const { $schema: _dialect, ...schema } = z.toJSONSchema(description.schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' })
+	const { $schema: _dialect, ...schema } = z.toJSONSchema(description.schema, {
+		io: 'input',
+		unrepresentable: 'any',
+		target: 'draft-2020-12',
+		override: ({ jsonSchema }) => {
+			if (isKeptWhenAbsent(jsonSchema)) delete jsonSchema.default
+		},
+	})
 	return schema
 }
 

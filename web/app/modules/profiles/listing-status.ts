@@ -6,7 +6,10 @@ import { hasEntitlement, plans } from '#app/modules/billing/plans.ts'
  *   draft → submitted (pending approval) → listed, or not listed (the plan
  *   lacks the `listing` entitlement), or rejected (with the admin's reason);
  *   suspended (by an admin) overrides everything.
- * An approved profile stays approved through later edits.
+ * An approved profile stays approved through later edits. Only a profile
+ * with credentials is submitted or approved (profile-submission.server.ts,
+ * profile-review.server.ts), and no edit empties them, so a listed profile
+ * always names its credentials.
  */
 export type ListingStatus = 'draft' | 'pending' | 'listed' | 'not_listed' | 'rejected' | 'suspended'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { ApiDescription } from '#app/modules/api/api-description.ts'
-import { profileForms, type ProfileForm } from './profile-forms.ts'
+import { keptWhenAbsent, type ApiDescription } from '#app/modules/api/api-description.ts'
+import { addedToApiCall, profileForms, type ProfileForm } from './profile-forms.ts'
 
 const week = { mon: [{ from: '09:00', to: '12:00' }, { from: '13:00', to: '17:00' }], tue: [{ from: '09:00', to: '17:00' }], wed: [], thu: [{ from: '09:00', to: '17:00' }], fri: [{ from: '09:00', to: '13:00' }], sat: [], sun: [] }
 const address = { business_email: 'office@adang-nutrition.example', office_number: '(617) 555-0142', office_fax: '', street_address: '1 Beacon St', apt_suite: 'Suite 200', city_name: 'Boston', state: 'MA', zipcode: '02108' }
@@ -42,16 +42,42 @@ const answers = {
 	403: 'The plan does not include a listing (message)',
 }
 
-/** The OpenAPI description of a profile call: the form's own schema and an example it accepts. */
-export function profileCallDescription(path: `/api/user/${string}`, form: ProfileForm | null, summary: string, description?: string): ApiDescription {
+const avatarAddress = z
+	.string()
+	.optional()
+	.meta({ description: 'The address of a photo this account uploaded (/media/avatars/….webp, as profile.avatar gave it). Not sent or empty: the photo is kept.' })
+
+/**
+ * A call's body as the API takes it: the form's fields, with those the call
+ * added to the original contract optional; step 2 also takes the original's
+ * `avatar`.
+ */
+function apiSchemaOf(form: ProfileForm): z.ZodObject {
+	const schema = profileForms[form] as z.ZodObject
+	const added = addedToApiCall[form] ?? []
+	const described = schema.extend(Object.fromEntries(added.map((name) => [name, schema.shape[name]!.optional().meta(keptWhenAbsent)])))
+	return form === 'step2' ? described.extend({ avatar: avatarAddress }) : described
+}
+
+const quoted = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(', ')
+
+/**
+ * The OpenAPI description of a profile call: the body schema it checks (the
+ * fields the original call lacked marked optional), an example it accepts,
+ * and the answers; `refusals` says when this call answers 201.
+ */
+export function profileCallDescription(path: `/api/user/${string}`, form: ProfileForm | null, summary: string, description?: string, refusals?: string): ApiDescription {
+	const added = form ? (addedToApiCall[form] ?? []) : []
+	const optional = added.length ? `${quoted(added)} ${added.length === 1 ? 'is' : 'are'} optional here, as the original call did not have ${added.length === 1 ? 'it' : 'them'}: not sent, the saved value is kept; sent, it is checked.` : ''
+	const text = [description, optional].filter(Boolean).join(' ')
 	return {
 		path,
 		tag: 'Profiles',
 		summary,
-		...(description ? { description } : {}),
-		schema: form ? profileForms[form] : z.object({}),
+		...(text ? { description: text } : {}),
+		schema: form ? apiSchemaOf(form) : z.object({}),
 		example: form ? examples[form] : {},
-		responses: answers,
+		responses: refusals ? { ...answers, 201: `{message: "Failed", reason}: ${refusals}` } : answers,
 		bearer: true,
 	}
 }

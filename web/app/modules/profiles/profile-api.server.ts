@@ -53,12 +53,29 @@ function nothingSent(fields: readonly string[], body: unknown): SaveResult | nul
 	return { ok: false, kind: 'invalid', errors: { [fields[0]!]: `Nothing to save: send ${fields.join(', ')} (an empty value clears a field)` } }
 }
 
-/** setupProfileStep1/2 and the change-* calls that take JSON. */
+/** setupProfileStep1 and the change-* calls that take JSON. */
 export const saveFormCall = (form: ProfileForm) =>
 	profileCall(async (user, request) => {
 		const body = await readJsonBody(request)
-		return nothingSent(Object.keys(profileForms[form].shape), body) ?? saveProfileForm(user.id, form, body)
+		return nothingSent(Object.keys(profileForms[form].shape), body) ?? saveProfileForm(user.id, form, body, 'api')
 	})
+
+/**
+ * setupProfileStep2: the form, and `avatar` as the original step 2 sent it,
+ * here the address of a photo this account uploaded (none, or an empty one,
+ * keeps the photo). Nothing is saved unless both are valid.
+ */
+export const setupStep2Call = profileCall(async (user, request) => {
+	const body = await readJsonBody(request)
+	const empty = nothingSent([...Object.keys(profileForms.step2.shape), 'avatar'], body)
+	if (empty) return empty
+	const avatar = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).avatar : undefined
+	const photo = await ownPhoto(user.id, avatar, new URL(request.url).origin)
+	if (!photo.ok) return photo
+	const saved = await saveProfileForm(user.id, 'step2', body, 'api')
+	if (saved.ok && photo.key) await setAvatar(user.id, photo.key)
+	return saved
+})
 
 /** profile-submit: no body. */
 export const submitCall = profileCall(async (user) => {
@@ -87,15 +104,33 @@ export const changeAvatarCall = profileCall(async (user, request) => {
 	return saveAvatar(user.id, { photo: null, avatar, links: sentLinks ? links : null }, origin)
 })
 
-/** A photo (file or address) and the social links from one form: the API's multipart and the page's form. */
+/**
+ * A photo (file or address) and the social links from one form: the API's
+ * multipart and the page's form. The file may come as `photo` or, under the
+ * original's field name, as `avatar`.
+ */
 export async function saveAvatarForm(userId: number, form: FormData, requestOrigin: string): Promise<SaveResult> {
 	const links = Object.fromEntries(linkFields.flatMap((name) => (typeof form.get(name) === 'string' ? [[name, form.get(name)]] : [])))
-	return saveAvatar(userId, { photo: form.get('photo'), avatar: form.get('avatar') ?? undefined, links: Object.keys(links).length ? links : null }, requestOrigin)
+	const avatar = form.get('avatar')
+	const file = avatar instanceof File && form.get('photo') === null
+	return saveAvatar(userId, { photo: file ? avatar : form.get('photo'), avatar: file ? undefined : (avatar ?? undefined), links: Object.keys(links).length ? links : null }, requestOrigin)
 }
 
 type AvatarInput = { photo: FormDataEntryValue | null; avatar: unknown; links: Record<string, unknown> | null }
 
-const invalid = (errors: Record<string, string>): SaveResult => ({ ok: false, kind: 'invalid', errors })
+const invalid = (errors: Record<string, string>) => ({ ok: false, kind: 'invalid', errors }) as const
+
+/**
+ * The stored photo an `avatar` address names, when it is one this account
+ * uploaded (never fetched: only our own stored photos); no address, no photo.
+ */
+async function ownPhoto(userId: number, avatar: unknown, requestOrigin: string): Promise<{ ok: true; key: string | null } | ReturnType<typeof invalid>> {
+	if (avatar === undefined || avatar === null || (typeof avatar === 'string' && avatar.trim() === '')) return { ok: true, key: null }
+	if (typeof avatar !== 'string') return invalid({ avatar: notYourPhoto })
+	const key = photoKeyFromAddress(avatar.trim(), requestOrigin)
+	if (!key || !(await mayUsePhoto(userId, key))) return invalid({ avatar: notYourPhoto })
+	return { ok: true, key }
+}
 
 /**
  * A new photo from a file (checked and re-encoded) or from the address of one
@@ -117,8 +152,9 @@ async function saveAvatar(userId: number, { photo, avatar, links }: AvatarInput,
 		if (!stored.ok) return invalid({ photo: stored.error })
 		key = stored.key
 	} else if (address) {
-		key = photoKeyFromAddress(address, requestOrigin)
-		if (!key || !(await mayUsePhoto(userId, key))) return invalid({ avatar: notYourPhoto })
+		const own = await ownPhoto(userId, address, requestOrigin)
+		if (!own.ok) return own
+		key = own.key
 	}
 	if (links !== null) {
 		const saved = await saveProfileForm(userId, 'avatar-links', links)

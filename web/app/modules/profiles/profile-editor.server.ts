@@ -4,7 +4,7 @@ import { profilePhotos, profiles } from '#db/schema/profiles.ts'
 import { cityKey, lookupCity, lookupZip } from '#app/modules/directory/zip-codes.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { zipTimeZone } from './office-time-zone.server.ts'
-import { fieldErrors, profileForms, step2Problems, type ProfileForm, type ProfileFormValues } from './profile-forms.ts'
+import { apiBodySchema, fieldErrors, profileForms, step2Problems, type ProfileForm, type ProfileFormValues } from './profile-forms.ts'
 import { refreshListing } from '#app/modules/directory/listings.server.ts'
 
 export type SaveResult =
@@ -93,27 +93,46 @@ function toColumns(values: Record<string, unknown>): ProfileColumns {
 
 const credentialColumns = ['npi', 'cdrNumber', 'licenseNumber'] as const
 
+/** The saved step 2 values its cross-field rules read, for a body that leaves some of them out (the API's). */
+const savedStep2Rules = (row: ProfileRow | null): Partial<ProfileFormValues<'step2'>> =>
+	row
+		? {
+				offers_in_person: row.offersInPerson,
+				offers_telehealth: row.offersTelehealth,
+				telehealth_states: row.telehealthStates,
+				self_pay_min: row.selfPayMinCents === null ? null : row.selfPayMinCents / 100,
+				self_pay_max: row.selfPayMaxCents === null ? null : row.selfPayMaxCents / 100,
+			}
+		: {}
+
 /**
  * Saves one form of the profile (a setup step or an edited section) for its
  * owner. Bad fields come back as field errors with nothing written. A step 2
  * or a section before step 1 is a refusal (the API's 201 'Failed'). An
  * approved profile stays listed through edits, except when a credential
  * number changes: then it goes back to the admin's queue.
+ *
+ * From the API, the fields its call added to the original contract are
+ * optional (`addedToApiCall`): one not sent keeps its saved value, and the
+ * rules that span fields (the office's ZIP and city, in person or telehealth)
+ * are checked against the saved values of those not sent.
  */
-export async function saveProfileForm(userId: number, form: ProfileForm, input: unknown): Promise<SaveResult> {
-	const parsed = profileForms[form].safeParse(input ?? {})
+export async function saveProfileForm(userId: number, form: ProfileForm, input: unknown, via: 'page' | 'api' = 'page'): Promise<SaveResult> {
+	const schema = via === 'api' ? apiBodySchema(form, input) : profileForms[form]
+	const parsed = schema.safeParse(input ?? {})
 	if (!parsed.success) return { ok: false, kind: 'invalid', errors: fieldErrors(parsed.error) }
 	const values = parsed.data as Record<string, unknown>
-	const errors: Record<string, string> = form === 'step2' ? step2Problems(parsed.data as ProfileFormValues<'step2'>) : {}
+	const existing = await loadOwnProfile(userId)
+	const errors: Record<string, string> = form === 'step2' ? step2Problems({ ...savedStep2Rules(existing), ...values } as ProfileFormValues<'step2'>) : {}
 	let columns = toColumns(values)
-	if ('zipcode' in values) {
-		const located = locate(values as { zipcode: string; state: string; city_name: string })
+	const zipcode = (values.zipcode as string | undefined) ?? existing?.zipcode
+	if ('city_name' in values && zipcode) {
+		const located = locate({ ...(values as { state: string; city_name: string }), zipcode })
 		if (located.errors) Object.assign(errors, located.errors)
 		else columns = { ...columns, ...located.columns }
 	}
 	if (Object.keys(errors).length) return { ok: false, kind: 'invalid', errors }
 
-	const existing = await loadOwnProfile(userId)
 	if (form !== 'step1' && !existing?.step1SavedAt) return { ok: false, kind: 'refused', reason: 'Save step 1 of your profile first.' }
 	const now = new Date()
 	if (form === 'step1') columns.step1SavedAt = now

@@ -15,12 +15,13 @@ import { workingTimeFromForm, workingTimeSchema } from './working-time.ts'
 
 const stateCodes = usStates.map(([code]) => code) as [string, ...string[]]
 const choice = <T extends readonly [string, ...string[]]>(label: string, values: T) => z.enum(values, { error: `${label}: choose from the list` })
-const list = <T extends readonly [string, ...string[]]>(label: string, values: T, { min = 0, max }: { min?: number; max: number }) =>
+/** A list of choices; `atLeastOne` names one item ('credential') when the list may not be empty. */
+const list = <T extends readonly [string, ...string[]]>(label: string, values: T, { atLeastOne, max }: { atLeastOne?: string; max: number }) =>
 	z
 		.array(choice(label, values), { error: `${label} must be a list` })
 		.default([])
 		.transform((items) => [...new Set(items)])
-		.refine((items) => items.length >= min, `Choose at least ${min === 1 ? 'one' : min} ${label.toLowerCase()}`)
+		.refine((items) => !atLeastOne || items.length > 0, `Choose at least one ${atLeastOne}`)
 		.refine((items) => items.length <= max, `${label}: at most ${max}`)
 
 const phone = (label: string, required: boolean) =>
@@ -44,7 +45,7 @@ const fields = {
 	last_name: singleLineText('Last name', { max: 60 }),
 	profile_name: singleLineText('Profile name', { max: 120 }),
 	role: singleLineText('Professional title', { max: 80 }),
-	credentials: list('Credentials', credentials, { min: 1, max: 8 }),
+	credentials: list('Credentials', credentials, { atLeastOne: 'credential', max: 8 }),
 	business_email: emailSchema,
 	office_number: phone('Office phone', true),
 	office_fax: phone('Fax', false),
@@ -62,14 +63,14 @@ const fields = {
 	cdr_number: z.string({ error: 'CDR number must be text' }).trim().default('').refine((value) => value === '' || /^\d{5,9}$/.test(value), 'CDR registration number: 5 to 9 digits'),
 	license_number: singleLineText('State license number', { max: 30, required: false }).refine((value) => value === '' || /^[A-Za-z0-9-]+$/.test(value), 'State license number: letters, digits and dashes'),
 	summary: multiLineText('Summary', { min: 50, max: 2000 }),
-	specialties: list('Specialties', specialties.map(([key]) => key) as unknown as readonly [string, ...string[]], { min: 1, max: 8 }),
+	specialties: list('Specialties', specialties.map(([key]) => key) as unknown as readonly [string, ...string[]], { atLeastOne: 'specialty', max: 8 }),
 	offers_in_person: z.boolean({ error: 'offers_in_person must be true or false' }).default(false),
 	offers_telehealth: z.boolean({ error: 'offers_telehealth must be true or false' }).default(false),
 	telehealth_states: list('Telehealth states', stateCodes, { max: stateCodes.length }),
 	insurance: list('Insurance', insurancePayers, { max: insurancePayers.length }),
 	self_pay_min: z.number({ error: 'Self-pay rate: a number of dollars' }).int('Self-pay rate: whole dollars').min(0).max(2000, 'Self-pay rate: at most $2,000').nullable().default(null),
 	self_pay_max: z.number({ error: 'Self-pay rate: a number of dollars' }).int('Self-pay rate: whole dollars').min(0).max(2000, 'Self-pay rate: at most $2,000').nullable().default(null),
-	languages: list('Languages', languages, { min: 1, max: languages.length }),
+	languages: list('Languages', languages, { atLeastOne: 'language', max: languages.length }),
 	accepting_new_clients: z.boolean({ error: 'accepting_new_clients must be true or false' }).default(false),
 	working_time: workingTimeSchema,
 	education: z
@@ -111,7 +112,29 @@ export const profileForms = {
 export type ProfileForm = keyof typeof profileForms
 export type ProfileFormValues<F extends ProfileForm> = z.output<(typeof profileForms)[F]>
 
-/** Cross-field rules of step 2 (the sections that hold these fields are only saved whole with step 2). */
+/**
+ * The fields of each API call that the original back end's call did not have
+ * (spec facts: its step 1 had no credentials, its change-contact-info no ZIP
+ * code). A client of that contract never sends them, so the API requires
+ * none of them: one not sent keeps its saved value, one sent is checked as on
+ * the site. The site's own forms always send them and require what they
+ * require; submitting the profile requires credentials either way.
+ */
+export const addedToApiCall: Partial<Record<ProfileForm, readonly FieldName[]>> = {
+	step1: ['credentials', 'npi', 'cdr_number', 'license_number'],
+	step2: ['specialties', 'offers_in_person', 'offers_telehealth', 'telehealth_states', 'insurance', 'self_pay_min', 'self_pay_max', 'languages', 'accepting_new_clients'],
+	'contact-info': ['street_address', 'apt_suite', 'zipcode'],
+	workingtime: ['accepting_new_clients'],
+}
+
+/** The schema an API body is checked with: the call's form without the added fields the body does not name. */
+export function apiBodySchema(form: ProfileForm, body: unknown): z.ZodObject {
+	const named = (name: string) => body !== null && typeof body === 'object' && !Array.isArray(body) && name in body
+	const absent = (addedToApiCall[form] ?? []).filter((name) => !named(name))
+	return (profileForms[form] as z.ZodObject).omit(Object.fromEntries(absent.map((name) => [name, true])) as Record<string, true>)
+}
+
+/** Cross-field rules of step 2 (its fields are only saved with step 2; an API body that leaves some out is checked with their saved values). */
 export function step2Problems(values: ProfileFormValues<'step2'>): Record<string, string> {
 	const problems: Record<string, string> = {}
 	if (!values.offers_in_person && !values.offers_telehealth) problems.offers_in_person = 'Choose in person, telehealth or both'

@@ -15,6 +15,15 @@ export async function lockProfile(tx: Tx, userId: number): Promise<ProfileRow | 
 	return row ?? null
 }
 
+/**
+ * Why a profile may not be approved, or null. A listing shows the credentials
+ * an administrator checked, so a profile without any is never approved:
+ * submitting already requires them; this keeps out one that reached the queue
+ * another way (a row written by hand or by an older version).
+ */
+export const approvalBlocker = (row: ProfileRow): string | null =>
+	row.credentials.length === 0 ? 'The profile has no credentials, so it cannot be listed: reject it and ask the owner to add them in step 1.' : null
+
 /** An administrator approves a submitted (or earlier rejected) profile: it is listed while the plan includes a listing. */
 export async function approveProfile(tx: Tx, userId: number, adminId: number, now = new Date()): Promise<ProfileRow> {
 	const [row] = await tx

@@ -11,15 +11,22 @@ import { loadOwnProfile } from './profile-editor.server.ts'
 
 export type SubmitResult = { ok: true; firstTime: boolean } | { ok: false; reason: string }
 
+const stepsMissing = 'Save steps 1 and 2 of your profile before submitting it.'
+const credentialsMissing = 'Add at least one credential (RD, RDN, …) to step 1 of your profile before submitting it: a profile without credentials cannot be listed.'
+
 /**
- * Sends the profile to the admin's queue. Both steps must be saved. The
+ * Sends the profile to the admin's queue. Both steps must be saved, and the
+ * profile must name at least one credential: the site's step 1 requires them,
+ * the API's does not (the original contract had none), so a profile set up
+ * through the API can be saved without them but goes no further. The
  * account's `submit_at` is set once and kept through later edits; a draft or
  * a rejected profile becomes 'submitted' (an approved one stays approved).
  * The confirmation mail goes out once per submission, from the job queue.
  */
 export async function submitProfile(userId: number): Promise<SubmitResult> {
 	const profile = await loadOwnProfile(userId)
-	if (!profile?.step1SavedAt || !profile.step2SavedAt) return { ok: false, reason: 'Save steps 1 and 2 of your profile before submitting it.' }
+	if (!profile?.step1SavedAt || !profile.step2SavedAt) return { ok: false, reason: stepsMissing }
+	if (profile.credentials.length === 0) return { ok: false, reason: credentialsMissing }
 	const db = await getDb()
 	const now = new Date()
 	const changed = await db.transaction(async (tx) => {
