@@ -30,20 +30,24 @@ test('the oldest article shows its date as MMM DD, YYYY', async ({ page }) => {
 test('the search applies only when Search is pressed, and shows Searching... meanwhile', async ({ page }) => {
 	await page.goto('/ai-blogpage')
 	const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
-	await page.getByPlaceholder('Enter the key word').fill('mediterranean')
-	await page.waitForTimeout(500)
 	await expect(cards).toHaveCount(10)
-	await expect(page).toHaveURL(/\/ai-blogpage$/)
-
-	// Hold the data request so the indicator can be seen.
+	// Every data request of the page from now on is seen, in order, and held until released, so the indicator can be seen.
+	const requested: string[] = []
 	let release: () => void = () => {}
 	const held = new Promise<void>((resolve) => (release = resolve))
 	await page.route('**/ai-blogpage.data*', async (route) => {
+		requested.push(new URL(route.request().url()).searchParams.get('q') ?? '(no keyword)')
 		await held
 		await route.continue()
 	})
+	await page.getByPlaceholder('Enter the key word').fill('mediterranean')
+	await expect(page).toHaveURL(/\/ai-blogpage$/)
+	await expect(page.getByRole('status').filter({ hasText: 'Searching...' })).toHaveCount(0)
+
 	await page.getByRole('button', { name: 'Search' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'Searching...' })).toBeVisible()
+	// The first data request since the typing is the button's: typing asked for nothing.
+	expect(requested).toEqual(['mediterranean'])
 	release()
 	await expect(page).toHaveURL(/q=mediterranean/)
 	await expect(page.getByRole('status').filter({ hasText: 'Searching...' })).toHaveCount(0)
@@ -52,6 +56,8 @@ test('the search applies only when Search is pressed, and shows Searching... mea
 	expect(count).toBeGreaterThan(0)
 	expect(count).toBeLessThan(10)
 	await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(`Total ${count} items`)
+	// And no search of the typed word came later either: the button's was the only one.
+	expect(requested).toEqual(['mediterranean'])
 })
 
 test('Enter in the keyword box searches too; the colon link opens the article', async ({ page }) => {

@@ -16,9 +16,10 @@ test('the home search leads to results for a ZIP, nearest first when asked', asy
 	await page.getByLabel('Sort by').selectOption('distance')
 	await page.getByRole('search', { name: 'Search dietitians' }).getByRole('button', { name: 'Search' }).click()
 	await expect(page).toHaveURL(/sort=distance/)
-	const distances = await cards.locator('p', { hasText: /\d\.\d mi\b/ }).allTextContents()
-	const miles = distances.map((text) => Number(text.match(/([\d.]+) mi/)![1]))
-	expect(miles).toEqual([...miles].sort((a, b) => a - b))
+	// The address changes before the new cards are drawn: wait for ten cards nearest first.
+	const miles = async () => (await cards.locator('p', { hasText: /\d\.\d mi\b/ }).allTextContents()).map((text) => Number(text.match(/([\d.]+) mi/)![1]))
+	await expect.poll(async () => (await miles()).every((m, i, all) => i === 0 || all[i - 1]! <= m)).toBe(true)
+	expect(await miles()).toHaveLength(10)
 })
 
 test('paging and filters live in the URL; a card opens the public profile', async ({ page }) => {
@@ -74,6 +75,21 @@ test('a filter narrows the results while a pending state shows, and Back restore
 	await expect(page).toHaveURL(/\/search\?where=10001&radius=25$/)
 	await expect(summary).toHaveText(`1–10 of ${before} dietitians`)
 	await expect(page.getByLabel('Credential')).toHaveValue('')
+})
+
+test('a hand-edited address: the form shows the radius searched, a page past the end opens the last page', async ({ page }) => {
+	await page.goto('/search?where=10001&radius=10000')
+	await expect(page.getByLabel('Within')).toHaveValue('100')
+	await page.goto('/search?where=10001&radius=abc')
+	await expect(page.getByLabel('Within')).toHaveValue('25')
+	await page.goto('/search?where=10001&radius=25&page=9999')
+	await expect(page).toHaveURL(/\/search\?where=10001&radius=25&page=\d+$/)
+	const last = Number(new URL(page.url()).searchParams.get('page'))
+	expect(last).toBeGreaterThan(1)
+	expect(last).toBeLessThan(9999)
+	await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: String(last), exact: true })).toHaveAttribute('aria-current', 'page')
+	await expect(page.getByRole('link', { name: 'Next' })).toHaveCount(0)
+	await expect(page.getByText(new RegExp(`^${(last - 1) * 10 + 1}–\\d+ of \\d+ dietitians$`))).toBeVisible()
 })
 
 test('sorting by distance waits for a place', async ({ page }) => {

@@ -22,18 +22,33 @@ async function startServer(env: NodeJS.ProcessEnv = {}): Promise<Server> {
 	return { child, base: `http://127.0.0.1:${port}`, lines, exited }
 }
 
-/** A sign-in whose body arrives in two parts: the request is in flight until `finish` sends the rest. */
+/**
+ * A sign-in whose body arrives in two parts: the request is in flight until `finish` sends the rest.
+ * `received` settles when the server has taken the request: it asks for `100 Continue`, which Node
+ * answers as it hands the request to the app, whose first middleware counts it in flight.
+ */
 function slowSignIn(base: string) {
 	let answered: (value: { status: number; body: string }) => void
 	const answer = new Promise<{ status: number; body: string }>((resolve) => (answered = resolve))
-	const request = http.request(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (response) => {
-		let body = ''
-		response.on('data', (chunk) => (body += chunk))
-		response.on('end', () => answered({ status: response.statusCode ?? 0, body }))
-	})
+	const request = http.request(
+		`${base}/api/user/login`,
+		{ method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', expect: '100-continue' } },
+		(response) => {
+			let body = ''
+			response.on('data', (chunk) => (body += chunk))
+			response.on('end', () => answered({ status: response.statusCode ?? 0, body }))
+		},
+	)
 	request.on('error', (error) => answered({ status: 0, body: error.message }))
-	request.write('{"email": "slow.client@example.com", ')
-	return { answer, finish: () => request.end('"password": "Not-the-password-1"}') }
+	const received = new Promise<void>((resolve, reject) => {
+		request.once('continue', () => {
+			request.write('{"email": "slow.client@example.com", ')
+			resolve()
+		})
+		request.once('error', reject)
+	})
+	request.flushHeaders()
+	return { answer, received, finish: () => request.end('"password": "Not-the-password-1"}') }
 }
 
 /** Whether a new TCP connection to the server is refused (nothing listens any more). */
@@ -112,8 +127,7 @@ test.describe.serial('the production server', () => {
 		// The server of the test above.
 		if (!server) throw new Error('the server did not start')
 		const slow = slowSignIn(server.base)
-		// The server has the first part of the body: the request is in flight.
-		await new Promise((resolve) => setTimeout(resolve, 300))
+		await slow.received
 		const signalled = Date.now()
 		server.child.kill('SIGTERM')
 		await expect.poll(() => server!.lines.some((line) => line.includes('SIGTERM: draining 1 request(s)'))).toBe(true)
@@ -130,7 +144,7 @@ test.describe.serial('the production server', () => {
 	test('SIGTERM: a request that never finishes is cut off at DRAIN_TIMEOUT_MS, then the process exits', async () => {
 		server = await startServer({ DRAIN_TIMEOUT_MS: '1500' })
 		const stuck = slowSignIn(server.base)
-		await new Promise((resolve) => setTimeout(resolve, 300))
+		await stuck.received
 		const signalled = Date.now()
 		server.child.kill('SIGTERM')
 		const exit = await server.exited

@@ -21,12 +21,22 @@ test("Strapi's users-permissions sign-up and sign-in are closed to strangers", a
 	expect([401, 403]).toContain((await request.get(`${cms}/api/users`)).status())
 })
 
-test('Strapi does not reflect a foreign origin in CORS answers', async ({ request }) => {
-	const preflight = await request.fetch(`${cms}/api/ai-articles`, {
-		method: 'OPTIONS',
-		headers: { origin: 'http://evil.example', 'access-control-request-method': 'GET' },
-	})
-	expect(preflight.headers()['access-control-allow-origin']).not.toBe('http://evil.example')
-	const simple = await request.get(`${cms}/api/ai-articles`, { headers: { origin: 'http://evil.example' } })
-	expect(simple.headers()['access-control-allow-origin']).not.toBe('http://evil.example')
+test('Strapi answers CORS for its own origins only, never with *', async ({ request }) => {
+	// The browser tests start Strapi without CMS_CORS_ORIGINS: the allowed origins are its own (cms/config/middlewares.ts).
+	const allowed = [`http://localhost:${e2ePorts.cms}`, `http://127.0.0.1:${e2ePorts.cms}`]
+	const cors = async (origin: string | null) => {
+		const headers: Record<string, string> = origin ? { origin } : {}
+		const preflight = await request.fetch(`${cms}/api/ai-articles`, { method: 'OPTIONS', headers: { ...headers, 'access-control-request-method': 'GET' } })
+		const simple = await request.get(`${cms}/api/ai-articles`, { headers })
+		return [preflight, simple].map((answer) => ({
+			origin: answer.headers()['access-control-allow-origin'] ?? null,
+			credentials: answer.headers()['access-control-allow-credentials'] ?? null,
+		}))
+	}
+	for (const origin of allowed) expect(await cors(origin), origin).toEqual([{ origin, credentials: 'true' }, { origin, credentials: 'true' }])
+	for (const origin of ['http://evil.example', `http://localhost:${e2ePorts.web}`, 'null']) {
+		expect(await cors(origin), origin).toEqual([{ origin: null, credentials: null }, { origin: null, credentials: null }])
+	}
+	// Without an Origin header (not a browser's cross-origin request) Strapi writes the header empty: no origin, and never *.
+	for (const answer of await cors(null)) expect(answer.origin ?? '', 'no Origin header').toBe('')
 })

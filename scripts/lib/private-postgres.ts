@@ -7,7 +7,6 @@ import { execFile, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { freePort } from './processes.ts'
 
 /** The folder holding initdb and pg_ctl of the newest installed PostgreSQL, or null. */
@@ -76,16 +75,3 @@ export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres
 	}
 }
 
-/** Whether the server at `url` answers a query now. */
-export async function postgresAnswers(url: string) {
-	const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 })
-	try {
-		await client.connect()
-		await client.query('select 1')
-		return true
-	} catch {
-		return false
-	} finally {
-		await client.end().catch(() => {})
-	}
-}

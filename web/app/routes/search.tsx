@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/search'
 import { clsx } from 'clsx'
 import { usStates } from '#app/modules/directory/us-states.ts'
@@ -46,9 +46,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const query = toSearchQuery(params)
 	// A query string no form makes (a state that does not exist, …): the page says what is wrong.
 	if (!query.success) return data({ ...base, problem: query.error.issues[0]?.message.replace(/^\w+: /, '') ?? 'Check the search.' }, { status: 400 })
+	// The form shows the radius searched: a hand-edited one (10000, abc) snaps to one of the choices.
+	if (params.where) params.radius = String(query.data.radius)
 	const outcome = await searchDietitians(query.data, { shownTo: { userAgent: request.headers.get('user-agent') } })
 	if (outcome.status === 'unknown-place') return { ...base, problem: outcome.message }
 	if (outcome.status === 'ambiguous-city') return { ...base, problem: outcome.message, states: outcome.states, city: outcome.city }
+	// A page past the end (an old link, a hand-edited address) goes to the last page, as the article lists do.
+	const lastPage = Math.max(1, Math.ceil(outcome.totalCount / pageSize))
+	if (params.page > lastPage) throw redirect(searchHref(params, { page: lastPage }))
 	const placeState = outcome.place?.state ?? (params.state || null)
 	const [help, relaxations] =
 		outcome.totalCount === 0 ? await Promise.all([placeState ? emptySearchHelp(outcome.place ?? { state: placeState }) : null, searchRelaxations(query.data, outcome.place)]) : [null, null]

@@ -220,28 +220,42 @@ describe('plans, roles, e-mail', () => {
 })
 
 describe('deleting an account', () => {
-	test('the e-mail must be typed; then the account and profile go, the subscription is cancelled, the audit line stays', async () => {
+	test('the e-mail must be typed; then the account, its profile and billing rows go, its subscription is cancelled, the audit line stays; other accounts keep theirs', async () => {
+		const { billingRowsOf, checkoutForTest, subscriptionCancellations } = await import('./subscription.ts')
+		const stayer = await account({ name: 'stayer' })
+		await profileFor(stayer, 'approved')
+		await checkoutForTest(stayer)
 		const owner = await account({ name: 'leaver' })
 		await profileFor(owner, 'approved')
-		const { checkoutForTest } = await import('./subscription.ts')
 		await checkoutForTest(owner)
 		expect((await findUserById(owner.id))?.plan).toBe(2)
+		const stayerRows = await billingRowsOf(stayer.id)
+		expect(stayerRows).toMatchObject({ customers: 1, checkouts: 1, subscriptions: ['active'] })
+		const ownerRows = await billingRowsOf(owner.id)
+		expect(ownerRows).toMatchObject({ customers: 1, checkouts: 1, subscriptions: ['active'] })
+		expect(ownerRows.planChanges).toBeGreaterThan(0)
 
 		const wrong = await postAction(owner.id, { intent: 'delete', version: await versionOf(owner.id), confirmEmail: 'someone@example.com' }, cookie)
 		expect(wrong.status).toBe(400)
 		expect(await findUserById(owner.id)).not.toBeNull()
 
+		const cancellations = await subscriptionCancellations()
 		const answer = await postAction(owner.id, { intent: 'delete', version: await versionOf(owner.id), confirmEmail: owner.email.toUpperCase() }, cookie)
 		expect(answer.status).toBe(302)
 		expect(answer.location).toBe('/admin/users')
 		expect(await findUserById(owner.id)).toBeNull()
 		expect(await profileOf(owner.id)).toBeNull()
+		expect(await billingRowsOf(owner.id)).toEqual({ customers: 0, checkouts: 0, subscriptions: [], planChanges: 0 })
+		// One cancellation (the owner's one subscription) before the rows went; the other account's subscription runs on.
+		expect((await subscriptionCancellations()) - cancellations).toBe(1)
+		expect(await billingRowsOf(stayer.id)).toEqual(stayerRows)
+		expect(await findUserById(stayer.id)).toMatchObject({ plan: 2 })
+		expect(await profileOf(stayer.id)).toMatchObject({ reviewStatus: 'approved' })
 		const lines = await auditLines(owner.id)
 		expect(lines.map((line) => line.action)).toEqual(['delete'])
 		expect(lines[0]).toMatchObject({ targetEmail: owner.email, after: { deleted: true } })
-		const { cancelledSubscriptionEvents } = await import('./subscription.ts')
-		expect(await cancelledSubscriptionEvents()).toBeGreaterThan(0)
 		expect((await mailsTo(owner.email))[0]?.subject).toBe('Your account was deleted')
+		expect(await mailsTo(stayer.email)).not.toContainEqual(expect.objectContaining({ subject: 'Your account was deleted' }))
 	})
 
 	test('the profile photo leaves storage with the account, unless another profile shows the same picture', async () => {

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { stripeEvents } from '#db/schema/billing.ts'
+import { billingCustomers, checkoutSessions, planChanges, stripeEvents, subscriptions } from '#db/schema/billing.ts'
 import type { UserRow } from '#app/modules/accounts/users.server.ts'
 import { startCheckout } from '#app/modules/billing/checkout.server.ts'
 import { findPlanByKey } from '#app/modules/billing/plans.ts'
@@ -17,9 +17,22 @@ export async function checkoutForTest(user: UserRow) {
 	expect(await payment.delivered).toEqual(['applied', 'applied', 'applied'])
 }
 
-/** How many subscription cancellations the fulfilment applied. */
-export async function cancelledSubscriptionEvents() {
+/** How many subscription cancellations the fulfilment has applied so far (compare before and after a step). */
+export async function subscriptionCancellations() {
 	const db = await getDb()
 	const [row] = await db.select({ n: count() }).from(stripeEvents).where(eq(stripeEvents.type, 'customer.subscription.deleted'))
 	return row?.n ?? 0
+}
+
+/** The billing rows of one account: its Stripe customer, checkouts, subscriptions (their status) and plan changes. */
+export async function billingRowsOf(userId: number) {
+	const db = await getDb()
+	const rows = async (table: typeof billingCustomers | typeof checkoutSessions | typeof planChanges) =>
+		(await db.select({ n: count() }).from(table).where(eq(table.userId, userId)))[0]?.n ?? 0
+	return {
+		customers: await rows(billingCustomers),
+		checkouts: await rows(checkoutSessions),
+		subscriptions: (await db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.userId, userId))).map((row) => row.status),
+		planChanges: await rows(planChanges),
+	}
 }

@@ -8,6 +8,7 @@ type Loaded = {
 	total: number
 	hasPlace: boolean
 	results: { first_name: string }[]
+	canonical: string
 	params: { where: string; state: string; page: number; radius: string }
 	relaxations: { wider: unknown; drops: { filter: string; count: number }[] } | null
 }
@@ -21,34 +22,55 @@ beforeAll(async () => {
 	await add({ name: 'Manhattan', zip: '10001' })
 	await add({ name: 'Queens', zip: '11368' })
 	await add({ name: 'Chicago', zip: '60601' })
+	// About 80 miles from 10001: found within 100 miles only.
+	await add({ name: 'Philadelphia', zip: '19103' })
 })
 
 test.each([
-	['letters in the ZIP', 'where=1000a', 200, 'We do not know a city called “1000a”.'],
-	['an unknown ZIP', 'where=00000', 200, 'We do not know the ZIP code 00000.'],
-	['an unknown state', 'state=XX', 400, 'use a two-letter US state code'],
-	['a city in an unknown state', 'where=Chicago&state=ZZ', 400, 'use a two-letter US state code'],
-	['a 5,000-character city', `where=${'x'.repeat(5000)}`, 200, /^We do not know a city called “x{100}”\.$/],
-	['script in the city', `where=${encodeURIComponent('<script>alert(1)</script>')}`, 200, 'We do not know a city called “<script>alert(1)</script>”.'],
-	['SQL in the city', `where=${encodeURIComponent("x' or 1=1 --")}`, 200, 'We do not know a city called “x\' or 1=1 --”.'],
-])('%s answers %d with a message', async (_name, query, status, message) => {
+	['letters in the ZIP', 200, 'where=1000a', 'We do not know a city called “1000a”.'],
+	['an unknown ZIP', 200, 'where=00000', 'We do not know the ZIP code 00000.'],
+	['an unknown state', 400, 'state=XX', 'use a two-letter US state code'],
+	['a city in an unknown state', 400, 'where=Chicago&state=ZZ', 'use a two-letter US state code'],
+	['a 5,000-character city', 200, `where=${'x'.repeat(5000)}`, /^We do not know a city called “x{100}”\.$/],
+	['script in the city', 200, `where=${encodeURIComponent('<script>alert(1)</script>')}`, 'We do not know a city called “<script>alert(1)</script>”.'],
+	['SQL in the city', 200, `where=${encodeURIComponent("x' or 1=1 --")}`, 'We do not know a city called “x\' or 1=1 --”.'],
+])('%s answers %d with a message', async (_name, status, query, message) => {
 	const { status: answered, data } = await load(query)
 	expect(answered).toBe(status)
 	expect(data.problem).toMatch(message)
 	expect(data.results).toEqual([])
 })
 
+// What the page shows: the form's radius (the one searched), the page number (the count line and the
+// page links), the dietitians found, and the one canonical address of every search.
 test.each([
-	['radius 10,000 (the widest radius is used)', 'where=10001&radius=10000', '1000'],
-	['a radius that is not a number', 'where=10001&radius=abc', 'abc'],
-	['a negative page (the first page)', 'where=10001&page=-3', '25'],
-	['a page far past the end', 'where=10001&page=99999', '25'],
-])('%s: 200 with results or an honest empty page, never a 500', async (_name, query) => {
+	['radius 10,000: the widest radius is searched and shown', 'where=10001&radius=10000', '100', 1, ['Manhattan', 'Philadelphia', 'Queens']],
+	['a radius that is not a number: the default radius is searched and shown', 'where=10001&radius=abc', '25', 1, ['Manhattan', 'Queens']],
+	['a radius between two choices: the nearest one', 'where=10001&radius=70', '50', 1, ['Manhattan', 'Queens']],
+	['a negative page: the first page', 'where=10001&page=-3', '25', 1, ['Manhattan', 'Queens']],
+	['a page that is not a number: the first page', 'where=10001&page=two', '25', 1, ['Manhattan', 'Queens']],
+])('%s', async (_name, query, radius, page, found) => {
 	const { status, data } = await load(query)
 	expect(status).toBe(200)
 	expect(data.problem).toBeNull()
-	expect(data.total).toBeGreaterThan(0)
-	expect(data.params.page).toBeGreaterThanOrEqual(1)
+	expect(data.params).toMatchObject({ where: '10001', radius, page })
+	expect(data.results.map((r) => r.first_name).sort()).toEqual(found)
+	expect(data.total).toBe(found.length)
+	expect(data.canonical).toMatch(/^https?:\/\/[^/?#]+\/search$/)
+})
+
+test('a page past the end goes to the last page of the same search', async () => {
+	const past = await callRoute(searchLoader, '/search?where=10001&radius=abc&specialty=diabetes&page=99999')
+	expect(past.status).toBe(302)
+	expect(past.location).toBe('/search?where=10001&radius=25&specialty=diabetes')
+	const { status, data } = await load(past.location!.split('?')[1]!)
+	expect(status).toBe(200)
+	expect(data.params.page).toBe(1)
+	expect(data.results.map((r) => r.first_name).sort()).toEqual(['Manhattan', 'Queens'])
+	// Nobody found: page 3 of nothing is page 1, which offers the ways to find someone.
+	const nobody = await callRoute(searchLoader, '/search?where=10001&credential=CSSD&page=3')
+	expect(nobody.status).toBe(302)
+	expect(nobody.location).toBe('/search?where=10001&radius=25&credential=CSSD')
 })
 
 test('repeated parameters: the first of each is used', async () => {

@@ -47,8 +47,6 @@ const handlers: Record<string, Handler<z.ZodType>> = {
 	'invoice.payment_failed': handler(invoiceSchema, (tx, invoice, context) => applyInvoice(tx, invoice, context, 'failed')),
 }
 
-export const handledEventTypes = Object.keys(handlers)
-
 /**
  * The fulfilment: the one way a Stripe event changes billing state and
  * `users.plan`. The webhook calls it with verified events; the test checkout

@@ -26,12 +26,6 @@ export function periodEndAfter(start: number, interval: BillingInterval): number
 	return Math.floor(date.getTime() / 1000)
 }
 
-/** A test checkout session of this user that has not been paid yet. */
-export async function findPayableTestCheckout(userId: number, sessionId: string) {
-	const session = await findOwnCheckoutSession(userId, sessionId)
-	return session && session.mode === 'test' && !session.subscriptionId ? session : null
-}
-
 const inFlight = new Set<Promise<unknown>>()
 
 /** Resolves once every test-checkout delivery started so far has been applied (tests, shutdown). */

@@ -7,7 +7,6 @@
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
 import { isPostgresUrl } from '#db/client.ts'
-import { getEnv } from '#app/modules/config/env.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { getRedis, type RedisClient } from '#app/modules/redis/redis.server.ts'
 import { getCms } from './cms.server.ts'
@@ -27,13 +26,6 @@ const postgresUrl = () => {
 
 function applyMessage(message: string) {
 	getCms().invalidate(message === everything ? undefined : message)
-}
-
-/** Which channel carries the announcements in this process, if any. */
-export function broadcastKind(): 'redis' | 'postgres' | null {
-	if (getEnv().REDIS_URL) return 'redis'
-	if (postgresUrl()) return 'postgres'
-	return null
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, sql } from 'drizzle-orm'
 import { contactRequests } from '#db/schema/leads.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
@@ -94,15 +94,6 @@ export async function markContactRequestRead(profileUserId: number, id: number) 
 		.where(and(eq(contactRequests.id, id), eq(contactRequests.profileUserId, profileUserId)))
 		.returning({ id: contactRequests.id })
 	return updated.length > 0
-}
-
-export async function unreadCount(profileUserId: number) {
-	const db = await getDb()
-	const [row] = await db
-		.select({ n: sql<number>`count(*)`.mapWith(Number) })
-		.from(contactRequests)
-		.where(and(eq(contactRequests.profileUserId, profileUserId), isNull(contactRequests.readAt)))
-	return row?.n ?? 0
 }
 
 /** Requests per UTC day from `since` (YYYY-MM-DD) on, for the dashboard's figures. */

@@ -155,17 +155,6 @@ export async function saveProfileForm(userId: number, form: ProfileForm, input: 
 	return { ok: true }
 }
 
-/** The API's name of each section call, and the form it saves. */
-export const apiSections = {
-	setupProfileStep1: 'step1',
-	setupProfileStep2: 'step2',
-	'change-contact-info': 'contact-info',
-	'change-workingtime': 'workingtime',
-	'change-title-website': 'title-website',
-	'change-summary': 'summary',
-	'change-education': 'education',
-} as const satisfies Record<string, ProfileForm>
-
 /** Makes a stored photo the profile's, and remembers that the account uploaded it. */
 export async function setAvatar(userId: number, key: string) {
 	const db = await getDb()

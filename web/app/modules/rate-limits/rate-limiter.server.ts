@@ -5,15 +5,16 @@ import { getEnv } from '#app/modules/config/env.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { getRedis } from '#app/modules/redis/redis.server.ts'
 
+/** The key as stored (a keyed hash: no address or e-mail is kept); Redis names it `rl:<hash>`. */
+export const rateLimitKeyHash = (key: string) => crypto.createHmac('sha256', getEnv().SESSION_SECRET).update(key).digest('hex')
+
 /**
  * Counts one hit of `key` in its current fixed window and returns the seconds
  * to wait when the key is over `limit` (0: go on). The counters are shared by
  * every web process: in Redis when REDIS_URL is set, else in the database.
  */
-const hashKey = (key: string) => crypto.createHmac('sha256', getEnv().SESSION_SECRET).update(key).digest('hex')
-
 export async function hitRateLimit(key: string, limit: number, windowMs = 60_000): Promise<number> {
-	const hashed = hashKey(key)
+	const hashed = rateLimitKeyHash(key)
 	const redis = getRedis()
 	const { hits, resetInMs } = redis ? await hitInRedis(await redis, hashed, windowMs) : await hitInDatabase(hashed, windowMs)
 	return hits > limit ? Math.max(1, Math.ceil(resetInMs / 1000)) : 0
@@ -53,7 +54,7 @@ async function hitInDatabase(key: string, windowMs: number) {
  * second, later limit refused, so the first is not used up by it.
  */
 export async function returnRateLimitHit(key: string): Promise<void> {
-	const hashed = hashKey(key)
+	const hashed = rateLimitKeyHash(key)
 	const redis = getRedis()
 	if (redis) {
 		const client = await redis
