@@ -26,12 +26,20 @@ export type DbHandle = {
 
 export type OpenOptions = {
 	migrate?: boolean
+	/** Only a database that exists: a command must not make an empty PGlite folder where it expected data. */
+	existing?: boolean
 	/** A PGlite data dump (see dumpDataDir) to start an in-memory database from; tests use it. */
 	loadDataDir?: Blob | File
 }
 
 /** Every query of the app stops after this long (DB_STATEMENT_TIMEOUT_MS, default 5 s). */
 const statementTimeoutMs = () => Math.max(100, Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 5000) || 5000)
+
+export class DatabaseMissingError extends Error {
+	constructor(location: string) {
+		super(`No database at ${location}: \`npm start\` (or \`npm run db:migrate\`) creates it, or set DATABASE_URL.`)
+	}
+}
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
 
@@ -50,6 +58,10 @@ export async function openDb(
 	// An empty DATABASE_URL (KEY= in a copied .env.example) means the default, not memory.
 	url ||= undefined
 	if (url && isPostgresUrl(url)) return openPostgres(url, migrate)
+	if (options.existing) {
+		const folder = pgliteFolder(url)
+		if (!folder || !fs.existsSync(path.join(folder, 'PG_VERSION'))) throw new DatabaseMissingError(folder ?? 'memory')
+	}
 	return openPglite(url, migrate, options.loadDataDir)
 }
 

@@ -1,0 +1,224 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { openDb } from '#db/client.ts'
+import { repoRoot } from '#db/paths.ts'
+import { users } from '#db/schema/accounts.ts'
+import { directoryListings } from '#db/schema/directory.ts'
+import { deleteAccount, suspendAccount, unsuspendAccount } from '#app/modules/accounts/account-status.server.ts'
+import { insertUser, markVerified } from '#app/modules/accounts/users.server.ts'
+import { expireLapsedPlans } from '#app/modules/billing/lapsed-subscriptions.server.ts'
+import { grantComplimentaryPlan } from '#app/modules/billing/plan-grants.server.ts'
+import { lockUser } from '#app/modules/billing/user-plan.server.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { rebuildListings } from '#app/modules/directory/listings.server.ts'
+import { searchDietitians } from '#app/modules/directory/search.server.ts'
+import { searchQuerySchema } from '#app/modules/directory/search-query.ts'
+import { npiCheckDigit } from '#app/modules/profiles/npi.ts'
+import { saveProfileForm, setAvatar } from '#app/modules/profiles/profile-editor.server.ts'
+import { approveProfile, rejectProfile } from '#app/modules/profiles/profile-review.server.ts'
+import { submitProfile } from '#app/modules/profiles/profile-submission.server.ts'
+import { nodeCommand } from '../../../scripts/lib/paths.ts'
+import { checkoutForTest } from '../admin/subscription.ts'
+
+// The listings are a copy kept by the writes themselves (refreshListing in each write's
+// transaction). After every kind of write a full rebuild from the source tables must find
+// nothing to change: the copy never drifts.
+
+const noDrift = { added: 0, removed: 0, changed: 0 }
+const drift = async () => rebuildListings(await getDb(), { dryRun: true })
+const listingOf = async (userId: number) => (await (await getDb()).select().from(directoryListings).where(eq(directoryListings.userId, userId)))[0] ?? null
+const inTx = async <T>(work: (tx: Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0]) => Promise<T>) => (await getDb()).transaction(work)
+const bostonCards = async () => {
+	const outcome = await searchDietitians(searchQuerySchema.parse({ searchZipCode: '02108', radius: 5 }))
+	return outcome.status === 'ok' ? outcome.data : []
+}
+
+const step1 = (overrides: Record<string, unknown> = {}) => ({
+	first_name: 'Ines',
+	last_name: 'Drift',
+	profile_name: 'Drift Nutrition',
+	role: 'Registered Dietitian',
+	credentials: ['RDN'],
+	business_email: 'office@drift.example',
+	office_number: '(617) 555-0111',
+	street_address: '10 Beacon St',
+	city_name: 'Boston',
+	state: 'MA',
+	zipcode: '02108',
+	npi: `123456789${npiCheckDigit('123456789')}`,
+	...overrides,
+})
+const week = { mon: [{ from: '09:00', to: '17:00' }], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] }
+const step2 = (overrides: Record<string, unknown> = {}) => ({
+	summary: 'I help families eat well on a budget, with plans that fit their culture and their doctor’s advice.',
+	specialties: ['diabetes'],
+	offers_in_person: true,
+	offers_telehealth: false,
+	insurance: ['Aetna'],
+	languages: ['English'],
+	accepting_new_clients: true,
+	working_time: week,
+	education: [],
+	...overrides,
+})
+
+async function saved(userId: number, form: Parameters<typeof saveProfileForm>[1], input: Record<string, unknown>) {
+	expect(await saveProfileForm(userId, form, input)).toEqual({ ok: true })
+}
+
+describe('every write keeps the listings as a rebuild would make them', () => {
+	test('from sign-up to deletion, through edits, review, plans and suspension', async () => {
+		const db = await getDb()
+		const admin = (await insertUser({ email: `admin.${Date.now()}@example.com`, passwordHash: 'x', firstName: 'Ad', lastName: 'Min' }))!
+		const user = (await insertUser({ email: `ines.${Date.now()}@example.com`, passwordHash: 'x', firstName: 'Ines', lastName: 'Drift' }))!
+		await markVerified(user.id)
+		await checkoutForTest(user)
+		expect(await drift()).toEqual(noDrift)
+
+		await saved(user.id, 'step1', step1())
+		await saved(user.id, 'step2', step2())
+		expect(await submitProfile(user.id)).toMatchObject({ ok: true })
+		expect(await listingOf(user.id)).toBeNull()
+		expect(await drift()).toEqual(noDrift)
+
+		await inTx((tx) => approveProfile(tx, user.id, admin.id))
+		expect(await listingOf(user.id)).toMatchObject({ firstName: 'Ines', state: 'MA', specialties: ['diabetes'], featured: false })
+		expect((await bostonCards()).map((card) => card.id)).toContain(user.id)
+		expect(await drift()).toEqual(noDrift)
+
+		// Edits while listed: every section, the name, the photo.
+		await saved(user.id, 'step2', step2({ specialties: ['renal', 'sports'], offers_telehealth: true, telehealth_states: ['MA', 'NH'], accepting_new_clients: false }))
+		await saved(user.id, 'summary', { summary: 'A new summary,   written\n\non  two lines, and long enough for the form.' })
+		await saved(user.id, 'step1', step1({ first_name: 'Inès', last_name: 'Drifted', city_name: 'Cambridge', zipcode: '02139' }))
+		await setAvatar(user.id, `avatars/${'cd'.repeat(16)}`)
+		expect(await listingOf(user.id)).toMatchObject({
+			firstName: 'Inès',
+			lastName: 'Drifted',
+			cityName: 'Cambridge',
+			specialties: ['renal', 'sports'],
+			telehealth: true,
+			telehealthStates: ['MA', 'NH'],
+			accepting: false,
+			summaryPreview: 'A new summary, written on two lines, and long enough for the form.',
+			avatarKey: `avatars/${'cd'.repeat(16)}`,
+		})
+		expect(await drift()).toEqual(noDrift)
+
+		// Plans: a complimentary Practice plan features the listing; when it ends, the subscription's plan is back.
+		const now = new Date()
+		await inTx(async (tx) => {
+			await lockUser(tx, user.id)
+			await grantComplimentaryPlan(tx, user.id, 3, new Date(now.getTime() + 86_400_000), 'test', now)
+		})
+		expect(await listingOf(user.id)).toMatchObject({ featured: true, homePage: true })
+		expect(await drift()).toEqual(noDrift)
+		expect(await expireLapsedPlans(new Date(now.getTime() + 2 * 86_400_000))).toContain(user.id)
+		expect(await listingOf(user.id)).toMatchObject({ featured: false, homePage: false })
+		expect(await drift()).toEqual(noDrift)
+
+		// Suspension hides the listing; lifting it brings it back.
+		await inTx((tx) => suspendAccount(tx, user.id))
+		expect(await listingOf(user.id)).toBeNull()
+		expect(await drift()).toEqual(noDrift)
+		await inTx((tx) => unsuspendAccount(tx, user.id))
+		expect(await listingOf(user.id)).not.toBeNull()
+		expect(await drift()).toEqual(noDrift)
+
+		// A new credential number sends the profile back to review; a rejection keeps it out.
+		await saved(user.id, 'step1', step1({ npi: `987654321${npiCheckDigit('987654321')}` }))
+		expect(await listingOf(user.id)).toBeNull()
+		expect(await drift()).toEqual(noDrift)
+		await inTx((tx) => approveProfile(tx, user.id, admin.id))
+		await inTx((tx) => rejectProfile(tx, user.id, 'The licence number does not match the state board.'))
+		expect(await listingOf(user.id)).toBeNull()
+		expect(await drift()).toEqual(noDrift)
+
+		await inTx((tx) => approveProfile(tx, user.id, admin.id))
+		expect(await listingOf(user.id)).not.toBeNull()
+		await inTx((tx) => deleteAccount(tx, user.id))
+		expect(await listingOf(user.id)).toBeNull()
+		expect(await drift()).toEqual(noDrift)
+		expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([])
+	})
+})
+
+describe('the rebuild', () => {
+	test('counts a drifted table without changing it, then repairs it', async () => {
+		const db = await getDb()
+		const admin = (await insertUser({ email: `admin2.${Date.now()}@example.com`, passwordHash: 'x', firstName: 'Ad', lastName: 'Min' }))!
+		const listed: number[] = []
+		for (const name of ['Ana', 'Ben', 'Cy']) {
+			const user = (await insertUser({ email: `${name}.${Date.now()}@example.com`, passwordHash: 'x', firstName: name, lastName: 'Listed' }))!
+			await markVerified(user.id)
+			await checkoutForTest(user)
+			await saved(user.id, 'step1', step1({ first_name: name }))
+			await saved(user.id, 'step2', step2())
+			await submitProfile(user.id)
+			await inTx((tx) => approveProfile(tx, user.id, admin.id))
+			listed.push(user.id)
+		}
+		const ours = async () => (await db.select().from(directoryListings).orderBy(directoryListings.userId)).filter((row) => listed.includes(row.userId))
+		const before = await ours()
+		// A write that forgot its refresh, in three ways: a row gone, a row changed, a stray row.
+		await db.delete(directoryListings).where(eq(directoryListings.userId, listed[0]!))
+		await db.update(directoryListings).set({ firstName: 'Stale' }).where(eq(directoryListings.userId, listed[1]!))
+		await db.execute(sql`update profiles set review_status = 'draft' where user_id = ${listed[2]!}`)
+
+		const drifted = { added: 1, removed: 1, changed: 1 }
+		expect(await rebuildListings(db, { dryRun: true })).toEqual(drifted)
+		expect(await rebuildListings(db, { dryRun: true })).toEqual(drifted)
+		expect(await listingOf(listed[1]!)).toMatchObject({ firstName: 'Stale' })
+
+		expect(await rebuildListings(db)).toEqual(drifted)
+		expect(await rebuildListings(db)).toEqual(noDrift)
+		const after = await ours()
+		expect(after.map((row) => row.userId)).toEqual(listed.slice(0, 2))
+		expect(after).toEqual(before.filter((row) => row.userId !== listed[2]))
+	})
+})
+
+describe('npm run directory:rebuild', () => {
+	const run = (args: string[], env: Record<string, string>) =>
+		spawnSync(process.execPath, nodeCommand('scripts/directory-rebuild.ts', ...args), { cwd: repoRoot(), env: { ...process.env, ...env }, encoding: 'utf8' })
+
+	test('an unknown flag prints the usage and exits 2; no database is a message, and none is created', () => {
+		const unknown = run(['--force'], { DATABASE_URL: 'memory' })
+		expect(unknown.status).toBe(2)
+		expect(unknown.stderr).toMatch(/Unknown option '--force'\nUsage: npm run directory:rebuild/)
+		const folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rebuild-')), 'pg')
+		const missing = run([], { DATABASE_URL: folder })
+		expect(missing.status).toBe(1)
+		expect(missing.stderr).toContain(`No database at ${folder}`)
+		expect(fs.existsSync(folder)).toBe(false)
+	})
+
+	test('--check reports drift and changes nothing; a rebuild repairs it and says what it did', async () => {
+		const folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rebuild-')), 'pg')
+		const setup = await openDb(folder)
+		const [user] = await setup.db
+			.insert(users)
+			.values({ email: 'kit@example.com', passwordHash: 'x', firstName: 'Kit', lastName: 'Lee', plan: 1, verified: true })
+			.returning({ id: users.id })
+		await setup.db.execute(
+			sql`insert into profiles (user_id, state, city_name, zipcode, latitude, longitude, credentials, review_status) values (${user!.id}, 'MA', 'Boston', '02108', 42.3576, -71.0636, '{RD}', 'approved')`,
+		)
+		await setup.close()
+
+		const check = run(['--check'], { DATABASE_URL: folder })
+		expect(check.stderr).toBe('')
+		expect(check.stdout).toMatch(/a rebuild would make 1 added, 0 removed, 0 changed — the listings have drifted/)
+		expect(check.status).toBe(1)
+		const rebuilt = run([], { DATABASE_URL: folder })
+		expect(rebuilt.stdout).toMatch(/rebuilt the listings of .* 1 added, 0 removed, 0 changed/)
+		expect(rebuilt.status).toBe(0)
+		const reordered = run(['--reorder'], { DATABASE_URL: folder })
+		expect(reordered.stdout).toMatch(/0 added, 0 removed, 0 changed; reordered by state and city/)
+		const clean = run(['--check'], { DATABASE_URL: folder })
+		expect(clean.stdout).toMatch(/the listings match the profiles/)
+		expect(clean.status).toBe(0)
+	}, 120_000)
+})
