@@ -46,11 +46,11 @@ const changedTables = (before: Map<string, string>, after: Map<string, string>) 
 
 const says = (answer: FormAnswer) => /[A-Za-z]{3,}/.test(typeof answer.data === 'string' ? answer.data : JSON.stringify(answer.data ?? ''))
 
-const people = useRoleWorld({ AUTH_RATE_LIMIT_PER_MINUTE: '1000000', STRIPE_WEBHOOK_SECRET: webhookSecret, ...priceEnv })
+const world = useRoleWorld({ AUTH_RATE_LIMIT_PER_MINUTE: '1000000', STRIPE_WEBHOOK_SECRET: webhookSecret, ...priceEnv })
 
 test(`every action survives hostile bodies (${requestsPerAction} each, seed ${seed})`, { timeout: 110_000 }, async () => {
 	const g = generator(seed)
-	const paid = await credentialsOf('paid', people)
+	const paid = await credentialsOf('paid', world.people)
 	const failures: string[] = []
 	const tally = { requests: 0, rejected: 0, accepted: 0, actions: 0, checkedBatches: 0 }
 	// Requests go in batches (sign-in pays a fixed delay by design, the CMS is a socket away); a batch

@@ -9,14 +9,16 @@ export type CurrentUser = { user: UserRow; sessionId: string }
 
 /**
  * The signed-in user of a page request. `stale` is true when the browser sent
- * a session cookie that no longer names a live session (expired, revoked).
+ * a session cookie that no longer names a live session (expired, revoked), or
+ * names the session of an account whose e-mail is not verified: spec §4/§6, an
+ * unverified login is not signed in (its API token only serves the verification calls).
  */
 export async function getCurrentUser(request: Request): Promise<{ current: CurrentUser | null; stale: boolean }> {
 	const sessionId = await readSessionId(request)
 	// A cookie whose signature fails (edited, or signed with an old secret) is as stale as a revoked session.
 	if (!sessionId) return { current: null, stale: hasSessionCookie(request) }
 	const user = await findSessionUser(sessionId)
-	if (!user) return { current: null, stale: true }
+	if (!user?.verified) return { current: null, stale: true }
 	return { current: { user, sessionId }, stale: false }
 }
 

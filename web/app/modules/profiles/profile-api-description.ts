@@ -39,7 +39,7 @@ const answers = {
 	201: '{message: "Failed", reason}: refused for a business reason (e.g. step 1 not saved yet)',
 	400: '{message, errors: {field: message}}: the fields to correct; nothing was saved',
 	401: 'No valid session token (message)',
-	403: 'The plan does not include a listing (message)',
+	403: 'E-mail not verified yet, or the plan does not include a listing (message)',
 }
 
 const avatarAddress = z

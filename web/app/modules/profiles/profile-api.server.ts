@@ -13,13 +13,14 @@ import { submitProfile } from './profile-submission.server.ts'
 import { mayUsePhoto, notYourPhoto, photoKeyFromAddress } from './uploaded-photos.server.ts'
 
 export const needsListingPlan = 'Your plan does not include a listing: choose a plan first.'
+export const needsVerifiedEmail = 'Verify your e-mail address first: until then the account is not signed in.'
 export const invalidFields = 'Please correct the fields below.'
 
 type Handler = (user: UserRow, request: Request) => Promise<SaveResult>
 
 /**
  * A profile call of the POST API (spec §7): Bearer token (401 without a live
- * session), a plan with a listing (403), then the handler. 200 answers the
+ * session), a verified e-mail and a plan with a listing (403), then the handler. 200 answers the
  * whole user with the profile; bad fields 400 {message, errors}; a business
  * refusal the original's 201 'Failed' with the reason beside it.
  */
@@ -30,6 +31,8 @@ function profileCall(handler: Handler) {
 			if (!isSameOrigin(request)) return reply('Cross-origin requests are not allowed', 403)
 			const user = await userFromSessionToken(bearerToken(request))
 			if (!user) return reply(messages.unauthorized, 401)
+			// Spec §4: login answers an unverified account 201, not signed in; a plan (an admin's grant) does not change that.
+			if (!user.verified) return reply(needsVerifiedEmail, 403)
 			if (!hasEntitlement(user.plan, 'listing')) return reply(needsListingPlan, 403)
 			const result = await handler(user, request)
 			if (!result.ok && result.kind === 'invalid') return reply({ message: invalidFields, errors: result.errors }, 400)
