@@ -104,6 +104,8 @@ export async function rebuildListings(db: DB, { dryRun = false } = {}): Promise<
 	const assignments = sql.raw(columns.filter((name) => name !== 'user_id').map((name) => `"${name}" = f."${name}"`).join(', '))
 	try {
 		return await db.transaction(async (tx) => {
+			// A maintenance statement over every profile: not bound by the request-time limit (DB_STATEMENT_TIMEOUT_MS).
+			await tx.execute(sql`set local statement_timeout = 0`)
 			const result = await tx.execute(sql`
 				with fresh (${columnList}) as (${listingRows()}),
 				removed as (
@@ -137,8 +139,11 @@ export async function rebuildListings(db: DB, { dryRun = false } = {}): Promise<
  * (CLUSTER locks the table while it runs), never a request's cost.
  */
 export async function reorderListings(db: DB) {
-	await db.execute(sql`cluster ${directoryListings} using directory_listings_city_idx`)
-	await db.execute(sql`analyze ${directoryListings}`)
+	await db.transaction(async (tx) => {
+		await tx.execute(sql`set local statement_timeout = 0`)
+		await tx.execute(sql`cluster ${directoryListings} using directory_listings_city_idx`)
+		await tx.execute(sql`analyze ${directoryListings}`)
+	})
 }
 
 /** The account ids of every listing (every public profile), for the sitemap. */
