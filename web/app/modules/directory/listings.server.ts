@@ -30,7 +30,9 @@ const columns = [
 	'featured',
 	'home_page',
 	'location',
-	'earth',
+	'x',
+	'y',
+	'z',
 	'state',
 	'city_key',
 	'in_person',
@@ -61,7 +63,9 @@ function listingRows(userId?: number): SQL {
 		userId === undefined ? undefined : eq(profiles.userId, userId),
 	)
 	return sql`select ${profiles.userId}, ${inArray(users.plan, planIdsWith('priorityPlacement'))}, ${inArray(users.plan, planIdsWith('homePageFeature'))},
-		point(${profiles.longitude}, ${profiles.latitude}), ll_to_earth(${profiles.latitude}, ${profiles.longitude}), ${profiles.state}, ${profiles.cityKey},
+		point(${profiles.longitude}, ${profiles.latitude}),
+		cos(radians(${profiles.latitude})) * cos(radians(${profiles.longitude})), cos(radians(${profiles.latitude})) * sin(radians(${profiles.longitude})), sin(radians(${profiles.latitude})),
+		${profiles.state}, ${profiles.cityKey},
 		${profiles.offersInPerson}, ${profiles.offersTelehealth}, ${profiles.acceptingNewClients},
 		${profiles.telehealthStates}, ${profiles.specialties}, ${profiles.insurance}, ${profiles.languages}, ${profiles.credentials},
 		${users.firstName}, ${users.lastName}, ${profiles.role}, ${profiles.cityName}, ${profiles.zipcode}, ${profiles.avatarKey}, ${summaryPreview(profiles.summary)}
@@ -98,7 +102,7 @@ const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result
  * changes nothing.
  */
 export async function rebuildListings(db: DB, { dryRun = false } = {}): Promise<ListingsDrift> {
-	// As text: a point has no equality operator, and the text of a float8 is exact.
+	// As text: a point has no equality operator, and the text of a float8 is exact (so a recomputed x, y or z compares equal).
 	const compared = sql.raw(columns.map((name) => `l."${name}"`).join(', '))
 	const fresh = sql.raw(columns.map((name) => `f."${name}"`).join(', '))
 	const assignments = sql.raw(columns.filter((name) => name !== 'user_id').map((name) => `"${name}" = f."${name}"`).join(', '))
