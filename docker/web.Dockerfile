@@ -6,6 +6,9 @@ COPY package.json package-lock.json ./
 COPY web/package.json web/
 RUN npm ci --workspace web --include-workspace-root --ignore-scripts --no-audit --no-fund
 COPY db db
+# The one repository command an operator runs inside the image (README: Create an admin);
+# the demo seeds and the other scripts are for development machines and stay out.
+COPY scripts/create-admin.ts scripts/create-admin.ts
 COPY web web
 RUN npm run build --workspace web
 
@@ -16,6 +19,7 @@ WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./
 COPY --from=build --chown=node:node /app/node_modules node_modules
 COPY --from=build --chown=node:node /app/db db
+COPY --from=build --chown=node:node /app/scripts scripts
 COPY --from=build --chown=node:node /app/web web
 # The photos volume mounts here; created owned by node so the volume starts writable.
 RUN mkdir -p /app/data/uploads && chown -R node:node /app/data

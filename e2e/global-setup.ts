@@ -23,7 +23,7 @@ export default async function globalSetup() {
 
 	// The web's database: a PGlite folder with the demo accounts, seeded by the real seed script.
 	const databaseUrl = path.join(work, 'pg')
-	const seeded = spawnSync(process.execPath, nodeCommand('db/seed.ts'), { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' })
+	const seeded = spawnSync(process.execPath, nodeCommand('scripts/seed.ts'), { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' })
 	if (seeded.status !== 0) throw new Error(`seeding the e2e database failed: ${seeded.stderr}`)
 
 	const cms = startTestCms({

@@ -52,7 +52,7 @@ function webhookDelivery(): RequestInit {
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dietitian-bench-'))
 // The demo data (87 listed dietitians): the pages show what a visitor sees, and the run behind the proxy has a profile to ask for.
-const seeded = spawnSync(process.execPath, nodeCommand('db/seed.ts'), { cwd: root, stdio: 'ignore', env: { ...process.env, DATABASE_URL: path.join(work, 'pg') } })
+const seeded = spawnSync(process.execPath, nodeCommand('scripts/seed.ts'), { cwd: root, stdio: 'ignore', env: { ...process.env, DATABASE_URL: path.join(work, 'pg') } })
 if (seeded.status !== 0) throw new Error('seeding the bench database failed')
 const web = startBenchServer(port, path.join(work, 'pg'), { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', STRIPE_WEBHOOK_SECRET: webhookSecret })
 

@@ -5,12 +5,12 @@ import { spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { openDb } from '../db/client.ts'
-import { seedDemoData } from '../db/seed.ts'
-import { demoLoginLines } from '../db/seeds/demo-accounts.ts'
 import { isStale } from './lib/freshness.ts'
 import { bin, cmsBin, cmsDir, dataDir, root, webDir } from './lib/paths.ts'
 import { startProcess, stopProcesses, waitForUrl } from './lib/processes.ts'
 import { cmsSecretEnv, resolveSecrets } from './lib/secrets.ts'
+import { seedDemoData } from './seed.ts'
+import { demoLoginLines } from './seeds/demo-accounts.ts'
 
 const dev = process.argv.includes('--dev')
 if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))

@@ -30,7 +30,7 @@ export async function startFuzzServer(): Promise<FuzzServer> {
 	const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl, 'fuzz') : null
 	const pgliteDir = throwaway ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'dietitian-fuzz-'))
 	const databaseUrl = throwaway?.url ?? path.join(pgliteDir!, 'pg')
-	const seeded = spawnSync(process.execPath, nodeCommand('db/seed.ts'), { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' })
+	const seeded = spawnSync(process.execPath, nodeCommand('scripts/seed.ts'), { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' })
 	if (seeded.status !== 0) throw new Error(`seeding the fuzz database failed: ${seeded.stderr}`)
 
 	const server = await startWebServer('web-fuzz', databaseUrl, {

@@ -18,7 +18,7 @@ export type Replicas = { urls: [string, string]; stop: () => Promise<void> }
  */
 export async function startReplicas(serverUrl: string, options: { redis?: string } = {}): Promise<Replicas> {
 	const { url: databaseUrl, name } = await createThrowawayDatabase(serverUrl, 'replicas')
-	const seeded = spawnSync(process.execPath, nodeCommand('db/seed.ts'), { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' })
+	const seeded = spawnSync(process.execPath, nodeCommand('scripts/seed.ts'), { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' })
 	if (seeded.status !== 0) throw new Error(`seeding the replicas' database failed: ${seeded.stderr}`)
 
 	const secrets = { SESSION_SECRET: random(), JWT_SECRET: random() }

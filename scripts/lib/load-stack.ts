@@ -12,7 +12,7 @@ import { waitForUrl } from './processes.ts'
 /** A new database on the server, migrated and seeded with the demo data (87 listed dietitians). */
 export async function seededDatabase(serverUrl: string, prefix = 'load') {
 	const { url, name } = await createThrowawayDatabase(serverUrl, prefix)
-	const seeded = spawnSync(process.execPath, nodeCommand('db/seed.ts'), { cwd: root, env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' })
+	const seeded = spawnSync(process.execPath, nodeCommand('scripts/seed.ts'), { cwd: root, env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' })
 	if (seeded.status !== 0) throw new Error(`seeding the load database failed: ${seeded.stderr}`)
 	return {
 		url,
@@ -43,7 +43,7 @@ export async function startLoadServer(port: number, databaseUrl: string, env: No
 	return web
 }
 
-/** Real ZIP codes of the seeded metros (db/seeds/demo-profiles.ts). */
+/** Real ZIP codes of the seeded metros (scripts/seeds/demo-profiles.ts). */
 const zips = ['10001', '10011', '10022', '11201', '90036', '90024', '60614', '60601', '77006', '85016', '19103', '75201', '33139', '30309', '98101', '02115', '80202', '55401', '97205', '37203', '21201']
 
 /** Reads the world from the site (search answers, CMS links) and the database (the dietitians' logins). */
@@ -76,7 +76,7 @@ export async function loadWorld(base: string, databaseUrl: string, options: { ma
 		zips,
 		profileIds: [...profileIds],
 		cmsPaths,
-		// The demo dietitians' password (db/seeds/demo-profiles.ts).
+		// The demo dietitians' password (scripts/seeds/demo-profiles.ts).
 		editors: rows.map((row) => ({ email: row.email, password: 'Dietitian-demo-2024!', userId: row.id })),
 	}
 }

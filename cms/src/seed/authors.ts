@@ -1,7 +1,7 @@
 export type AuthorSeed = { key: AuthorKey; name: string; account_email: string; bio: string };
 export type AuthorKey = 'maya' | 'luis' | 'priya' | 'hannah';
 
-// Maya Chen's e-mail is the demo dietitian account of the web app (db/seeds/demo-accounts.ts):
+// Maya Chen's e-mail is the demo dietitian account of the web app (scripts/seeds/demo-accounts.ts):
 // signed in as her, the article editor lists her articles.
 export const authors: AuthorSeed[] = [
   {

@@ -3,12 +3,12 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
-import { approveProfileFromCommandLine } from '#db/approve-profile-command.ts'
 import { users } from '#db/schema/accounts.ts'
 import { adminAudit } from '#db/schema/admin.ts'
 import { profiles } from '#db/schema/profiles.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { dietitianWithProfile } from './listed-dietitian.ts'
+import { approveProfileFromCommandLine } from '../../../scripts/lib/approve-profile-command.ts'
 import { nodeCommand } from '../../../scripts/lib/paths.ts'
 
 const profileOf = async (userId: number) => (await (await getDb()).select().from(profiles).where(eq(profiles.userId, userId)))[0]!
@@ -66,6 +66,6 @@ test('a profile without credentials is not approved, so never listed', async () 
 
 test('the npm script without an e-mail prints its usage and exits 2', async () => {
 	const root = path.resolve(import.meta.dirname, '../../..')
-	const run = promisify(execFile)(process.execPath, nodeCommand(path.join(root, 'db/approve-profile.ts')), { cwd: root })
+	const run = promisify(execFile)(process.execPath, nodeCommand(path.join(root, 'scripts/approve-profile.ts')), { cwd: root })
 	await expect(run).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/^Usage: npm run approve-profile -- EMAIL \[--by ADMIN_EMAIL\]/) })
 })

@@ -17,7 +17,7 @@ test('npm run create-admin promotes an existing account, and explains when there
 	await setup.close()
 
 	const run = (email: string) =>
-		spawnSync(process.execPath, nodeCommand('db/create-admin.ts', email), { cwd: repoRoot(), env: { ...process.env, DATABASE_URL: folder }, encoding: 'utf8' })
+		spawnSync(process.execPath, nodeCommand('scripts/create-admin.ts', email), { cwd: repoRoot(), env: { ...process.env, DATABASE_URL: folder }, encoding: 'utf8' })
 	const promoted = run('LEE@example.com')
 	expect(promoted.status).toBe(0)
 	expect(promoted.stdout).toContain('lee@example.com is now a site administrator.')
@@ -31,3 +31,10 @@ test('npm run create-admin promotes an existing account, and explains when there
 	fs.rmSync(dir, { recursive: true, force: true })
 	expect(row?.role).toBe('admin')
 }, 60_000)
+
+test('create-admin runs under plain Node, as the production image runs it (README: node ../scripts/create-admin.ts EMAIL)', () => {
+	// No module-aliases hook here: a '#db/' or '#app/' import would fail to resolve before the usage line.
+	const bare = spawnSync(process.execPath, ['scripts/create-admin.ts'], { cwd: repoRoot(), encoding: 'utf8' })
+	expect(bare.stderr).toMatch(/^Usage: npm run create-admin -- EMAIL/)
+	expect(bare.status).toBe(2)
+})

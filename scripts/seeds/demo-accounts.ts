@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { hashPassword } from '../../web/app/modules/auth/password.server.ts'
-import { users } from '../schema/accounts.ts'
+import { hashPassword } from '#app/modules/auth/password.server.ts'
+import { users } from '#db/schema/accounts.ts'
 import type { Seed } from '../seed.ts'
 
 /** Demo logins, printed by `npm start` and listed in the README. Development data only. */

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
-import { cityKey, lookupZip } from '../../web/app/modules/directory/zip-codes.server.ts'
-import { hashPassword } from '../../web/app/modules/auth/password.server.ts'
-import { npiCheckDigit } from '../../web/app/modules/profiles/npi.ts'
-import { zipTimeZone } from '../../web/app/modules/profiles/office-time-zone.server.ts'
-import { insurancePayers, specialties } from '../../web/app/modules/profiles/taxonomy.ts'
-import { users } from '../schema/accounts.ts'
-import { profiles, type Education, type WorkingTime } from '../schema/profiles.ts'
+import { cityKey, lookupZip } from '#app/modules/directory/zip-codes.server.ts'
+import { hashPassword } from '#app/modules/auth/password.server.ts'
+import { npiCheckDigit } from '#app/modules/profiles/npi.ts'
+import { zipTimeZone } from '#app/modules/profiles/office-time-zone.server.ts'
+import { insurancePayers, specialties } from '#app/modules/profiles/taxonomy.ts'
+import { users } from '#db/schema/accounts.ts'
+import { profiles, type Education, type WorkingTime } from '#db/schema/profiles.ts'
 import type { Seed } from '../seed.ts'
 import {
 	approaches,

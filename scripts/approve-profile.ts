@@ -1,7 +1,7 @@
 // `npm run approve-profile -- EMAIL [--by ADMIN_EMAIL]`: lists a submitted profile, as an admin's
 // "Approve" on /admin/approvals does, for machines without a signed-in admin.
-import { approveProfileFromCommandLine } from './approve-profile-command.ts'
-import { openDb } from './client.ts'
+import { openDb } from '#db/client.ts'
+import { approveProfileFromCommandLine } from './lib/approve-profile-command.ts'
 
 const args = process.argv.slice(2)
 const byAt = args.indexOf('--by')

@@ -1,9 +1,11 @@
 // What `npm run approve-profile -- EMAIL [--by ADMIN_EMAIL]` does, apart from opening the database, so a test can run it.
+// Relative imports, not the '#app/' and '#db/' aliases: vitest imports this file, and its resolver
+// applies web/tsconfig.json's aliases only to files under web/.
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { approvalBlocker, approveProfile, lockProfile, reviewFacts } from '../web/app/modules/profiles/profile-review.server.ts'
-import type { DB } from './client.ts'
-import { users } from './schema/accounts.ts'
-import { adminAudit } from './schema/admin.ts'
+import { approvalBlocker, approveProfile, lockProfile, reviewFacts } from '../../web/app/modules/profiles/profile-review.server.ts'
+import type { DB } from '../../db/client.ts'
+import { users } from '../../db/schema/accounts.ts'
+import { adminAudit } from '../../db/schema/admin.ts'
 
 export type CommandResult = { exitCode: 0 | 1; message: string }
 

@@ -1,4 +1,4 @@
-import { storePhoto } from '../../web/app/modules/profiles/profile-photo.server.ts'
+import { storePhoto } from '#app/modules/profiles/profile-photo.server.ts'
 
 const backgrounds = ['#d1fae5', '#dbeafe', '#fef3c7', '#fce7f3', '#ede9fe', '#e0f2fe', '#fee2e2', '#ecfccb']
 const skins = ['#f5d0b5', '#e8b894', '#c68c64', '#a86b45', '#7a4a2c', '#f2c9a8']

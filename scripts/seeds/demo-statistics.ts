@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
-import { users } from '../schema/accounts.ts'
-import { contactRequests } from '../schema/leads.ts'
-import { profileDailyStats } from '../schema/statistics.ts'
+import { users } from '#db/schema/accounts.ts'
+import { contactRequests } from '#db/schema/leads.ts'
+import { profileDailyStats } from '#db/schema/statistics.ts'
 import type { Seed } from '../seed.ts'
 
 const demoDietitian = 'maya.chen@americandietitian.example'

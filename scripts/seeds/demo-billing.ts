@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
-import { findPlanByKey } from '../../web/app/modules/billing/plans.ts'
-import { priceIdFrom } from '../../web/app/modules/billing/stripe-price-ids.ts'
-import { users } from '../schema/accounts.ts'
-import { billingCustomers, planChanges, subscriptions } from '../schema/billing.ts'
+import { findPlanByKey } from '#app/modules/billing/plans.ts'
+import { priceIdFrom } from '#app/modules/billing/stripe-price-ids.ts'
+import { users } from '#db/schema/accounts.ts'
+import { billingCustomers, planChanges, subscriptions } from '#db/schema/billing.ts'
 import type { Seed } from '../seed.ts'
 
 const demoDietitian = 'maya.chen@americandietitian.example'

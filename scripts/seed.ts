@@ -1,7 +1,6 @@
-import type { DB } from './client.ts'
-import { openDb } from './client.ts'
+import { openDb, type DB } from '#db/client.ts'
+import { rebuildListings } from '#app/modules/directory/listings.server.ts'
 import { demoSeeds } from './seeds/demo-seeds.ts'
-import { rebuildListings } from '../web/app/modules/directory/listings.server.ts'
 
 export type Seed = {
 	name: string

@@ -1,7 +1,9 @@
 // `npm run create-admin -- EMAIL`: makes an existing account a site administrator.
+// Relative imports, not the '#db/' alias: the production image runs it with plain Node
+// (`node ../scripts/create-admin.ts EMAIL`, README), without scripts/lib/module-aliases.ts.
 import { eq, sql } from 'drizzle-orm'
-import { openDb } from './client.ts'
-import { users } from './schema/accounts.ts'
+import { openDb } from '../db/client.ts'
+import { users } from '../db/schema/accounts.ts'
 
 const email = process.argv[2]?.trim().toLowerCase()
 if (!email) {
