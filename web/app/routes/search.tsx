@@ -26,7 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return loadSearchPage(request)
 }
 
-function SearchOutcome({ page }: { page: SearchPage }) {
+/** The part of /search below the form: one view per kind of page. */
+function SearchView({ page }: { page: SearchPage }) {
 	switch (page.kind) {
 		case 'browse':
 			return <BrowseStates states={page.states} />
@@ -53,7 +54,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 				{pending ? 'Searching…' : ''}
 			</p>
 			<div aria-live="polite" aria-busy={pending} className={clsx('mt-4 transition-opacity', pending && 'opacity-60')}>
-				<SearchOutcome page={loaderData} />
+				<SearchView page={loaderData} />
 			</div>
 		</div>
 	)
