@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { LandingPage } from '#app/modules/directory/landing-pages.server.ts'
+import { dietitianCount } from '#app/modules/directory/dietitian-count.ts'
 import { pageSize } from '#app/modules/directory/search-params.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { DietitianCardItem } from './dietitian-card.tsx'
@@ -46,7 +47,7 @@ export function LandingPageView({ page }: { page: LandingPage }) {
 			<h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">{page.heading}</h1>
 			<p className="mt-3 max-w-3xl text-slate-700">{page.intro}</p>
 			<p className="mt-6 text-sm text-slate-700">
-				{first}–{first + page.results.length - 1} of {page.total} dietitian{page.total === 1 ? '' : 's'}
+				{first}–{first + page.results.length - 1} of {dietitianCount(page.total)}
 			</p>
 			<ul className="mt-4 space-y-4">
 				{page.results.map((card) => (

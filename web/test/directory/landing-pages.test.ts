@@ -95,12 +95,14 @@ describe('directory landing pages', () => {
 
 	test('/search with no result suggests nearby cities with counts and the state’s telehealth dietitians; before a search, browse by state', async () => {
 		const empty = await callRoute(searchLoader, '/search?where=95814&radius=5')
-		const help = (empty.data as { total: number; help: { nearbyCities: { name: string; count: number; miles: number }[]; telehealth: { path: string; count: number } } }).help
-		expect((empty.data as { total: number }).total).toBe(0)
+		const emptyPage = empty.data as { kind: string; help: { nearbyCities: { name: string; count: number; miles: number }[]; telehealth: { path: string; count: number } } }
+		expect(emptyPage.kind).toBe('empty')
+		const help = emptyPage.help
 		expect(help.nearbyCities).toEqual([{ name: 'San Francisco', path: '/dietitians/california/san-francisco', count: 1, miles: expect.any(Number) }])
 		expect(help.nearbyCities[0]!.miles).toBeGreaterThan(60)
 		expect(help.telehealth).toMatchObject({ path: '/dietitians/california/telehealth', count: 1 })
 		const start = await callRoute(searchLoader, '/search')
-		expect((start.data as { browse: { slug: string; count: number }[] }).browse.map((s) => s.slug)).toEqual(['california', 'new-york'])
+		expect(start.data).toMatchObject({ kind: 'browse' })
+		expect((start.data as { states: { slug: string; count: number }[] }).states.map((s) => s.slug)).toEqual(['california', 'new-york'])
 	})
 })

@@ -1,21 +1,18 @@
 import { beforeAll, expect, test } from 'vitest'
+import type { SearchPage } from '#app/modules/directory/search-page.server.ts'
 import { loader as searchLoader } from '#app/routes/search.tsx'
 import { callRoute } from '../form-client.ts'
 import { add } from './profile-fixture.ts'
 
-type Loaded = {
-	problem: string | null
-	total: number
-	hasPlace: boolean
-	results: { first_name: string }[]
-	canonical: string
-	params: { where: string; state: string; page: number; radius: string }
-	relaxations: { wider: unknown; drops: { filter: string; count: number }[] } | null
-}
-
 const load = async (query: string) => {
 	const answer = await callRoute(searchLoader, `/search?${query}`)
-	return { status: answer.status, data: answer.data as Loaded }
+	return { status: answer.status, data: answer.data as SearchPage }
+}
+
+/** The page loaded, which must show the view the test expects. */
+function shows<K extends SearchPage['kind']>(page: SearchPage, kind: K) {
+	expect(page.kind).toBe(kind)
+	return page as Extract<SearchPage, { kind: K }>
 }
 
 beforeAll(async () => {
@@ -37,8 +34,7 @@ test.each([
 ])('%s answers %d with a message', async (_name, status, query, message) => {
 	const { status: answered, data } = await load(query)
 	expect(answered).toBe(status)
-	expect(data.problem).toMatch(message)
-	expect(data.results).toEqual([])
+	expect(shows(data, 'problem').message).toMatch(message)
 })
 
 // What the page shows: the form's radius (the one searched), the page number (the count line and the
@@ -52,11 +48,11 @@ test.each([
 ])('%s', async (_name, query, radius, page, found) => {
 	const { status, data } = await load(query)
 	expect(status).toBe(200)
-	expect(data.problem).toBeNull()
-	expect(data.params).toMatchObject({ where: '10001', radius, page })
-	expect(data.results.map((r) => r.first_name).sort()).toEqual(found)
-	expect(data.total).toBe(found.length)
-	expect(data.canonical).toMatch(/^https?:\/\/[^/?#]+\/search$/)
+	const results = shows(data, 'results')
+	expect(results.params).toMatchObject({ where: '10001', radius, page })
+	expect(results.results.map((r) => r.first_name).sort()).toEqual(found)
+	expect(results.total).toBe(found.length)
+	expect(results.canonical).toMatch(/^https?:\/\/[^/?#]+\/search$/)
 })
 
 test('a page past the end goes to the last page of the same search', async () => {
@@ -66,7 +62,7 @@ test('a page past the end goes to the last page of the same search', async () =>
 	const { status, data } = await load(past.location!.split('?')[1]!)
 	expect(status).toBe(200)
 	expect(data.params.page).toBe(1)
-	expect(data.results.map((r) => r.first_name).sort()).toEqual(['Manhattan', 'Queens'])
+	expect(shows(data, 'results').results.map((r) => r.first_name).sort()).toEqual(['Manhattan', 'Queens'])
 	// Nobody found: page 3 of nothing is page 1, which offers the ways to find someone.
 	const nobody = await callRoute(searchLoader, '/search?where=10001&credential=CSSD&page=3')
 	expect(nobody.status).toBe(302)
@@ -77,32 +73,40 @@ test('repeated parameters: the first of each is used', async () => {
 	const { status, data } = await load('where=60601&where=10001&state=IL&state=NY&radius=5&radius=100')
 	expect(status).toBe(200)
 	expect(data.params).toMatchObject({ where: '60601', state: 'IL', radius: '5' })
-	expect(data.results.map((r) => r.first_name)).toEqual(['Chicago'])
+	expect(shows(data, 'results').results.map((r) => r.first_name)).toEqual(['Chicago'])
 })
 
 test('control characters in a filter do not reach the database', async () => {
 	const { status, data } = await load('where=10001&specialty=%00&language=Eng%00lish&credential=R%01D')
 	expect(status).toBe(200)
-	expect(data.problem).toBeNull()
+	expect(data.kind).not.toBe('problem')
 })
 
 test('bracketed parameter names (an array where a string belongs) are ignored', async () => {
 	const { status, data } = await load('where[]=10001&where=10001&specialty[]=renal')
 	expect(status).toBe(200)
-	expect(data.total).toBe(2)
+	expect(shows(data, 'results').total).toBe(2)
 })
 
 test('distance sort without a place: best match, and the page knows there is no place', async () => {
 	const { status, data } = await load('state=NY&sort=distance')
 	expect(status).toBe(200)
-	expect(data.hasPlace).toBe(false)
-	expect(data.results.map((r) => r.first_name).sort()).toEqual(['Manhattan', 'Queens'])
+	const results = shows(data, 'results')
+	expect(results.hasPlace).toBe(false)
+	expect(results.results.map((r) => r.first_name).sort()).toEqual(['Manhattan', 'Queens'])
 })
 
 test('no result: a state-only search offers no wider radius; each filter is offered with its count', async () => {
 	const stateOnly = await load('state=NY&specialty=diabetes&telehealth=1')
-	expect(stateOnly.data.total).toBe(0)
-	expect(stateOnly.data.relaxations).toEqual({ wider: null, drops: [{ filter: 'specialty', count: 0 }, { filter: 'telehealth', count: 2 }] })
+	expect(shows(stateOnly.data, 'empty').relaxations).toEqual({ wider: null, drops: [{ filter: 'specialty', count: 0 }, { filter: 'telehealth', count: 2 }] })
 	const near = await load('where=10001&radius=5&credential=CSSD')
-	expect(near.data.relaxations).toEqual({ wider: { radius: 100, count: 0 }, drops: [{ filter: 'credential', count: 1 }] })
+	expect(shows(near.data, 'empty').relaxations).toEqual({ wider: { radius: 100, count: 0 }, drops: [{ filter: 'credential', count: 1 }] })
+})
+
+test('a city in several states: the page asks which one and offers each', async () => {
+	const { status, data } = await load('where=Springfield')
+	expect(status).toBe(200)
+	const problem = shows(data, 'problem')
+	expect(problem.message).toMatch(/^There is a Springfield in \d+ states: which one\?$/)
+	expect(problem.ambiguous).toMatchObject({ city: 'Springfield', states: expect.arrayContaining(['IL', 'MA', 'MO']) })
 })

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
 import { profiles } from '#db/schema/profiles.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
@@ -46,4 +47,49 @@ test('the owner previews an unlisted profile; another signed-in account gets the
 	const stranger = await dietitian(2, 'approved')
 	const other = await callRoute(loader, `/viewdoctorprofile/${pending}`, undefined, { params: { id: String(pending) }, cookie: await sessionCookieFor(stranger) })
 	expect(other.status).toBe(404)
+})
+
+test('the page’s structured data describes the dietitian and links only web addresses', async () => {
+	const listed = await dietitian(1, 'approved')
+	const db = await getDb()
+	const hours = { from: '09:00', to: '17:00' }
+	await db
+		.update(profiles)
+		.set({
+			role: 'Clinical Dietitian',
+			credentials: ['RD', 'CDCES'],
+			specialties: ['diabetes'],
+			summary: 'Helps with\n\ndiabetes.',
+			profileName: 'Boston Nutrition',
+			officeNumber: '617-555-0100',
+			streetAddress: '1 Main St',
+			aptSuite: 'Suite 2',
+			websiteUrl: 'javascript:alert(1)',
+			facebook: 'https://facebook.com/pat',
+			instagram: 'javascript:alert(2)',
+			workingTime: { mon: [hours], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+		})
+		.where(eq(profiles.userId, listed))
+	const page = await callRoute(loader, `/viewdoctorprofile/${listed}`, undefined, { params: { id: String(listed) } })
+	const { canonical, jsonLd } = page.data as { canonical: string; jsonLd: Record<string, unknown> }
+	expect(jsonLd).toMatchObject({
+		'@type': 'ProfilePage',
+		url: canonical,
+		mainEntity: {
+			'@type': 'Person',
+			name: `Pat Case${n}`,
+			jobTitle: 'Clinical Dietitian',
+			description: 'Helps with diabetes.',
+			honorificSuffix: 'RD, CDCES',
+			knowsAbout: ['Diabetes'],
+			address: { streetAddress: '1 Main St, Suite 2', addressLocality: 'Boston', addressRegion: 'MA', postalCode: '02108' },
+			worksFor: {
+				name: 'Boston Nutrition',
+				telephone: '617-555-0100',
+				openingHoursSpecification: [{ dayOfWeek: 'https://schema.org/Monday', opens: '09:00', closes: '17:00' }],
+			},
+			sameAs: ['https://facebook.com/pat'],
+		},
+	})
+	expect(page.data).toMatchObject({ websiteUrl: null, socials: [['Facebook', 'https://facebook.com/pat']] })
 })

@@ -1,6 +1,7 @@
 import { radiusChoices } from './search-choices.ts'
 import type { SearchQuery } from './search-query.ts'
-import { droppableFilters, relaxationCountCap, type SearchRelaxations } from './search-relaxations.ts'
+import { droppableFilterNames } from './droppable-filters.ts'
+import { relaxationCountCap, type SearchRelaxations } from './search-relaxations.ts'
 import { countMatches, type SearchPlace } from './search.server.ts'
 
 /** For a search that found no one: what widening the radius or dropping each filter would find (bounded counts). */
@@ -8,7 +9,7 @@ export async function searchRelaxations(query: SearchQuery, place: SearchPlace |
 	const widest = radiusChoices[radiusChoices.length - 1]!
 	const wider = place && query.radius < widest ? { radius: widest, count: await countMatches({ ...query, radius: widest }, place, relaxationCountCap) } : null
 	const drops: SearchRelaxations['drops'] = []
-	for (const filter of droppableFilters) {
+	for (const filter of droppableFilterNames) {
 		if (query[filter]) drops.push({ filter, count: await countMatches({ ...query, [filter]: undefined }, place, relaxationCountCap) })
 	}
 	return { wider, drops }

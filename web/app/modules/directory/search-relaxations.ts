@@ -1,8 +1,6 @@
 // What a search without results offers instead; apart from the counting (search-relaxations.server.ts) so the page's browser code can read it.
-
-/** The filters a search without results offers to drop, one at a time. */
-export const droppableFilters = ['specialty', 'insurance', 'language', 'credential', 'telehealth', 'inPerson', 'accepting'] as const
-export type DroppableFilter = (typeof droppableFilters)[number]
+import { dietitianCount, dietitianNoun } from './dietitian-count.ts'
+import type { DroppableFilter } from './droppable-filters.ts'
 
 /** Counts stop here: "1,000+" is all a suggestion needs, and a bounded count stays cheap. */
 export const relaxationCountCap = 1000
@@ -13,3 +11,7 @@ export type SearchRelaxations = {
 	/** For each active filter, the matches without it. */
 	drops: { filter: DroppableFilter; count: number }[]
 }
+
+/** A suggestion's count: "3 dietitians", or "1,000+ dietitians" at the cap. */
+export const relaxationCount = (count: number) =>
+	count >= relaxationCountCap ? `${relaxationCountCap.toLocaleString('en-US')}+ ${dietitianNoun(relaxationCountCap)}` : dietitianCount(count)

@@ -1,56 +1,51 @@
-import type { WorkingTime } from '#db/schema/profiles.ts'
 import { weekDays } from './office-hours.ts'
-
-export type JsonLdInput = {
-	url: string
-	name: string
-	image: string | null
-	jobTitle: string | null
-	credentials: string[]
-	specialties: string[]
-	languages: string[]
-	description: string
-	businessName: string | null
-	telephone: string | null
-	faxNumber: string | null
-	address: { streetAddress: string; addressLocality: string; addressRegion: string; postalCode: string }
-	workingTime: WorkingTime | null
-	sameAs: string[]
-	updatedAt: string
-}
+import { profileDescription } from './profile-description.ts'
+import { profileLinks } from './profile-links.ts'
+import type { ProfilePage } from './profile-page.server.ts'
+import { specialtyLabel } from './taxonomy.ts'
 
 /** schema.org ProfilePage whose mainEntity is the dietitian (a Person working at their practice). */
-export function profileJsonLd(input: JsonLdInput) {
-	const address = { '@type': 'PostalAddress', addressCountry: 'US', ...input.address }
+export function profileJsonLd(page: ProfilePage) {
+	const { profile } = page
+	const name = `${page.firstName} ${page.lastName}`
+	const links = profileLinks(profile)
+	const address = {
+		'@type': 'PostalAddress',
+		addressCountry: 'US',
+		streetAddress: [profile.streetAddress, profile.aptSuite].filter(Boolean).join(', '),
+		addressLocality: profile.cityName ?? '',
+		addressRegion: profile.state ?? '',
+		postalCode: profile.zipcode ?? '',
+	}
 	const openingHoursSpecification = weekDays.flatMap(([key, day]) =>
-		(input.workingTime?.[key] ?? []).map((range) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${day}`, opens: range.from, closes: range.to })),
+		(profile.workingTime?.[key] ?? []).map((range) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${day}`, opens: range.from, closes: range.to })),
 	)
 	return {
 		'@context': 'https://schema.org',
 		'@type': 'ProfilePage',
-		url: input.url,
-		dateModified: input.updatedAt,
+		url: page.canonical,
+		dateModified: new Date(profile.updatedAt).toISOString(),
 		mainEntity: {
 			'@type': 'Person',
-			name: input.name,
-			url: input.url,
-			...(input.image ? { image: input.image } : {}),
-			jobTitle: input.jobTitle ?? 'Registered Dietitian',
-			description: input.description,
-			honorificSuffix: input.credentials.join(', '),
-			hasCredential: input.credentials.map((credential) => ({ '@type': 'EducationalOccupationalCredential', credentialCategory: 'certification', name: credential })),
-			knowsAbout: input.specialties,
-			knowsLanguage: input.languages,
+			name,
+			url: page.canonical,
+			...(page.avatar ? { image: page.avatar } : {}),
+			jobTitle: profile.role ?? 'Registered Dietitian',
+			description: profileDescription(profile.summary),
+			honorificSuffix: profile.credentials.join(', '),
+			hasCredential: profile.credentials.map((credential) => ({ '@type': 'EducationalOccupationalCredential', credentialCategory: 'certification', name: credential })),
+			knowsAbout: profile.specialties.map(specialtyLabel),
+			knowsLanguage: profile.languages,
 			address,
 			worksFor: {
 				'@type': 'MedicalBusiness',
-				name: input.businessName ?? input.name,
+				name: profile.profileName ?? name,
 				address,
-				...(input.telephone ? { telephone: input.telephone } : {}),
-				...(input.faxNumber ? { faxNumber: input.faxNumber } : {}),
+				...(profile.officeNumber ? { telephone: profile.officeNumber } : {}),
+				...(profile.officeFax ? { faxNumber: profile.officeFax } : {}),
 				openingHoursSpecification,
 			},
-			sameAs: input.sameAs,
+			sameAs: [...links.socials.map(([, url]) => url), ...(links.website ? [links.website] : [])],
 		},
 	}
 }

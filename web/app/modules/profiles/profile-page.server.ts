@@ -26,6 +26,8 @@ async function articlesOf(email: string) {
 	}
 }
 
+export type ProfilePage = Awaited<ReturnType<typeof loadProfilePage>>
+
 /**
  * What /viewdoctorprofile/{id} shows. Visitors see only listed profiles (a
  * lapsed plan: 410, anything else: 404); the owner and admins preview any

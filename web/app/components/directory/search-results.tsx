@@ -1,0 +1,27 @@
+import { DietitianCardItem } from '#app/components/dietitian-card.tsx'
+import { PageLinks } from '#app/components/page-links.tsx'
+import { dietitianCount } from '#app/modules/directory/dietitian-count.ts'
+import type { ResultsPage } from '#app/modules/directory/search-page.server.ts'
+import { pageSize, searchHref } from '#app/modules/directory/search-params.ts'
+
+/** One page of the dietitians found: the count line, the cards and the page links. */
+export function SearchResults({ page }: { page: ResultsPage }) {
+	const { params, hasPlace, placeState, results, total } = page
+	const first = (params.page - 1) * pageSize + 1
+	return (
+		<>
+			<p className="text-sm text-slate-700">
+				{first}–{first + results.length - 1} of {dietitianCount(total)}
+			</p>
+			{params.sort === 'distance' && !hasPlace ? (
+				<p className="mt-1 text-sm text-slate-600">Sorted by best match: sorting by distance needs a ZIP code or a city.</p>
+			) : null}
+			<ul className="mt-4 space-y-4">
+				{results.map((card) => (
+					<DietitianCardItem key={card.id} card={card} placeState={placeState} />
+				))}
+			</ul>
+			<PageLinks page={params.page} pages={Math.ceil(total / pageSize)} hrefFor={(n) => searchHref(params, { page: n })} />
+		</>
+	)
+}
