@@ -10,6 +10,7 @@ import { verifiedText } from '#app/modules/profiles/verified-text.ts'
 import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { formatArticleDate } from '#app/modules/site/format-date.ts'
+import { formatPrice } from '#app/modules/site/format-price.ts'
 import { isWebUrl } from '#app/modules/site/safe-url.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
@@ -100,8 +101,6 @@ function Section({ title, id, children }: { title: string; id?: string; children
 	)
 }
 
-const money = (cents: number | null) => (cents === null ? null : `$${Math.round(cents / 100)}`)
-
 const previewLabels: Record<string, string> = {
 	draft: 'a draft: visitors get “not found”',
 	pending: 'waiting for approval: visitors get “not found”',
@@ -181,8 +180,8 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 							<li>Insurance: {profile.insurance.length ? profile.insurance.join(', ') : 'none listed'}</li>
 							{profile.selfPayMinCents !== null ? (
 								<li>
-									Self-pay: {money(profile.selfPayMinCents)}
-									{profile.selfPayMaxCents !== null ? `–${money(profile.selfPayMaxCents)}` : ''} a visit
+									Self-pay: {formatPrice(profile.selfPayMinCents)}
+									{profile.selfPayMaxCents !== null ? `–${formatPrice(profile.selfPayMaxCents)}` : ''} a visit
 								</li>
 							) : null}
 							<li>Languages: {profile.languages.join(', ')}</li>

@@ -1,9 +1,10 @@
 import { findUserById } from '#app/modules/accounts/users.server.ts'
 import { formatArticleDate } from '#app/modules/site/format-date.ts'
+import { formatPrice } from '#app/modules/site/format-price.ts'
 import { findCustomer } from './customers.server.ts'
 import { paymentsMode, type PaymentsMode } from './payments-mode.server.ts'
 import { intervalLabel } from './plan-choice.ts'
-import { findPlan, formatPrice, yearlyCents } from './plans.ts'
+import { findPlan, yearlyCents } from './plans.ts'
 import { currentSubscription } from './subscriptions.server.ts'
 import { grantsPlan, type SubscriptionRow } from './user-plan.server.ts'
 
