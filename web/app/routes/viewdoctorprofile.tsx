@@ -9,7 +9,7 @@ import { profileJsonLd } from '#app/modules/profiles/profile-json-ld.ts'
 import { verifiedText } from '#app/modules/profiles/verified-text.ts'
 import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
-import { formatArticleDate } from '#app/modules/site/format-date.ts'
+import { formatDay } from '#app/modules/site/format-date.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
 import { isWebUrl } from '#app/modules/site/safe-url.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
@@ -39,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	})
 	return {
 		...page,
-		articles: page.articles.map((article) => ({ ...article, publishedOn: article.publishedDate ? formatArticleDate(article.publishedDate) : null })),
+		articles: page.articles.map((article) => ({ ...article, publishedOn: article.publishedDate ? formatDay(article.publishedDate) : null })),
 		specialtyLabels: profile.specialties.map(specialtyLabel),
 		socials: socialLinks(profile),
 		verifiedText: verifiedText(page.checked, profile.approvedAt),
