@@ -3,6 +3,7 @@ import type { Route } from './+types/viewdoctorprofile'
 import { ContactForm } from '#app/components/profile/contact-form.tsx'
 import { OfficeHoursTable } from '#app/components/profile/office-hours-table.tsx'
 import { VerifiedBadge } from '#app/components/profile/verified-badge.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 import { handleContactForm } from '#app/modules/leads/contact-form-action.server.ts'
 import { loadProfilePage, parseProfileId } from '#app/modules/profiles/profile-page.server.ts'
 import { profileJsonLd } from '#app/modules/profiles/profile-json-ld.ts'
@@ -88,17 +89,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 		...(loaderData.preview ? [{ name: 'robots', content: 'noindex' }] : []),
 		{ 'script:ld+json': loaderData.jsonLd },
 	]
-}
-
-function Section({ title, id, children }: { title: string; id?: string; children: React.ReactNode }) {
-	return (
-		<section aria-labelledby={`${id ?? title.toLowerCase().replace(/\W+/g, '-')}-heading`} id={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-			<h2 id={`${id ?? title.toLowerCase().replace(/\W+/g, '-')}-heading`} className="text-lg font-semibold text-ink">
-				{title}
-			</h2>
-			<div className="mt-3 text-slate-700">{children}</div>
-		</section>
-	)
 }
 
 const previewLabels: Record<string, string> = {
