@@ -4,6 +4,7 @@ import { hashPassword } from '#app/modules/auth/password.server.ts'
 import { npiCheckDigit } from '#app/modules/profiles/npi.ts'
 import { zipTimeZone } from '#app/modules/profiles/office-time-zone.server.ts'
 import { insurancePayers, specialties } from '#app/modules/profiles/taxonomy.ts'
+import { pickOne, seededRandom, type Random } from '#app/modules/random/seeded-random.ts'
 import { users } from '#db/schema/accounts.ts'
 import { profiles, type Education, type WorkingTime } from '#db/schema/profiles.ts'
 import type { Seed } from '../seed.ts'
@@ -55,20 +56,6 @@ const neighbours: Record<string, string[]> = {
 /** Licences by state: New York's is CDN, a few states say LDN, the others LD. */
 const stateLicence = (state: string) => (state === 'NY' ? 'CDN' : ['PA', 'IL', 'MA', 'TN', 'MD'].includes(state) ? 'LDN' : 'LD')
 
-/** mulberry32: a small deterministic random sequence, the same demo data on every fresh clone. */
-function random(seed: number) {
-	let state = seed >>> 0
-	return () => {
-		state = (state + 0x6d2b79f5) >>> 0
-		let t = state
-		t = Math.imul(t ^ (t >>> 15), t | 1)
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-	}
-}
-
-type Random = () => number
-const one = <T>(next: Random, list: readonly T[]) => list[Math.floor(next() * list.length)]!
 function some<T>(next: Random, list: readonly T[], count: number): T[] {
 	const pool = [...list]
 	const chosen: T[] = []
@@ -102,12 +89,12 @@ const thisYear = new Date().getUTCFullYear()
 
 function educationFor(next: Random, primary: string): { education: Education; graduated: number } {
 	const graduated = between(next, 1994, thisYear - 4)
-	const bachelor = { degree: one(next, bachelorDegrees), school: one(next, schools), year: graduated }
+	const bachelor = { degree: pickOne(next, bachelorDegrees), school: pickOne(next, schools), year: graduated }
 	const kind = next()
-	if (kind < 0.25) return { education: [{ degree: 'Dietetic Internship', school: one(next, internshipSites), year: Math.min(thisYear - 1, graduated + 1) }, bachelor], graduated }
-	const masterDegree = primary === 'sports' && next() < 0.6 ? 'MS, Exercise Physiology' : one(next, masterDegrees)
-	const master = { degree: masterDegree, school: one(next, schools), year: Math.min(thisYear - 1, graduated + between(next, 2, 6)) }
-	if (kind > 0.9 && master.year + 4 < thisYear) return { education: [{ degree: one(next, doctorates), school: one(next, schools), year: master.year + between(next, 3, 5) }, master, bachelor], graduated }
+	if (kind < 0.25) return { education: [{ degree: 'Dietetic Internship', school: pickOne(next, internshipSites), year: Math.min(thisYear - 1, graduated + 1) }, bachelor], graduated }
+	const masterDegree = primary === 'sports' && next() < 0.6 ? 'MS, Exercise Physiology' : pickOne(next, masterDegrees)
+	const master = { degree: masterDegree, school: pickOne(next, schools), year: Math.min(thisYear - 1, graduated + between(next, 2, 6)) }
+	if (kind > 0.9 && master.year + 4 < thisYear) return { education: [{ degree: pickOne(next, doctorates), school: pickOne(next, schools), year: master.year + between(next, 3, 5) }, master, bachelor], graduated }
 	return { education: [master, bachelor], graduated }
 }
 
@@ -154,7 +141,7 @@ async function profileFor(next: Random, userId: number, person: Person, override
 	const handle = `${person.first}${person.last}`.toLowerCase()
 	const focusLabels = focus.slice(0, 3).map((key) => specialtyStories[key]!.phrase)
 	const paragraphs = [
-		one(next, openers)({ name, city: place.city, years: thisYear - graduated, focus: listed(focusLabels) }),
+		pickOne(next, openers)({ name, city: place.city, years: thisYear - graduated, focus: listed(focusLabels) }),
 		[story.text, ...(focus[1] && next() < 0.5 ? [specialtyStories[focus[1]]!.text] : [])].join(' '),
 		some(next, approaches, between(next, 1, 2)).join(' '),
 		logistics(next, services, place.city, languages, insurance, accepting),
@@ -162,13 +149,13 @@ async function profileFor(next: Random, userId: number, person: Person, override
 	const profileNames = [`${name} Nutrition`, `${person.last} Nutrition Counseling`, `Nourish with ${person.first}`, `${place.city} ${story.title?.replace(' Dietitian', '') ?? 'Family'} Nutrition`, `${name}, ${credentials[0]}`]
 	return {
 		userId,
-		profileName: one(next, profileNames),
-		role: story.title && next() < 0.6 ? story.title : one(next, genericTitles),
+		profileName: pickOne(next, profileNames),
+		role: story.title && next() < 0.6 ? story.title : pickOne(next, genericTitles),
 		credentials,
 		businessEmail: `office.${userId}@dietitians.example`,
-		officeNumber: `(${one(next, person.metro.areaCodes)}) 555-01${String(between(next, 0, 99)).padStart(2, '0')}`,
-		officeFax: next() < 0.3 ? `(${one(next, person.metro.areaCodes)}) 555-01${String(between(next, 0, 99)).padStart(2, '0')}` : null,
-		streetAddress: `${between(next, 12, 2400)} ${one(next, streets)}`,
+		officeNumber: `(${pickOne(next, person.metro.areaCodes)}) 555-01${String(between(next, 0, 99)).padStart(2, '0')}`,
+		officeFax: next() < 0.3 ? `(${pickOne(next, person.metro.areaCodes)}) 555-01${String(between(next, 0, 99)).padStart(2, '0')}` : null,
+		streetAddress: `${between(next, 12, 2400)} ${pickOne(next, streets)}`,
 		aptSuite: next() < 0.5 ? `Suite ${between(next, 100, 950)}` : null,
 		cityName: place.city,
 		cityKey: cityKey(place.city),
@@ -188,7 +175,7 @@ async function profileFor(next: Random, userId: number, person: Person, override
 		selfPayMaxCents: selfPayMin === null ? null : (selfPayMin + between(next, 6, 20) * 5) * 100,
 		languages,
 		acceptingNewClients: accepting,
-		workingTime: one(next, schedules),
+		workingTime: pickOne(next, schedules),
 		education,
 		facebook: next() < 0.25 ? `https://www.facebook.com/${handle}.nutrition` : null,
 		instagram: next() < 0.45 ? `https://www.instagram.com/${handle}.rd` : null,
@@ -226,7 +213,8 @@ export const demoProfilesSeed: Seed = {
 		return (row?.n ?? 0) === 0
 	},
 	async run(db) {
-		const next = random(20261122)
+		// A fixed seed: the same demo data on every fresh clone.
+		const next = seededRandom(20261122)
 		const passwordHash = await hashPassword(demoPassword)
 		const now = Date.now()
 		const reviewed = { step1SavedAt: new Date(now - 40 * day), step2SavedAt: new Date(now - 40 * day), submittedAt: new Date(now - 39 * day), approvedAt: new Date(now - 38 * day) }

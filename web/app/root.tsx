@@ -11,7 +11,7 @@ import { paymentsMode } from '#app/modules/billing/payments-mode.server.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { clearSessionCookieHeader } from '#app/modules/auth/sessions.server.ts'
 import { messages, siteMessages } from '#app/messages.ts'
-import { NotFound } from '#app/routes/not-found.tsx'
+import { NotFoundView } from '#app/components/not-found-view.tsx'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -81,7 +81,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	if (isRouteErrorResponse(error) && error.status === 404) {
 		return (
 			<SiteChrome>
-				<NotFound />
+				<NotFoundView />
 			</SiteChrome>
 		)
 	}

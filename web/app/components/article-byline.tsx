@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { formatArticleDate } from '#app/modules/site/format-date.ts'
+import { formatDay } from '#app/modules/site/format-date.ts'
 import { AuthorAvatar } from './author-avatar.tsx'
 
 /**
@@ -22,7 +22,7 @@ export function ArticleByline({ name, avatarUrl, date, size, className, nameClas
 				{date ? (
 					<>
 						{' '}
-						<span aria-hidden="true">·</span> <time className="whitespace-nowrap" dateTime={date}>{formatArticleDate(date)}</time>
+						<span aria-hidden="true">·</span> <time className="whitespace-nowrap" dateTime={date}>{formatDay(date)}</time>
 					</>
 				) : null}
 			</p>

@@ -4,7 +4,7 @@ import type { Route } from './+types/admin'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { dashboardFigures } from '#app/modules/admin/dashboard.server.ts'
 import { requireAdmin } from '#app/modules/auth/current-user.server.ts'
-import { formatPrice } from '#app/modules/billing/plans.ts'
+import { formatPrice } from '#app/modules/site/format-price.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
 export const meta: Route.MetaFunction = () => [...pageMeta('Administration', 'Site administration.'), { name: 'robots', content: 'noindex' }]

@@ -5,7 +5,7 @@ import { canWriteArticles, isAdmin } from '#app/modules/articles/article-editor.
 import { listArticlesForEditor, type ArticleStatus } from '#app/modules/articles/author-articles.server.ts'
 import { requireUser } from '#app/modules/auth/current-user.server.ts'
 import { plans } from '#app/modules/billing/plans.ts'
-import { formatArticleDate } from '#app/modules/site/format-date.ts'
+import { formatDay } from '#app/modules/site/format-date.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
 export const meta: Route.MetaFunction = () => [...pageMeta('Articles', 'Write and manage articles.'), { name: 'robots', content: 'noindex' }]
@@ -54,7 +54,7 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
 							{aiArticles.map((a) => (
 								<tr key={a.documentId} className="border-t border-slate-200">
 									<td className="py-2 pr-4"><Link className="font-medium text-brand-800 underline" to={`/articleeditor/ai/${a.documentId}`}>{a.title}</Link></td>
-									<td className="pr-4 whitespace-nowrap">{formatArticleDate(a.created_at)}</td>
+									<td className="pr-4 whitespace-nowrap">{formatDay(a.created_at)}</td>
 									<td className="pr-4">{a.published ? 'Published' : 'Draft'}</td>
 									<td><Link className="text-brand-800 underline" to={`/articleeditor/ai/${a.documentId}`}>Edit</Link></td>
 								</tr>
@@ -75,7 +75,7 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
 									<td className="py-2 pr-4"><Link className="font-medium text-brand-800 underline" to={`/articleeditor/${a.id}`}>{a.title}</Link></td>
 									{admin ? <td className="pr-4">{a.authorName}</td> : null}
 									<td className="pr-4 whitespace-nowrap">{statusLabel[a.status]}{a.status === 'draft' && a.reviewNote ? ' (returned)' : ''}</td>
-									<td className="whitespace-nowrap">{formatArticleDate(a.updatedAt)}</td>
+									<td className="whitespace-nowrap">{formatDay(a.updatedAt)}</td>
 								</tr>
 							))}
 						</tbody>

@@ -7,7 +7,7 @@ import { Pager } from '#app/components/pager.tsx'
 import { listPublishedArticles } from '#app/modules/articles/author-articles.server.ts'
 import { listHref, outOfRangeHref, readListQuery } from '#app/modules/articles/list-query.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
-import { formatArticleDate } from '#app/modules/site/format-date.ts'
+import { formatDay } from '#app/modules/site/format-date.ts'
 import { canonicalUrl } from '#app/modules/site/canonical.server.ts'
 import { canonicalLink, pageMeta } from '#app/modules/site/meta.ts'
 
@@ -53,7 +53,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 								<AuthorAvatar name={article.authorName} url={article.author?.avatar?.url ?? ''} size={40} />
 								<div>
 									<p className="font-medium text-slate-900">{article.authorName}</p>
-									{article.publishedDate ? <time dateTime={article.publishedDate} className="text-slate-600">{formatArticleDate(article.publishedDate)}</time> : null}
+									{article.publishedDate ? <time dateTime={article.publishedDate} className="text-slate-600">{formatDay(article.publishedDate)}</time> : null}
 								</div>
 							</div>
 						</div>

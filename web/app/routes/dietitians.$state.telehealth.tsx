@@ -10,7 +10,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 // No dietitian listed there (or no such state): the site's 404 page.
-export { NotFound as ErrorBoundary } from './not-found.tsx'
+export { NotFoundView as ErrorBoundary } from '#app/components/not-found-view.tsx'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => landingMeta(loaderData)
 

@@ -3,7 +3,7 @@ import type { Route } from './+types/newsletter.unsubscribe'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { unsubscribe } from '#app/modules/newsletter/subscriptions.server.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
-import { formatArticleDate } from '#app/modules/site/format-date.ts'
+import { formatDay } from '#app/modules/site/format-date.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
 export const meta: Route.MetaFunction = () => [...pageMeta('Unsubscribe', 'Leave the American Dietitian newsletter.'), { name: 'robots', content: 'noindex' }]
@@ -22,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const token = formData.get('t') ?? new URL(request.url).searchParams.get('t')
 	const result = await unsubscribe(token)
 	if (result.status === 'invalid') return data({ outcome: 'invalid' as const }, { status: 400 })
-	if (result.status === 'already') return { outcome: 'already' as const, email: result.email, since: formatArticleDate(result.since.toISOString()) }
+	if (result.status === 'already') return { outcome: 'already' as const, email: result.email, since: formatDay(result.since.toISOString()) }
 	return { outcome: 'done' as const, email: result.email }
 }
 

@@ -1,27 +1,12 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/not-found'
+import { NotFoundView } from '#app/components/not-found-view.tsx'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
 export const meta: Route.MetaFunction = () => pageMeta('Page not found', 'The page you asked for does not exist.')
 
 export const loader = () => data(null, { status: 404 })
 
-export function NotFound() {
-	return (
-		<section className="mx-auto max-w-2xl px-4 py-24 text-center">
-			<p className="text-sm font-semibold text-brand-700">404</p>
-			<h1 className="mt-2 text-4xl font-bold tracking-tight text-ink">Page not found</h1>
-			<p className="mt-4 text-slate-600">We could not find that page. It may have moved, or the address may be mistyped.</p>
-			<div className="mt-8 flex justify-center gap-3">
-				<Link to="/home" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-					Go to home
-				</Link>
-				<Link to="/search" className="rounded-lg px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">
-					Find a dietitian
-				</Link>
-			</div>
-		</section>
-	)
+export default function NotFound() {
+	return <NotFoundView />
 }
-
-export default NotFound

@@ -6,8 +6,9 @@ import { PlanFeatures } from '#app/components/billing/plan-features.tsx'
 import { clsx } from 'clsx'
 import { getCurrentUser } from '#app/modules/auth/current-user.server.ts'
 import { paymentsMode } from '#app/modules/billing/payments-mode.server.ts'
-import { findPlan, formatPrice, plans, previousPlan, yearlyCents, type BillingInterval } from '#app/modules/billing/plans.ts'
+import { findPlan, plans, previousPlan, yearlyCents, type BillingInterval } from '#app/modules/billing/plans.ts'
 import { canonicalUrl } from '#app/modules/site/canonical.server.ts'
+import { formatPrice } from '#app/modules/site/format-price.ts'
 import { canonicalLink, pageMeta } from '#app/modules/site/meta.ts'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

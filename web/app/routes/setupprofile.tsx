@@ -14,6 +14,7 @@ import {
 } from '#app/components/profile/profile-fields.tsx'
 import { ProfileSummary } from '#app/components/profile/profile-summary.tsx'
 import { FormErrors } from '#app/components/ui/field.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { messages } from '#app/messages.ts'
 import { requirePlan } from '#app/modules/auth/current-user.server.ts'
@@ -85,15 +86,6 @@ function StepNav({ step, canOpen }: { step: Step; canOpen: (s: Step) => boolean 
 	)
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-	return (
-		<section className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-			<h2 className="text-lg font-semibold text-ink">{title}</h2>
-			{children}
-		</section>
-	)
-}
-
 export default function SetupProfile({ loaderData, actionData }: Route.ComponentProps) {
 	const { user } = loaderData
 	const step = actionData?.step ?? loaderData.step
@@ -116,14 +108,14 @@ export default function SetupProfile({ loaderData, actionData }: Route.Component
 			) : null}
 			{step === '1' ? (
 				<Form method="post" className="mt-6 space-y-6" aria-label="Step 1: contact and office">
-					<Section title="You and your title">
+					<Section look="form" title="You and your title">
 						<IdentityFields values={values} errors={errors} />
 					</Section>
-					<Section title="Office and contact">
+					<Section look="form" title="Office and contact">
 						<ContactFields values={values} errors={errors} />
 						<WebsiteField values={values} errors={errors} />
 					</Section>
-					<Section title="Credentials we verify">
+					<Section look="form" title="Credentials we verify">
 						<p className="text-sm text-slate-600">An administrator checks these before your profile is listed; they are never shown to visitors.</p>
 						<CredentialNumberFields values={values} errors={errors} />
 					</Section>
@@ -135,19 +127,19 @@ export default function SetupProfile({ loaderData, actionData }: Route.Component
 				</Form>
 			) : step === '2' ? (
 				<Form method="post" encType="multipart/form-data" className="mt-6 space-y-6" aria-label="Step 2: about you">
-					<Section title="About you">
+					<Section look="form" title="About you">
 						<SummaryField values={values} errors={errors} />
 					</Section>
-					<Section title="Services">
+					<Section look="form" title="Services">
 						<ServiceFields values={values} errors={errors} />
 					</Section>
-					<Section title="Working time">
+					<Section look="form" title="Working time">
 						<WorkingTimeFields values={values} errors={errors} />
 					</Section>
-					<Section title="Education">
+					<Section look="form" title="Education">
 						<EducationFields values={values} errors={errors} />
 					</Section>
-					<Section title="Photo and social links">
+					<Section look="form" title="Photo and social links">
 						<PhotoField errors={errors} current={typeof profile?.avatar === 'string' ? profile.avatar : null} />
 						<SocialFields values={values} errors={errors} />
 					</Section>

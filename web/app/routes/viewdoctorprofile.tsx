@@ -5,7 +5,7 @@ import { OfficeHoursTable } from '#app/components/profile/office-hours-table.tsx
 import { ProfilePageArticles } from '#app/components/profile/profile-page-articles.tsx'
 import { ProfilePageHeader } from '#app/components/profile/profile-page-header.tsx'
 import { ProfilePageOffice } from '#app/components/profile/profile-page-office.tsx'
-import { ProfilePageSection } from '#app/components/profile/profile-page-section.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 import { ProfilePageServices } from '#app/components/profile/profile-page-services.tsx'
 import { ProfilePreviewNote } from '#app/components/profile/profile-preview-note.tsx'
 import { handleContactForm } from '#app/modules/leads/contact-form-action.server.ts'
@@ -16,7 +16,7 @@ import { profileLinks } from '#app/modules/profiles/profile-links.ts'
 import { verifiedText } from '#app/modules/profiles/verified-text.ts'
 import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
-import { formatArticleDate } from '#app/modules/site/format-date.ts'
+import { formatDay } from '#app/modules/site/format-date.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
 /** Spec §2 /viewdoctorprofile/{id}; ids may carry the spec's leading colon. */
@@ -26,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const links = profileLinks(page.profile)
 	return {
 		...page,
-		articles: page.articles.map((article) => ({ ...article, publishedOn: article.publishedDate ? formatArticleDate(article.publishedDate) : null })),
+		articles: page.articles.map((article) => ({ ...article, publishedOn: article.publishedDate ? formatDay(article.publishedDate) : null })),
 		specialtyLabels: page.profile.specialties.map(specialtyLabel),
 		socials: links.socials,
 		verifiedText: verifiedText(page.checked, page.profile.approvedAt),
@@ -81,14 +81,14 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 
 			<div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
 				<div className="space-y-6">
-					<ProfilePageSection title="About">
+					<Section title="About">
 						<div className="space-y-3">
 							{(profile.summary ?? '').split(/\n{2,}/).map((paragraph, index) => (
 								<p key={index}>{paragraph}</p>
 							))}
 						</div>
-					</ProfilePageSection>
-					<ProfilePageSection title="Specialties">
+					</Section>
+					<Section title="Specialties">
 						<ul className="flex flex-wrap gap-2">
 							{loaderData.specialtyLabels.map((label) => (
 								<li key={label} className="rounded-full bg-slate-100 px-3 py-1 text-sm">
@@ -96,10 +96,10 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 								</li>
 							))}
 						</ul>
-					</ProfilePageSection>
+					</Section>
 					<ProfilePageServices profile={profile} />
 					{profile.education.length ? (
-						<ProfilePageSection title="Education">
+						<Section title="Education">
 							<ul className="space-y-1">
 								{profile.education.map((entry) => (
 									<li key={`${entry.degree}-${entry.year}`}>
@@ -107,10 +107,10 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 									</li>
 								))}
 							</ul>
-						</ProfilePageSection>
+						</Section>
 					) : null}
 					<ProfilePageArticles articles={articles} />
-					<ProfilePageSection title={`Contact ${name}`} id="contact">
+					<Section title={`Contact ${name}`} id="contact">
 						{takesMessages ? (
 							<ContactForm dietitianName={name} answer={actionData} />
 						) : loaderData.acceptsRequests ? (
@@ -121,23 +121,23 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 								{profile.officeNumber ? ` Call the office at ${profile.officeNumber}.` : ' Reach the office at the address on this page.'}
 							</p>
 						)}
-					</ProfilePageSection>
+					</Section>
 				</div>
 				<aside className="space-y-6" aria-label="Office and hours">
 					<ProfilePageOffice profile={profile} takesMessages={takesMessages} websiteUrl={loaderData.websiteUrl} socials={loaderData.socials} />
 					{profile.workingTime ? (
-						<ProfilePageSection title="Working hours">
+						<Section title="Working hours">
 							<OfficeHoursTable workingTime={profile.workingTime} timeZone={loaderData.timeZone} zoneName={loaderData.zoneName} />
-						</ProfilePageSection>
+						</Section>
 					) : null}
-					<ProfilePageSection title="Share">
+					<Section title="Share">
 						<p className="text-sm">
 							Short link:{' '}
 							<a className="break-all text-brand-800 underline" href={loaderData.shortUrl}>
 								{loaderData.shortUrl}
 							</a>
 						</p>
-					</ProfilePageSection>
+					</Section>
 				</aside>
 			</div>
 		</div>

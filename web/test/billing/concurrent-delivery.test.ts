@@ -6,7 +6,8 @@ import { priceIdFor } from '#app/modules/billing/stripe-prices.server.ts'
 import { getDbHandle } from '#app/modules/db/db.server.ts'
 import { action as checkout } from '#app/routes/billing/checkout.tsx'
 import { action as webhook } from '#app/routes/api/stripe.webhook.ts'
-import { auditOf, callRoute, planOf, signedDelivery, signedInDietitian, useEnv, webhookSecret } from './helpers.ts'
+import { callRoute, form } from '../form-client.ts'
+import { auditOf, planOf, signedDelivery, signedInDietitian, useEnv, webhookSecret } from './helpers.ts'
 
 // Runs on PGlite and, in `npm test`, again on PostgreSQL, where the deliveries really overlap.
 useEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: webhookSecret })
@@ -19,7 +20,7 @@ const deliver = async (event: unknown) => {
 test('two deliveries of the same event at the same moment apply it once', async () => {
 	const plan = findPlanByKey('practice')!
 	const { user, cookie } = await signedInDietitian('race')
-	const started = await callRoute(checkout, '/billing/checkout', { cookie, form: { plan: 'practice', interval: 'month' } })
+	const started = await callRoute(checkout, '/billing/checkout', form({ plan: 'practice', interval: 'month' }), { cookie })
 	const sessionId = new URL(started.location!, 'http://x').searchParams.get('session_id')!
 	const customerId = (await findCustomer(user.id))!.customerId
 	const subscriptionId = stripeTestId('sub')

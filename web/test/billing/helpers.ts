@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import { RouterContextProvider } from 'react-router'
 import Stripe from 'stripe'
 import { afterAll } from 'vitest'
 import { users } from '#db/schema/accounts.ts'
@@ -7,7 +6,6 @@ import { planChanges, stripeEvents, subscriptions } from '#db/schema/billing.ts'
 import { findUserById, markVerified, type UserRow } from '#app/modules/accounts/users.server.ts'
 import { createSession, sessionCookieHeader } from '#app/modules/auth/sessions.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
-import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { registerUser, uniqueEmail } from '../api/helpers.ts'
 
 /** Sets environment variables for this test file and puts the previous values back after it. */
@@ -44,52 +42,6 @@ export async function signedInDietitian(name = 'dietitian'): Promise<{ user: Use
 	const session = await createSession(id)
 	const cookie = (await sessionCookieHeader(session.id)).split(';')[0]!
 	return { user: (await findUserById(id))!, cookie }
-}
-
-export type PageAnswer = { status: number; location: string | null; data: unknown; headers: Headers }
-
-type RouteFunction = (args: never) => unknown
-
-/**
- * Calls a route's loader or action with a real Request, as the server would,
- * and reads what the browser would get, whether the route returned or threw
- * (redirects and refusals are thrown).
- */
-export async function callRoute(
-	handler: RouteFunction,
-	path: string,
-	options: { cookie?: string; form?: Record<string, string>; method?: string; headers?: Record<string, string> } = {},
-): Promise<PageAnswer> {
-	const method = options.method ?? (options.form ? 'POST' : 'GET')
-	const headers = new Headers(options.headers)
-	if (options.cookie) headers.set('cookie', options.cookie)
-	if (options.form) headers.set('content-type', 'application/x-www-form-urlencoded')
-	const request = new Request(`http://localhost:3000${path}`, { method, headers, body: options.form ? new URLSearchParams(options.form).toString() : undefined })
-	const context = new RouterContextProvider()
-	context.set(clientIpContext, '203.0.113.9')
-	let result: unknown
-	try {
-		result = await handler({ request, context, params: {} } as never)
-	} catch (thrown) {
-		result = thrown
-	}
-	if (result instanceof Response) {
-		const text = await result.text()
-		let data: unknown = text
-		try {
-			data = text ? JSON.parse(text) : null
-		} catch {
-			// not JSON: keep the text
-		}
-		return { status: result.status, location: result.headers.get('location'), data, headers: result.headers }
-	}
-	if (result && typeof result === 'object' && 'init' in result && 'data' in result) {
-		const wrapped = result as { data: unknown; init?: ResponseInit | null }
-		const responseHeaders = new Headers(wrapped.init?.headers)
-		return { status: wrapped.init?.status ?? 200, location: responseHeaders.get('location'), data: wrapped.data, headers: responseHeaders }
-	}
-	if (result instanceof Error) throw result
-	return { status: 200, location: null, data: result, headers: new Headers() }
 }
 
 /** A delivery as Stripe makes it: the raw JSON body signed with the endpoint secret. */

@@ -5,15 +5,15 @@ import { action as verify } from '#app/routes/user/verify.tsx'
 import { action as verifyToken } from '#app/routes/user/verify-token.tsx'
 import { codeIn, latestMail, registerUser, strongPassword, uniqueEmail, verificationTokenIn } from '../api/helpers.ts'
 import { markVerified } from '#app/modules/accounts/users.server.ts'
-import { callRoute } from './helpers.ts'
+import { callRoute, form } from '../form-client.ts'
 
 const choice = '/billing/checkout?plan=professional&interval=year'
 const cookiesOf = (headers: Headers) => headers.getSetCookie().map((c) => c.split(';')[0]!)
 
 async function signUp(email: string, redirectTo?: string) {
-	const form: Record<string, string> = { firstName: 'Robin', lastName: 'Hale', email, password: strongPassword, confirmPassword: strongPassword, company_website: '' }
-	if (redirectTo !== undefined) form.redirectTo = redirectTo
-	const answer = await callRoute(signup, '/user/signup', { form })
+	const fields: Record<string, string> = { firstName: 'Robin', lastName: 'Hale', email, password: strongPassword, confirmPassword: strongPassword, company_website: '' }
+	if (redirectTo !== undefined) fields.redirectTo = redirectTo
+	const answer = await callRoute(signup, '/user/signup', form(fields))
 	expect(answer.location).toBe('/user/verify')
 	return cookiesOf(answer.headers)
 }
@@ -31,7 +31,7 @@ test('sign up, verify by code: back to the chosen plan instead of the welcome pa
 	const cookies = await signUp(email, choice)
 	expect(cookies.some((c) => c.startsWith('en_return='))).toBe(true)
 	const code = codeIn((await latestMail(email)).text)!
-	const verified = await callRoute(verify, '/user/verify', { cookie: cookies.join('; '), form: { intent: 'verify', code } })
+	const verified = await callRoute(verify, '/user/verify', form({ intent: 'verify', code }), { cookie: cookies.join('; ') })
 	expect(verified.location).toBe(choice)
 	expect(verified.headers.getSetCookie().some((c) => c.startsWith('en_return=;') && /Max-Age=0/i.test(c))).toBe(true)
 })
@@ -40,7 +40,7 @@ test('sign up, verify by the mail link: back to the chosen plan', async () => {
 	const email = uniqueEmail('link')
 	const cookies = await signUp(email, choice)
 	const token = verificationTokenIn((await latestMail(email)).text)!
-	const verified = await callRoute(verifyToken, '/user/verify/token', { cookie: cookies.join('; '), form: { intent: 'verify', token } })
+	const verified = await callRoute(verifyToken, '/user/verify/token', form({ intent: 'verify', token }), { cookie: cookies.join('; ') })
 	expect(verified.location).toBe(choice)
 })
 
@@ -50,7 +50,7 @@ test('without a redirectTo, or with a foreign one, verification ends on the welc
 		const cookies = await signUp(email, redirectTo)
 		expect(cookies.some((c) => c.startsWith('en_return='))).toBe(false)
 		const code = codeIn((await latestMail(email)).text)!
-		const verified = await callRoute(verify, '/user/verify', { cookie: cookies.join('; '), form: { intent: 'verify', code } })
+		const verified = await callRoute(verify, '/user/verify', form({ intent: 'verify', code }), { cookie: cookies.join('; ') })
 		expect(verified.location).toMatch(/^\/user\/welcome\/\d+$/)
 	}
 })
@@ -58,7 +58,7 @@ test('without a redirectTo, or with a foreign one, verification ends on the welc
 test('sign in goes back to the redirectTo; a foreign one goes home', async () => {
 	const { email, answer } = await registerUser(uniqueEmail('signin'))
 	await markVerified(answer.body.user.id)
-	const form = { email, password: strongPassword, company_website: '' }
-	expect((await callRoute(signin, '/user/signin', { form: { ...form, redirectTo: choice } })).location).toBe(choice)
-	expect((await callRoute(signin, '/user/signin', { form: { ...form, redirectTo: '//evil.example' } })).location).toBe('/home')
+	const credentials = { email, password: strongPassword, company_website: '' }
+	expect((await callRoute(signin, '/user/signin', form({ ...credentials, redirectTo: choice }))).location).toBe(choice)
+	expect((await callRoute(signin, '/user/signin', form({ ...credentials, redirectTo: '//evil.example' }))).location).toBe('/home')
 })

@@ -7,7 +7,8 @@ import { getDb } from '#app/modules/db/db.server.ts'
 import { action as checkout, loader as checkoutPage } from '#app/routes/billing/checkout.tsx'
 import { action as portal } from '#app/routes/billing/portal.ts'
 import { loader as testCheckoutPage } from '#app/routes/billing/test-checkout.tsx'
-import { callRoute, priceEnv, signedInDietitian, useEnv, webhookSecret } from './helpers.ts'
+import { callRoute, form } from '../form-client.ts'
+import { priceEnv, signedInDietitian, useEnv, webhookSecret } from './helpers.ts'
 
 /**
  * The real `stripe` client talks to a local stand-in for Stripe's API (its
@@ -63,7 +64,7 @@ beforeEach(() => {
 
 test('Choose: a Checkout Session for the plan, with the customer created once from the account e-mail and reused', async () => {
 	const { user, cookie } = await signedInDietitian('stripe')
-	const first = await callRoute(checkout, '/billing/checkout', { cookie, form: { plan: 'professional', interval: 'year' } })
+	const first = await callRoute(checkout, '/billing/checkout', form({ plan: 'professional', interval: 'year' }), { cookie })
 	expect(first.status).toBe(302)
 	expect(first.location).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_Stand\d+$/)
 
@@ -89,7 +90,7 @@ test('Choose: a Checkout Session for the plan, with the customer created once fr
 	expect((await findCustomer(user.id))?.customerId).toBe('cus_Stand1')
 
 	received = []
-	const second = await callRoute(checkout, '/billing/checkout', { cookie, form: { plan: 'starter', interval: 'month' } })
+	const second = await callRoute(checkout, '/billing/checkout', form({ plan: 'starter', interval: 'month' }), { cookie })
 	expect(second.status).toBe(302)
 	expect(received.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/checkout/sessions'])
 	expect(received[0]!.form.get('customer')).toBe('cus_Stand1')
@@ -98,14 +99,14 @@ test('Choose: a Checkout Session for the plan, with the customer created once fr
 
 test('Manage billing opens a Billing Portal session for the customer, returning to /viewprofile', async () => {
 	const { user, cookie } = await signedInDietitian('portal')
-	const none = await callRoute(portal, '/billing/portal', { cookie, form: {} })
+	const none = await callRoute(portal, '/billing/portal', form({}), { cookie })
 	expect(none.location).toBe('/viewprofile')
 	expect(received).toEqual([])
 
-	await callRoute(checkout, '/billing/checkout', { cookie, form: { plan: 'starter', interval: 'month' } })
+	await callRoute(checkout, '/billing/checkout', form({ plan: 'starter', interval: 'month' }), { cookie })
 	const customerId = (await findCustomer(user.id))!.customerId
 	received = []
-	const opened = await callRoute(portal, '/billing/portal', { cookie, form: {} })
+	const opened = await callRoute(portal, '/billing/portal', form({}), { cookie })
 	expect(opened).toMatchObject({ status: 302, location: 'https://billing.stripe.com/p/session/test_Stand1' })
 	expect(received.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/billing_portal/sessions'])
 	expect(Object.fromEntries(received[0]!.form)).toEqual({ customer: customerId, return_url: 'https://americandietitian.example/viewprofile' })
@@ -115,7 +116,7 @@ test('a customer Stripe does not know gets a message instead of the portal', asy
 	const { user, cookie } = await signedInDietitian('gone')
 	const db = await getDb()
 	await db.insert(billingCustomers).values({ userId: user.id, customerId: 'cus_gone', email: user.email })
-	const answer = await callRoute(portal, '/billing/portal', { cookie, form: {} })
+	const answer = await callRoute(portal, '/billing/portal', form({}), { cookie })
 	expect(answer).toMatchObject({ status: 302, location: '/viewprofile' })
 	expect(answer.headers.get('set-cookie')).toMatch(/^en_toast=/)
 	expect(received.map((r) => r.form.get('customer'))).toEqual(['cus_gone'])
@@ -123,7 +124,7 @@ test('a customer Stripe does not know gets a message instead of the portal', asy
 
 test('with Stripe keys there is no test checkout', async () => {
 	const { cookie } = await signedInDietitian('nokeys')
-	const page = await callRoute(testCheckoutPage, '/billing/test-checkout?session_id=cs_test_abc', { cookie })
+	const page = await callRoute(testCheckoutPage, '/billing/test-checkout?session_id=cs_test_abc', undefined, { cookie })
 	expect(page.status).toBe(404)
 })
 
@@ -135,14 +136,14 @@ test('bad input is a 400 with a message and asks Stripe for nothing', async () =
 		[{ plan: 'starter' }, /Unknown billing interval/],
 		[{ interval: 'month', plan: '2' }, /Unknown plan/],
 	]
-	for (const [form, message] of cases) {
-		const answer = await callRoute(checkout, '/billing/checkout', { cookie, form })
-		expect(answer.status, JSON.stringify(form)).toBe(400)
+	for (const [fields, message] of cases) {
+		const answer = await callRoute(checkout, '/billing/checkout', form(fields), { cookie })
+		expect(answer.status, JSON.stringify(fields)).toBe(400)
 		expect(answer.data).toMatch(message)
 	}
-	const page = await callRoute(checkoutPage, '/billing/checkout?plan=gold&interval=month', { cookie })
+	const page = await callRoute(checkoutPage, '/billing/checkout?plan=gold&interval=month', undefined, { cookie })
 	expect(page.status).toBe(400)
-	const json = await callRoute(checkout, '/billing/checkout', { cookie, method: 'POST', headers: { 'content-type': 'application/json' } })
+	const json = await callRoute(checkout, '/billing/checkout', undefined, { cookie, method: 'POST', headers: { 'content-type': 'application/json' } })
 	expect(json.status).toBe(415)
 	expect(received).toEqual([])
 })
@@ -151,7 +152,7 @@ test('visitors are sent to sign up with a redirectTo back to the same choice', a
 	const page = await callRoute(checkoutPage, '/billing/checkout?plan=professional&interval=year')
 	expect(page.status).toBe(302)
 	expect(page.location).toBe('/user/signup?redirectTo=%2Fbilling%2Fcheckout%3Fplan%3Dprofessional%26interval%3Dyear')
-	const post = await callRoute(checkout, '/billing/checkout', { form: { plan: 'starter', interval: 'month' } })
+	const post = await callRoute(checkout, '/billing/checkout', form({ plan: 'starter', interval: 'month' }))
 	expect(post.location).toBe('/user/signup?redirectTo=%2Fbilling%2Fcheckout%3Fplan%3Dstarter%26interval%3Dmonth')
 	expect(received).toEqual([])
 })

@@ -11,14 +11,15 @@ import { action as portal } from '#app/routes/billing/portal.ts'
 import { loader as success } from '#app/routes/billing/success.tsx'
 import { action as pay, loader as testCheckoutPage } from '#app/routes/billing/test-checkout.tsx'
 import { action as changeSubscription, loader as testPortalPage } from '#app/routes/billing/test-portal.tsx'
-import { auditOf, callRoute, planOf, processedEvent, signedInDietitian, useEnv } from './helpers.ts'
+import { callRoute, form } from '../form-client.ts'
+import { auditOf, planOf, processedEvent, signedInDietitian, useEnv } from './helpers.ts'
 
 // Development without Stripe keys: the test checkout.
 useEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, APP_ENV: 'test' })
 
 async function startTestCheckout(plan = 'professional', interval = 'month') {
 	const buyer = await signedInDietitian('tester')
-	const started = await callRoute(checkout, '/billing/checkout', { cookie: buyer.cookie, form: { plan, interval } })
+	const started = await callRoute(checkout, '/billing/checkout', form({ plan, interval }), { cookie: buyer.cookie })
 	expect(started.status).toBe(302)
 	const sessionId = new URL(started.location!, 'http://x').searchParams.get('session_id')!
 	return { ...buyer, sessionId }
@@ -26,7 +27,7 @@ async function startTestCheckout(plan = 'professional', interval = 'month') {
 
 test('the checkout page confirms the choice and says test mode', async () => {
 	const { cookie } = await signedInDietitian('review')
-	const page = await callRoute(checkoutPage, '/billing/checkout?plan=practice&interval=year', { cookie })
+	const page = await callRoute(checkoutPage, '/billing/checkout?plan=practice&interval=year', undefined, { cookie })
 	expect(page.status).toBe(200)
 	expect(page.data).toMatchObject({ plan: { key: 'practice', name: 'Practice' }, interval: 'year', price: '$790 / year', testMode: true })
 	expect((page.data as { plan: { features: string[] } }).plan.features).toContain('Featured on the home page')
@@ -35,20 +36,20 @@ test('the checkout page confirms the choice and says test mode', async () => {
 
 test('test checkout: pay, "Activating…" until the events are applied, then active; the same code as the webhook', async () => {
 	const { user, cookie, sessionId } = await startTestCheckout('professional', 'year')
-	const page = await callRoute(testCheckoutPage, `/billing/test-checkout?session_id=${sessionId}`, { cookie })
+	const page = await callRoute(testCheckoutPage, `/billing/test-checkout?session_id=${sessionId}`, undefined, { cookie })
 	expect(page.data).toMatchObject({ sessionId, planName: 'Professional', interval: 'year', amount: '$390', email: user.email })
 
 	let webhookArrives = () => {}
 	const payment = await payTestCheckout(user, sessionId, () => new Promise<void>((resolve) => (webhookArrives = resolve)))
 	expect(payment.status).toBe('paid')
-	const before = await callRoute(success, `/billing/success?session_id=${sessionId}`, { cookie })
+	const before = await callRoute(success, `/billing/success?session_id=${sessionId}`, undefined, { cookie })
 	expect(before.data).toMatchObject({ state: 'activating', planName: 'Professional' })
 	expect((await planOf(user.id)).plan).toBe(0)
 
 	webhookArrives()
 	const outcomes = payment.status === 'paid' ? await payment.delivered : []
 	expect(outcomes).toEqual(['applied', 'applied', 'applied'])
-	const after = await callRoute(success, `/billing/success?session_id=${sessionId}`, { cookie })
+	const after = await callRoute(success, `/billing/success?session_id=${sessionId}`, undefined, { cookie })
 	expect(after.data).toMatchObject({ state: 'active', planName: 'Professional', interval: 'year' })
 	expect((await planOf(user.id)).plan).toBe(2)
 	const audit = await auditOf(user.id)
@@ -58,20 +59,20 @@ test('test checkout: pay, "Activating…" until the events are applied, then act
 	expect((await billingSummary(user.id)).subscription).toMatchObject({ status: 'Active', dateLabel: 'Renews on', interval: 'yearly' })
 
 	// A paid session's page leads to the success page; paying again applies nothing more.
-	expect((await callRoute(testCheckoutPage, `/billing/test-checkout?session_id=${sessionId}`, { cookie })).location).toBe(`/billing/success?session_id=${sessionId}`)
-	const again = await callRoute(pay, `/billing/test-checkout?session_id=${sessionId}`, { cookie, form: { intent: 'pay' } })
+	expect((await callRoute(testCheckoutPage, `/billing/test-checkout?session_id=${sessionId}`, undefined, { cookie })).location).toBe(`/billing/success?session_id=${sessionId}`)
+	const again = await callRoute(pay, `/billing/test-checkout?session_id=${sessionId}`, form({ intent: 'pay' }), { cookie })
 	expect(again.location).toBe(`/billing/success?session_id=${sessionId}`)
 	const db = await getDb()
 	expect(await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toHaveLength(1)
 
 	// Choosing again while subscribed leads to Manage billing, not a second subscription.
-	const twice = await callRoute(checkout, '/billing/checkout', { cookie, form: { plan: 'starter', interval: 'month' } })
+	const twice = await callRoute(checkout, '/billing/checkout', form({ plan: 'starter', interval: 'month' }), { cookie })
 	expect(twice.location).toBe('/viewprofile')
 })
 
 test('the Pay button answers with the success page at once and delivers the events moments later', async () => {
 	const { user, cookie, sessionId } = await startTestCheckout('starter')
-	const paid = await callRoute(pay, `/billing/test-checkout?session_id=${sessionId}`, { cookie, form: { intent: 'pay' } })
+	const paid = await callRoute(pay, `/billing/test-checkout?session_id=${sessionId}`, form({ intent: 'pay' }), { cookie })
 	expect(paid).toMatchObject({ status: 302, location: `/billing/success?session_id=${sessionId}` })
 	expect((await planOf(user.id)).plan).toBe(0)
 	await testDeliveriesSettled()
@@ -82,15 +83,15 @@ test("another user's session id, or a malformed one, is refused", async () => {
 	const { sessionId } = await startTestCheckout('practice')
 	const other = await signedInDietitian('other')
 	for (const handler of [success, testCheckoutPage]) {
-		const foreign = await callRoute(handler, `/billing/success?session_id=${sessionId}`, { cookie: other.cookie })
+		const foreign = await callRoute(handler, `/billing/success?session_id=${sessionId}`, undefined, { cookie: other.cookie })
 		expect(foreign.status).toBe(404)
 		expect(foreign.data).toBe('We could not find this checkout for your account.')
-		const malformed = await callRoute(handler, '/billing/success?session_id=%3Cscript%3E', { cookie: other.cookie })
+		const malformed = await callRoute(handler, '/billing/success?session_id=%3Cscript%3E', undefined, { cookie: other.cookie })
 		expect(malformed).toMatchObject({ status: 400, data: 'The checkout session id is missing or malformed' })
 	}
 	const { cookie } = await signedInDietitian('tamperer')
-	expect((await callRoute(pay, `/billing/test-checkout?session_id=${sessionId}`, { cookie, form: { intent: 'refund' } })).status).toBe(400)
-	const payForeign = await callRoute(pay, `/billing/test-checkout?session_id=${sessionId}`, { cookie: other.cookie, form: { intent: 'pay' } })
+	expect((await callRoute(pay, `/billing/test-checkout?session_id=${sessionId}`, form({ intent: 'refund' }), { cookie })).status).toBe(400)
+	const payForeign = await callRoute(pay, `/billing/test-checkout?session_id=${sessionId}`, form({ intent: 'pay' }), { cookie: other.cookie })
 	expect(payForeign.status).toBe(404)
 	expect((await planOf(other.user.id)).plan).toBe(0)
 	const visitor = await callRoute(success, `/billing/success?session_id=${sessionId}`)
@@ -109,11 +110,11 @@ test('the test billing portal changes plans and cancels through the same fulfilm
 	const { user, cookie, sessionId } = await startTestCheckout('professional')
 	const payment = await payTestCheckout(user, sessionId, async () => {})
 	if (payment.status === 'paid') await payment.delivered
-	expect((await callRoute(portal, '/billing/portal', { cookie, form: {} })).location).toBe('/billing/test-portal')
-	const page = await callRoute(testPortalPage, '/billing/test-portal', { cookie })
+	expect((await callRoute(portal, '/billing/portal', form({}), { cookie })).location).toBe('/billing/test-portal')
+	const page = await callRoute(testPortalPage, '/billing/test-portal', undefined, { cookie })
 	expect((page.data as { options: { value: string }[] }).options.map((o) => o.value)).toEqual(['starter:month', 'starter:year', 'professional:year', 'practice:month', 'practice:year'])
 
-	const change = (form: Record<string, string>) => callRoute(changeSubscription, '/billing/test-portal', { cookie, form })
+	const change = (fields: Record<string, string>) => callRoute(changeSubscription, '/billing/test-portal', form(fields), { cookie })
 	expect((await change({ intent: 'switch', choice: 'practice:year' })).location).toBe('/viewprofile')
 	expect((await planOf(user.id)).plan).toBe(3)
 	expect((await billingSummary(user.id)).subscription).toMatchObject({ planName: 'Practice', interval: 'yearly' })
@@ -128,10 +129,10 @@ test('the test billing portal changes plans and cancels through the same fulfilm
 	expect((await auditOf(user.id)).map((row) => [row.toPlan, row.actor])).toEqual([[2, 'test checkout'], [3, 'test billing portal'], [0, 'test billing portal']])
 
 	// Nothing left to manage; tampered changes are refused.
-	expect((await callRoute(testPortalPage, '/billing/test-portal', { cookie })).location).toBe('/viewprofile')
+	expect((await callRoute(testPortalPage, '/billing/test-portal', undefined, { cookie })).location).toBe('/viewprofile')
 	const tampered: Record<string, string>[] = [{ intent: 'switch', choice: 'gold:month' }, { intent: 'delete-everything' }, { intent: 'switch', choice: 'starter' }]
-	for (const form of tampered) {
-		expect((await change(form)).status, JSON.stringify(form)).toBe(400)
+	for (const fields of tampered) {
+		expect((await change(fields)).status, JSON.stringify(fields)).toBe(400)
 	}
 })
 
@@ -145,14 +146,14 @@ test('in production without Stripe keys nothing can be bought: 503 and "Payments
 		const { createSession, sessionCookieHeader } = await import('#app/modules/auth/sessions.server.ts')
 		const prodCookie = (await sessionCookieHeader((await createSession(user.id)).id)).split(';')[0]!
 		expect(cookie).not.toBe(prodCookie)
-		for (const [handler, path, form] of [
+		for (const [handler, path, fields] of [
 			[checkoutPage, '/billing/checkout?plan=starter&interval=month', undefined],
 			[checkout, '/billing/checkout', { plan: 'starter', interval: 'month' }],
 			[success, '/billing/success?session_id=cs_test_x', undefined],
 			[portal, '/billing/portal', {}],
 			[testCheckoutPage, '/billing/test-checkout?session_id=cs_test_x', undefined],
 		] as const) {
-			const answer = await callRoute(handler, path, { cookie: prodCookie, form })
+			const answer = await callRoute(handler, path, fields && form(fields), { cookie: prodCookie })
 			expect(answer.status, path).toBe(503)
 			expect(answer.data).toBe('Payments are not configured')
 		}

@@ -18,7 +18,8 @@ import { stripeApiVersion } from '#app/modules/billing/stripe-client.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { action as checkout } from '#app/routes/billing/checkout.tsx'
 import { action as webhook } from '#app/routes/api/stripe.webhook.ts'
-import { auditOf, callRoute, planOf, priceEnv, processedEvent, signedDelivery, signedInDietitian, subscriptionRow, useEnv, webhookSecret } from './helpers.ts'
+import { callRoute, form } from '../form-client.ts'
+import { auditOf, planOf, priceEnv, processedEvent, signedDelivery, signedInDietitian, subscriptionRow, useEnv, webhookSecret } from './helpers.ts'
 
 useEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: webhookSecret, ...priceEnv })
 
@@ -35,7 +36,7 @@ async function deliver(event: unknown, options: Parameters<typeof signedDelivery
 /** A dietitian who started a checkout of a plan on the site (test mode: no Stripe server needed). */
 async function startedCheckout(key = 'professional', interval: BillingInterval = 'month') {
 	const { user, cookie } = await signedInDietitian('buyer')
-	const started = await callRoute(checkout, '/billing/checkout', { cookie, form: { plan: key, interval } })
+	const started = await callRoute(checkout, '/billing/checkout', form({ plan: key, interval }), { cookie })
 	expect(started.status).toBe(302)
 	const sessionId = new URL(started.location!, 'http://x').searchParams.get('session_id')!
 	const customerId = (await findCustomer(user.id))!.customerId
@@ -205,7 +206,7 @@ test('cancellation at the period end keeps the plan until Stripe ends the subscr
 	expect(await subscriptionRow(bought.subscriptionId)).toMatchObject({ status: 'canceled', plan: 3 })
 	expect((await billingSummary(bought.user.id)).subscription).toMatchObject({ status: 'Canceled' })
 
-	const again = await callRoute(checkout, '/billing/checkout', { cookie: bought.cookie, form: { plan: 'starter', interval: 'month' } })
+	const again = await callRoute(checkout, '/billing/checkout', form({ plan: 'starter', interval: 'month' }), { cookie: bought.cookie })
 	expect(again.location).toMatch(/^\/billing\/test-checkout\?session_id=cs_test_/)
 	const newSession = new URL(again.location!, 'http://x').searchParams.get('session_id')!
 	const newSubscription = stripeTestId('sub')

@@ -1,3 +1,4 @@
+import { pickOne, seededRandom } from '#app/modules/random/seeded-random.ts'
 import type { AppRoute } from './route-config.ts'
 
 /**
@@ -8,15 +9,8 @@ import type { AppRoute } from './route-config.ts'
  * ids, repeated parameters.
  */
 export function generator(start: number) {
-	let state = start >>> 0
-	const next = () => {
-		state = (state + 0x6d2b79f5) >>> 0
-		let t = state
-		t = Math.imul(t ^ (t >>> 15), t | 1)
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-	}
-	const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!
+	const next = seededRandom(start)
+	const pick = <T,>(items: readonly T[]): T => pickOne(next, items)
 	return { next, pick }
 }
 

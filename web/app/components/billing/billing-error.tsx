@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
-import { NotFound } from '#app/routes/not-found.tsx'
+import { NotFoundView } from '#app/components/not-found-view.tsx'
 
 /**
  * The error view of the billing pages: a refused request (bad plan, another
@@ -8,7 +8,7 @@ import { NotFound } from '#app/routes/not-found.tsx'
 export function BillingError() {
 	const error = useRouteError()
 	if (!isRouteErrorResponse(error)) throw error
-	if (error.status === 404 && error.data === 'Not Found') return <NotFound />
+	if (error.status === 404 && error.data === 'Not Found') return <NotFoundView />
 	const message = typeof error.data === 'string' ? error.data : 'This request could not be handled.'
 	return (
 		<section className="mx-auto max-w-2xl px-4 py-24 text-center">

@@ -1,7 +1,8 @@
 import { Dialog } from 'radix-ui'
 import { Link, useRouteLoaderData } from 'react-router'
 import type { loader as rootLoader } from '#app/root.tsx'
-import { formatPrice, plans } from '#app/modules/billing/plans.ts'
+import { plans } from '#app/modules/billing/plans.ts'
+import { formatPrice } from '#app/modules/site/format-price.ts'
 import { ChoosePlanButton } from './choose-plan-button.tsx'
 
 /**

@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import type { ProfileDashboard } from '#app/modules/statistics/dashboard.server.ts'
 import type { Counts, WeekCounts } from '#app/modules/statistics/summary.ts'
-import { formatArticleDate } from '#app/modules/site/format-date.ts'
+import { formatDay } from '#app/modules/site/format-date.ts'
 
 const figureLabels: [keyof Counts, string][] = [
 	['views', 'Profile views'],
@@ -10,7 +10,7 @@ const figureLabels: [keyof Counts, string][] = [
 	['requests', 'Contact requests'],
 ]
 
-const weekLabel = (weekStart: string) => formatArticleDate(`${weekStart}T00:00:00Z`).replace(/, \d{4}$/, '')
+const weekLabel = (weekStart: string) => formatDay(`${weekStart}T00:00:00Z`).replace(/, \d{4}$/, '')
 
 function Figures({ title, counts }: { title: string; counts: Counts }) {
 	return (
@@ -112,7 +112,7 @@ function Requests({ requests }: { requests: NonNullable<ProfileDashboard['reques
 								<p className="font-semibold text-ink">
 									{request.name} {request.read ? null : <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">Unread</span>}
 								</p>
-								<p className="text-xs text-slate-600">{formatArticleDate(request.createdAt)}</p>
+								<p className="text-xs text-slate-600">{formatDay(request.createdAt)}</p>
 							</div>
 							<p className="mt-1 text-sm break-all text-slate-700">
 								<a className="underline" href={`mailto:${request.email}`}>{request.email}</a>

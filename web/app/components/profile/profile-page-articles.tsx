@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { ProfilePageSection } from './profile-page-section.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 
 type Article = { id: number; title: string; summary: string | null; publishedOn: string | null }
 
@@ -7,7 +7,7 @@ type Article = { id: number; title: string; summary: string | null; publishedOn:
 export function ProfilePageArticles({ articles }: { articles: Article[] }) {
 	if (!articles.length) return null
 	return (
-		<ProfilePageSection title="Articles in the Authors Digest">
+		<Section title="Articles in the Authors Digest">
 			<ul className="space-y-3">
 				{articles.map((article) => (
 					<li key={article.id}>
@@ -19,6 +19,6 @@ export function ProfilePageArticles({ articles }: { articles: Article[] }) {
 					</li>
 				))}
 			</ul>
-		</ProfilePageSection>
+		</Section>
 	)
 }

@@ -1,5 +1,5 @@
 import type { ProfilePage } from '#app/modules/profiles/profile-page.server.ts'
-import { ProfilePageSection } from './profile-page-section.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 
 type Props = {
 	profile: Pick<ProfilePage['profile'], 'streetAddress' | 'aptSuite' | 'cityName' | 'state' | 'zipcode' | 'officeNumber' | 'officeFax'>
@@ -16,7 +16,7 @@ export function ProfilePageOffice({ profile, takesMessages, websiteUrl, socials 
 	const address = officeAddress(profile)
 	const directions = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
 	return (
-		<ProfilePageSection title="Office">
+		<Section title="Office">
 			<address className="not-italic">{address}</address>
 			<p className="mt-2">
 				<a className="font-medium text-brand-800 underline" href={directions} rel="noopener nofollow">
@@ -58,6 +58,6 @@ export function ProfilePageOffice({ profile, takesMessages, websiteUrl, socials 
 					))}
 				</ul>
 			) : null}
-		</ProfilePageSection>
+		</Section>
 	)
 }

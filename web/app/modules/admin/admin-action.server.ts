@@ -20,7 +20,7 @@ import { logError } from '#app/modules/logging/log-error.server.ts'
 import { sendMail, type Mail } from '#app/modules/mail/mailer.server.ts'
 import { accountNoticeMail } from '#app/modules/mail/templates.server.ts'
 import { approvalBlocker, approveProfile, lockProfile, rejectProfile, reviewFacts, type ProfileRow } from '#app/modules/profiles/profile-review.server.ts'
-import { formatArticleDate } from '#app/modules/site/format-date.ts'
+import { formatDay } from '#app/modules/site/format-date.ts'
 import { endOfDay, maxGrantDays, type AdminActionInput } from './admin-action-form.ts'
 import { removeProfilePhoto } from './account-photos.server.ts'
 import { accountVersion } from './account-version.ts'
@@ -115,7 +115,7 @@ const steps: { [K in AdminActionInput['intent']]: (input: Extract<AdminActionInp
 		if (end.getTime() <= now.getTime()) return { refused: 'The last day must be today or later.', status: 400 }
 		if (end.getTime() - now.getTime() > maxGrantDays * 86_400_000) return { refused: 'A complimentary plan runs for at most three years.', status: 400 }
 		const { from, to } = await grantComplimentaryPlan(tx, target.id, plan, end, `admin ${admin.id}`, now)
-		const day = formatArticleDate(end.toISOString())
+		const day = formatDay(end.toISOString())
 		return {
 			before: { plan: from },
 			after: { plan: to, grant: { plan, until } },

@@ -1,3 +1,5 @@
+import { seededRandom } from '../random/seeded-random.ts'
+
 // Generated cover art: a colour and a motif per topic, varied per article, so
 // an article without a picture still gets a cover of its own. Plain TypeScript
 // with no aliased imports: cms/scripts/make-demo-images.mjs imports this file
@@ -48,18 +50,6 @@ export const coverVariants = 1000
 
 const hash = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 2166136261)
 
-// mulberry32: a small seeded generator, so a variant always draws the same picture.
-function random(seed: number) {
-	let state = seed >>> 0
-	return () => {
-		state = (state + 0x6d2b79f5) >>> 0
-		let t = state
-		t = Math.imul(t ^ (t >>> 15), t | 1)
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-	}
-}
-
 // Each motif at unit size (about 40 × 40 around 0,0).
 const shapes: Record<Motif, string> = {
 	hearts: '<path d="M0 -8C-7 -20 -24 -12 -17 3L0 20L17 3C24 -12 7 -20 0 -8Z"/>',
@@ -82,7 +72,7 @@ const round = (n: number) => Math.round(n * 10) / 10
  * and a scattered field of its motif, laid out by the variant number.
  */
 export function coverArtSvg(topic: CoverTopic, variant: number): string {
-	const next = random(hash(`${topic.key}:${variant}`))
+	const next = seededRandom(hash(`${topic.key}:${variant}`))
 	const [dark, mid, light] = topic.colors
 	const shape = shapes[topic.motif]
 	const discX = round(200 + next() * 800)

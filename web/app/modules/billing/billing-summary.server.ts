@@ -1,9 +1,10 @@
 import { findUserById } from '#app/modules/accounts/users.server.ts'
-import { formatArticleDate } from '#app/modules/site/format-date.ts'
+import { formatDay } from '#app/modules/site/format-date.ts'
+import { formatPrice } from '#app/modules/site/format-price.ts'
 import { findCustomer } from './customers.server.ts'
 import { paymentsMode, type PaymentsMode } from './payments-mode.server.ts'
 import { intervalLabel } from './plan-choice.ts'
-import { findPlan, formatPrice, yearlyCents } from './plans.ts'
+import { findPlan, yearlyCents } from './plans.ts'
 import { currentSubscription } from './subscriptions.server.ts'
 import { grantsPlan, type SubscriptionRow } from './user-plan.server.ts'
 
@@ -59,7 +60,7 @@ export async function billingSummary(userId: number, now = new Date()): Promise<
 	let subscription: BillingSummary['subscription'] = null
 	if (row && plan) {
 		const { status, dateLabel } = describeStatus(row, now)
-		const date = dateLabel && row.currentPeriodEnd ? formatArticleDate(row.currentPeriodEnd.toISOString()) : null
+		const date = dateLabel && row.currentPeriodEnd ? formatDay(row.currentPeriodEnd.toISOString()) : null
 		subscription = {
 			planName: plan.name,
 			interval: intervalLabel(row.interval),

@@ -111,5 +111,3 @@ export const featuresOf = (plan: Plan): PlanFeature[] => plans.flatMap((p) => p.
 export const previousPlan = (plan: Plan) => plans.find((p) => p.id === plan.id - 1)
 
 export const yearlyCents = (plan: Plan) => plan.monthlyCents * 10
-
-export const formatPrice = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`

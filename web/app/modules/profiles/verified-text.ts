@@ -1,4 +1,4 @@
-import { formatArticleDate } from '#app/modules/site/format-date.ts'
+import { formatDay } from '#app/modules/site/format-date.ts'
 
 export type CheckedCredentials = { npi: boolean; cdr: boolean; licence: boolean }
 
@@ -11,7 +11,7 @@ const listed = (items: string[]) => (items.length <= 1 ? items.join('') : `${ite
  */
 export function verifiedText(checked: CheckedCredentials, approvedAt: string | Date | null): string {
 	const numbers = [checked.npi ? 'NPI number' : '', checked.cdr ? 'CDR registration number' : '', checked.licence ? 'state licence number' : ''].filter(Boolean)
-	const date = approvedAt ? formatArticleDate(new Date(approvedAt).toISOString()) : ''
+	const date = approvedAt ? formatDay(new Date(approvedAt).toISOString()) : ''
 	const when = date ? ` on ${date}` : ''
 	const approval = numbers.length
 		? `An administrator checked this dietitian’s ${listed(numbers)} and approved the profile${when}.`

@@ -4,6 +4,7 @@ import type { Route } from './+types/user'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { DietitianCardItem } from '#app/components/dietitian-card.tsx'
 import { formatWhen, listingLabels } from '#app/components/admin/labels.ts'
+import { Section } from '#app/components/ui/section.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { parseAdminAction } from '#app/modules/admin/admin-action-form.ts'
 import { performAdminAction, unknownAccount } from '#app/modules/admin/admin-action.server.ts'
@@ -38,16 +39,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const headers = await createToastHeaders({ type: 'success', description: outcome.message })
 	// After a change the page is loaded afresh (a new version in every form): reloading it does not post again.
 	return redirect(outcome.deleted ? '/admin/users' : `/admin/users/${id}`, { headers })
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-	const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
-	return (
-		<section aria-labelledby={id} className="rounded-xl border border-slate-200 p-5">
-			<h2 id={id} className="text-lg font-semibold text-ink">{title}</h2>
-			<div className="mt-3 text-sm text-slate-800">{children}</div>
-		</section>
-	)
 }
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
@@ -150,7 +141,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
 			) : null}
 			{/* One column of the phone's width: a long e-mail address wraps instead of widening the page. */}
 			<div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-				<Section title="Account">
+				<Section look="outlined" title="Account">
 					<Facts
 						rows={[
 							['Role', account.manageRole === 'admin' ? 'Administrator' : 'Dietitian'],
@@ -161,7 +152,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
 						]}
 					/>
 				</Section>
-				<Section title="Plan and billing">
+				<Section look="outlined" title="Plan and billing">
 					<Facts
 						rows={[
 							['Plan', view.planName ?? 'None'],
@@ -179,7 +170,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
 						]}
 					/>
 				</Section>
-				<Section title="Profile">
+				<Section look="outlined" title="Profile">
 					{profile ? (
 						<>
 							<p className="text-slate-600">As a search result shows it{profile.status === 'listed' ? '' : ' (not in search now)'}:</p>
@@ -222,7 +213,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
 						<p>No profile yet.</p>
 					)}
 				</Section>
-				<Section title="Contact requests">
+				<Section look="outlined" title="Contact requests">
 					{view.contactRequests ? (
 						<p>{view.contactRequests.total} in all, {view.contactRequests.lastThirtyDays} in the last 30 days.</p>
 					) : (
@@ -231,13 +222,13 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
 				</Section>
 			</div>
 			<div className="mt-6">
-				<Section title="Actions">
+				<Section look="outlined" title="Actions">
 					{/* Keyed by the version: after a change the forms start empty, with the new version. */}
 					<Actions key={view.version} view={view} self={self} today={today} />
 				</Section>
 			</div>
 			<div className="mt-6">
-				<Section title="Audit history">
+				<Section look="outlined" title="Audit history">
 					{view.history.length === 0 ? (
 						<p>No administrator action yet.</p>
 					) : (

@@ -7,9 +7,10 @@ import { requireUser } from '#app/modules/auth/current-user.server.ts'
 import { checkoutNotFound, checkoutSessionIdOf, requireTestPayments } from '#app/modules/billing/billing-routes.server.ts'
 import { findOwnCheckoutSession } from '#app/modules/billing/checkout.server.ts'
 import { intervalLabel } from '#app/modules/billing/plan-choice.ts'
-import { formatPrice, yearlyCents } from '#app/modules/billing/plans.ts'
+import { yearlyCents } from '#app/modules/billing/plans.ts'
 import { payTestCheckout } from '#app/modules/billing/test-checkout.server.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
+import { formatPrice } from '#app/modules/site/format-price.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
 export const meta: Route.MetaFunction = () => [...pageMeta('Test checkout', 'Test mode: no card is charged.'), { name: 'robots', content: 'noindex' }]
