@@ -23,6 +23,7 @@ import { searchQuerySchema } from '#app/modules/directory/search-query.ts'
 import { countMatches, resolvePlace, searchDietitians, searchStatement } from '#app/modules/directory/search.server.ts'
 import { cityKey } from '#app/modules/directory/zip-codes.server.ts'
 import { credentials, insurancePayers, languages, specialties } from '#app/modules/profiles/taxonomy.ts'
+import { pickOne, seededRandom } from '#app/modules/random/seeded-random.ts'
 import { webDir } from './paths.ts'
 import { startBenchServer } from './bench-server.ts'
 import { stopProcesses, waitForUrl } from './processes.ts'
@@ -57,20 +58,12 @@ function populationWeightedZips() {
 	return { zips, cumulative, people }
 }
 
-/** A seeded generator, so every run (and both databases) gets the same dietitians. */
-function random(seed: number) {
-	let state = seed
-	return () => {
-		state = (state * 1_103_515_245 + 12_345) & 0x7fffffff
-		return state / 0x80000000
-	}
-}
-
 type Row = Record<string, unknown>
 
 export function syntheticProfiles(n: number): Row[] {
-	const rand = random(11)
-	const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!
+	// Seeded: every run, and both databases, get the same dietitians.
+	const rand = seededRandom(11)
+	const pick = <T>(list: readonly T[]) => pickOne(rand, list)
 	const some = <T>(list: readonly T[], max: number) => [...new Set(Array.from({ length: 1 + Math.floor(rand() * max) }, () => pick(list)))]
 	const weighted = populationWeightedZips()
 	// A ZIP drawn in proportion to its population: the first whose running total passes a random share.
