@@ -16,6 +16,9 @@ export function sharedChunks() {
 	let siteModules: Set<string> | undefined
 	const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/
 	const tinyLibraries = /[\\/]node_modules[\\/]clsx[\\/]/
+	// Shared by the public profile, profile set-up and the admin: as a file of its own it cost the
+	// profile page a request and its framing (more than its bytes in `site`).
+	const smallSharedComponents = /[\\/]app[\\/]components[\\/]ui[\\/]section\.tsx$/
 	const layoutRoutes = [/[\\/]app[\\/]root\.tsx$/, /[\\/]app[\\/]components[\\/]layout[\\/]main-layout\.tsx$/]
 
 	/**
@@ -49,7 +52,7 @@ export function sharedChunks() {
 			priority: 1,
 			test: (id: string) => {
 				siteModules ??= staticallyImportedByLayouts()
-				return tinyLibraries.test(id) || (siteModules.has(id) && !framework.test(id))
+				return tinyLibraries.test(id) || smallSharedComponents.test(id) || (siteModules.has(id) && !framework.test(id))
 			},
 		},
 	]

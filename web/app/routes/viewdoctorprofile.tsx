@@ -17,10 +17,15 @@ import { verifiedText } from '#app/modules/profiles/verified-text.ts'
 import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { formatDay } from '#app/modules/site/format-date.ts'
+import { formatPrice } from '#app/modules/site/format-price.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
+/** The self-pay range of a visit as the page shows it ('$80–$120'), or null. */
+const selfPayText = ({ selfPayMinCents: min, selfPayMaxCents: max }: { selfPayMinCents: number | null; selfPayMaxCents: number | null }) =>
+	min === null ? null : `${formatPrice(min)}${max !== null ? `–${formatPrice(max)}` : ''}`
+
 /** Spec §2 /viewdoctorprofile/{id}; ids may carry the spec's leading colon. */
-// The structured data, the specialty labels, the checked links and the dates are made here, so the page's script carries none of their code.
+// The structured data, the specialty labels, the checked links, the dates, the description and the fees are made here, so the page's script carries none of their code.
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const page = await loadProfilePage(request, params.id)
 	const links = profileLinks(page.profile)
@@ -31,6 +36,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		socials: links.socials,
 		verifiedText: verifiedText(page.checked, page.profile.approvedAt),
 		websiteUrl: links.website,
+		description: profileDescription(page.profile.summary),
+		selfPay: selfPayText(page.profile),
 		jsonLd: profileJsonLd(page),
 	}
 }
@@ -46,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 	const { firstName, lastName, profile } = loaderData
 	const name = `${firstName} ${lastName}${profile.credentials.length ? `, ${profile.credentials.join(', ')}` : ''}`
 	return [
-		...pageMeta(`${name} – ${profile.role ?? 'Registered Dietitian'} in ${profile.cityName}, ${profile.state}`, profileDescription(profile.summary)),
+		...pageMeta(`${name} – ${profile.role ?? 'Registered Dietitian'} in ${profile.cityName}, ${profile.state}`, loaderData.description),
 		{ tagName: 'link', rel: 'canonical', href: loaderData.canonical },
 		{ property: 'og:type', content: 'profile' },
 		{ property: 'og:url', content: loaderData.canonical },
@@ -97,7 +104,7 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 							))}
 						</ul>
 					</Section>
-					<ProfilePageServices profile={profile} />
+					<ProfilePageServices profile={profile} selfPay={loaderData.selfPay} />
 					{profile.education.length ? (
 						<Section title="Education">
 							<ul className="space-y-1">
