@@ -12,6 +12,7 @@ CREATE TABLE "directory_listings" (
 	"telehealth" boolean NOT NULL,
 	"accepting" boolean NOT NULL,
 	"telehealth_states" text[] NOT NULL,
+	"telehealth_reach" text[] NOT NULL,
 	"specialties" text[] NOT NULL,
 	"insurance" text[] NOT NULL,
 	"languages" text[] NOT NULL,
@@ -36,6 +37,7 @@ CREATE INDEX "directory_listings_location_idx" ON "directory_listings" USING spg
 CREATE INDEX "directory_listings_city_idx" ON "directory_listings" USING btree ("state","city_key") INCLUDE ("featured","user_id");--> statement-breakpoint
 CREATE INDEX "directory_listings_name_idx" ON "directory_listings" USING btree ("last_name","first_name","user_id");--> statement-breakpoint
 CREATE INDEX "directory_listings_telehealth_states_idx" ON "directory_listings" USING gin ("telehealth_states");--> statement-breakpoint
+CREATE INDEX "directory_listings_telehealth_reach_idx" ON "directory_listings" USING gin ("telehealth_reach");--> statement-breakpoint
 CREATE INDEX "directory_listings_specialties_idx" ON "directory_listings" USING gin ("specialties");--> statement-breakpoint
 CREATE INDEX "directory_listings_insurance_idx" ON "directory_listings" USING gin ("insurance");--> statement-breakpoint
 CREATE INDEX "directory_listings_languages_idx" ON "directory_listings" USING gin ("languages");--> statement-breakpoint
@@ -44,11 +46,13 @@ CREATE INDEX "directory_listings_home_page_idx" ON "directory_listings" USING bt
 -- A search is a short query among many: parallel workers would only take the cores other requests need (and on two cores they made the planner's choices erratic).
 ALTER TABLE "directory_listings" SET (parallel_workers = 0);--> statement-breakpoint
 -- The listings of the profiles listed when this migration runs (the rule of listedProfile() with the plans of that day: 1, 2 and 3 list, 3 is featured and on the home page). From now on the profiles, billing and accounts modules keep the table; `npm run directory:rebuild` recomputes it.
-INSERT INTO "directory_listings" ("user_id", "featured", "home_page", "location", "x", "y", "z", "state", "city_key", "in_person", "telehealth", "accepting", "telehealth_states", "specialties", "insurance", "languages", "credentials", "first_name", "last_name", "role", "city_name", "zipcode", "avatar_key", "summary_preview")
+INSERT INTO "directory_listings" ("user_id", "featured", "home_page", "location", "x", "y", "z", "state", "city_key", "in_person", "telehealth", "accepting", "telehealth_states", "telehealth_reach", "specialties", "insurance", "languages", "credentials", "first_name", "last_name", "role", "city_name", "zipcode", "avatar_key", "summary_preview")
 SELECT p."user_id", u."plan" = 3, u."plan" = 3, point(p."longitude", p."latitude"),
 	cos(radians(p."latitude")) * cos(radians(p."longitude")), cos(radians(p."latitude")) * sin(radians(p."longitude")), sin(radians(p."latitude")),
 	p."state", p."city_key", p."offers_in_person", p."offers_telehealth", p."accepting_new_clients",
-	p."telehealth_states", p."specialties", p."insurance", p."languages", p."credentials",
+	p."telehealth_states",
+	CASE WHEN p."offers_telehealth" THEN array(select distinct s from unnest(p."telehealth_states" || p."state") as s order by s) ELSE '{}'::text[] END,
+	p."specialties", p."insurance", p."languages", p."credentials",
 	u."first_name", u."last_name", p."role", p."city_name", p."zipcode", p."avatar_key",
 	(select case when char_length(s) <= 270 then s else regexp_replace(left(s, 269), '\s+\S*$', '') || '…' end
 		from (select btrim(regexp_replace(coalesce(p."summary", ''), '\s+', ' ', 'g')) as s) as one_line)

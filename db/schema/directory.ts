@@ -41,6 +41,11 @@ export const directoryListings = pgTable(
 		telehealth: boolean('telehealth').notNull(),
 		accepting: boolean('accepting').notNull(),
 		telehealthStates: text('telehealth_states').array().notNull(),
+		/**
+		 * Where a client can see the dietitian by video: the licensed states and the office's, when the
+		 * dietitian offers telehealth (none otherwise). "Telehealth in a state" is one index lookup.
+		 */
+		telehealthReach: text('telehealth_reach').array().notNull(),
 		specialties: text('specialties').array().notNull(),
 		insurance: text('insurance').array().notNull(),
 		languages: text('languages').array().notNull(),
@@ -61,6 +66,7 @@ export const directoryListings = pgTable(
 		index('directory_listings_city_idx').on(t.state, t.cityKey),
 		index('directory_listings_name_idx').on(t.lastName, t.firstName, t.userId),
 		index('directory_listings_telehealth_states_idx').using('gin', t.telehealthStates),
+		index('directory_listings_telehealth_reach_idx').using('gin', t.telehealthReach),
 		index('directory_listings_specialties_idx').using('gin', t.specialties),
 		index('directory_listings_insurance_idx').using('gin', t.insurance),
 		index('directory_listings_languages_idx').using('gin', t.languages),

@@ -55,14 +55,13 @@ export const listedStates = processCache(countsTtlMs, async (): Promise<LandingS
 	})
 })
 
-/** Listed dietitians who offer telehealth, per state they are licensed in. */
+/** Listed dietitians who offer telehealth, per state where a client can see them (licensed there, or their office is): what each telehealth page lists. */
 export const telehealthCounts = processCache(countsTtlMs, async (): Promise<Map<string, number>> => {
 	const db = await getDb()
 	const result = await db.execute(sql`
-		select licensed.state as state, count(*)::int as n
-		from ${l} cross join lateral unnest(${l.telehealthStates}) as licensed(state)
-		where ${l.telehealth}
-		group by licensed.state`)
+		select reach.state as state, count(*)::int as n
+		from ${l} cross join lateral unnest(${l.telehealthReach}) as reach(state)
+		group by reach.state`)
 	return new Map(rowsOf<{ state: string; n: number }>(result).map((row) => [row.state, Number(row.n)]))
 })
 

@@ -39,6 +39,7 @@ const columns = [
 	'telehealth',
 	'accepting',
 	'telehealth_states',
+	'telehealth_reach',
 	'specialties',
 	'insurance',
 	'languages',
@@ -67,7 +68,9 @@ function listingRows(userId?: number): SQL {
 		cos(radians(${profiles.latitude})) * cos(radians(${profiles.longitude})), cos(radians(${profiles.latitude})) * sin(radians(${profiles.longitude})), sin(radians(${profiles.latitude})),
 		${profiles.state}, ${profiles.cityKey},
 		${profiles.offersInPerson}, ${profiles.offersTelehealth}, ${profiles.acceptingNewClients},
-		${profiles.telehealthStates}, ${profiles.specialties}, ${profiles.insurance}, ${profiles.languages}, ${profiles.credentials},
+		${profiles.telehealthStates},
+		case when ${profiles.offersTelehealth} then array(select distinct s from unnest(${profiles.telehealthStates} || ${profiles.state}) as s order by s) else '{}'::text[] end,
+		${profiles.specialties}, ${profiles.insurance}, ${profiles.languages}, ${profiles.credentials},
 		${users.firstName}, ${users.lastName}, ${profiles.role}, ${profiles.cityName}, ${profiles.zipcode}, ${profiles.avatarKey}, ${summaryPreview(profiles.summary)}
 		from ${profiles} inner join ${users} on ${users.id} = ${profiles.userId}
 		where ${where}`

@@ -107,9 +107,8 @@ function matching(query: SearchQuery, place: SearchPlace | null): Matching {
 		chord = chordSquared(place)
 		if (query.telehealth) onlineOnly = sql<boolean>`not ${near}`
 	} else if (query.searchState) {
-		const inState = eq(l.state, query.searchState)
-		const licensed = sql`(${l.telehealth} and ${l.telehealthStates} @> array[${query.searchState}]::text[])`
-		conditions.push(query.telehealth ? sql`(${inState} or ${licensed})` : inState)
+		// With telehealth: an office in the state or a licence there, one lookup in the reach of each listing.
+		conditions.push(query.telehealth ? sql`${l.telehealthReach} @> array[${query.searchState}]::text[]` : eq(l.state, query.searchState))
 		if (query.telehealth) onlineOnly = sql<boolean>`${l.state} <> ${query.searchState}`
 	}
 	if (query.specialty) conditions.push(sql`${l.specialties} @> array[${query.specialty}]::text[]`)
