@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -16,6 +15,7 @@ import { closeRedis } from '#app/modules/redis/redis.server.ts'
 import { startJobWorker, stopJobWorker } from '#app/modules/jobs/job-queue.server.ts'
 import { stopSearchAppearances } from '#app/modules/statistics/search-appearances.server.ts'
 import { logError } from '#app/modules/logging/log-error.server.ts'
+import { coalescedStream } from '#app/modules/request/coalesced-stream.server.ts'
 import { siteCss } from '#app/modules/site/site-css.server.ts'
 
 // Fail at start-up, not at the first request: a bad environment or a database
@@ -70,7 +70,7 @@ export default function handleRequest(
 			nonce,
 			[readyEvent]() {
 				shellRendered = true
-				const body = new PassThrough()
+				const body = coalescedStream()
 				responseHeaders.set('Content-Type', 'text/html')
 				documentSecurityHeaders(responseHeaders, nonce, { formTargets: paymentFormTargets(request) })
 				resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
