@@ -5,7 +5,7 @@ const pages = [
 	{ path: '/home', heading: 'Find a registered dietitian near you' },
 	{ path: '/services', heading: 'Plans for registered dietitians' },
 	{ path: '/aboutus', heading: 'About American Dietitian', cmsText: /registered dietitian/i },
-	{ path: '/terms', heading: 'Terms of Service', cmsText: /Stripe/ },
+	{ path: '/terms', heading: 'Terms of Service', cmsText: /Stripe/, updated: 'Last updated Nov 01, 2026' },
 	{ path: '/privacypolicy', heading: 'Privacy Policy', cmsText: /Postmark/ },
 ]
 
@@ -15,12 +15,13 @@ test('/ lands on /home', async ({ page }) => {
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a registered dietitian near you')
 })
 
-for (const { path, heading, cmsText } of pages) {
+for (const { path, heading, cmsText, updated } of pages) {
 	test(`${path} renders the header, its content and the footer, with no accessibility violation`, async ({ page }) => {
 		const response = await page.goto(path)
 		expect(response?.status()).toBe(200)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
 		if (cmsText) await expect(page.getByRole('main')).toContainText(cmsText)
+		if (updated) await expect(page.getByRole('main').getByText(updated)).toBeVisible()
 
 		const header = page.getByRole('banner')
 		await expect(header.getByRole('link', { name: 'American Dietitian, home' })).toHaveAttribute('href', '/home')

@@ -2,8 +2,6 @@ import type { SitePage } from '#app/modules/cms/site-pages.server.ts'
 import { CmsBlocks } from './cms-blocks.tsx'
 import { CmsUnavailable } from './cms-unavailable.tsx'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-
 /** An editorial page from the CMS (about, terms, privacy). */
 export function SitePageView({ page, fallbackTitle }: { page: SitePage | null; fallbackTitle: string }) {
 	if (!page) return <CmsUnavailable what={fallbackTitle} />
@@ -11,7 +9,7 @@ export function SitePageView({ page, fallbackTitle }: { page: SitePage | null; f
 		<article className="mx-auto max-w-3xl px-4 py-12">
 			<h1 className="text-4xl font-bold tracking-tight text-ink">{page.title || fallbackTitle}</h1>
 			{page.updatedOn ? (
-				<p className="mt-2 text-sm text-slate-500">Last updated {dateFormat.format(new Date(page.updatedOn))}</p>
+				<p className="mt-2 text-sm text-slate-500">Last updated {page.updatedOn}</p>
 			) : null}
 			<div className="mt-8">
 				<CmsBlocks content={page.body} />

@@ -134,7 +134,7 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 					<ProfilePageOffice profile={profile} takesMessages={takesMessages} websiteUrl={loaderData.websiteUrl} socials={loaderData.socials} />
 					{profile.workingTime ? (
 						<Section title="Working hours">
-							<OfficeHoursTable workingTime={profile.workingTime} timeZone={loaderData.timeZone} zoneName={loaderData.zoneName} />
+							<OfficeHoursTable workingTime={profile.workingTime} zoneOffsets={loaderData.zoneOffsets} zoneName={loaderData.zoneName} />
 						</Section>
 					) : null}
 					<Section title="Share">

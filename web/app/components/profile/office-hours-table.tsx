@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { WorkingTime } from '#db/schema/profiles.ts'
-import { officeClock, weekDays, type OfficeClock } from '#app/modules/profiles/office-hours.ts'
+import { officeClock, weekDays, type OfficeClock, type ZoneOffsets } from '#app/modules/profiles/office-hours.ts'
 
 /**
  * The office's clock, from the browser's own time. The page is cached by
@@ -8,20 +8,20 @@ import { officeClock, weekDays, type OfficeClock } from '#app/modules/profiles/o
  * the server never prints "Open now" or today's row: both are worked out here
  * after hydration, and again every minute. Without JavaScript the table stands alone.
  */
-function useOfficeClock(workingTime: WorkingTime, timeZone: string): OfficeClock | null {
+function useOfficeClock(workingTime: WorkingTime, zoneOffsets: ZoneOffsets): OfficeClock | null {
 	const [clock, setClock] = useState<OfficeClock | null>(null)
 	useEffect(() => {
-		const tick = () => setClock(officeClock(workingTime, timeZone, new Date()))
+		const tick = () => setClock(officeClock(workingTime, zoneOffsets, new Date()))
 		tick()
 		const timer = setInterval(tick, 60_000)
 		return () => clearInterval(timer)
-	}, [workingTime, timeZone])
+	}, [workingTime, zoneOffsets])
 	return clock
 }
 
 /** The week's hours in the office's time zone; today and "Open now" / "Closed now" once the page runs. */
-export function OfficeHoursTable({ workingTime, timeZone, zoneName }: { workingTime: WorkingTime; timeZone: string; zoneName: string }) {
-	const clock = useOfficeClock(workingTime, timeZone)
+export function OfficeHoursTable({ workingTime, zoneOffsets, zoneName }: { workingTime: WorkingTime; zoneOffsets: ZoneOffsets; zoneName: string }) {
+	const clock = useOfficeClock(workingTime, zoneOffsets)
 	return (
 		<>
 			<p className="mb-2 text-sm">

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { WorkingTime } from '#db/schema/profiles.ts'
-import { officeClock, officeTimeZone, zoneLongName } from './office-hours.ts'
+import { officeClock, officeTimeZone, zoneLongName, zoneOffsets } from './office-hours.ts'
 import { zipTimeZone } from './office-time-zone.server.ts'
 
 const nineToFive: WorkingTime = {
@@ -36,24 +36,47 @@ test('single-zone states and territories take their zone; coarse border answers 
 	expect(officeTimeZone('Not/AZone', 'TX')).toBe('America/Chicago')
 })
 
+// What the loader sends, a little before the instant asked about: the browser only does arithmetic.
+const clockAt = (workingTime: WorkingTime | null, timeZone: string, iso: string) => {
+	const instant = new Date(iso)
+	return officeClock(workingTime, zoneOffsets(timeZone, new Date(instant.getTime() - 3_600_000)), instant)
+}
+
 test('open now follows the office’s own zone: the same instant is after hours in Knoxville and open in Nashville', () => {
 	// Tuesday 10 March 2026, 21:30 UTC: 17:30 EDT in Knoxville, 16:30 CDT in Nashville.
-	const instant = new Date('2026-03-10T21:30:00Z')
-	expect(officeClock(nineToFive, zipTimeZone('37902')!, instant)).toMatchObject({ today: 'tue', openNow: false, zoneName: 'EDT' })
-	expect(officeClock(nineToFive, zipTimeZone('37203')!, instant)).toMatchObject({ today: 'tue', openNow: true, zoneName: 'CDT' })
+	const instant = '2026-03-10T21:30:00Z'
+	expect(clockAt(nineToFive, zipTimeZone('37902')!, instant)).toEqual({ today: 'tue', openNow: false })
+	expect(clockAt(nineToFive, zipTimeZone('37203')!, instant)).toEqual({ today: 'tue', openNow: true })
 	// El Paso is an hour behind the rest of Texas: 15:30 MDT, open; Houston 16:30 CDT.
-	expect(officeClock(nineToFive, zipTimeZone('79901')!, instant)).toMatchObject({ openNow: true, zoneName: 'MDT' })
+	expect(clockAt(nineToFive, zipTimeZone('79901')!, instant)).toEqual({ today: 'tue', openNow: true })
+	expect(clockAt(nineToFive, zipTimeZone('77002')!, instant)).toEqual({ today: 'tue', openNow: true })
 })
 
 test('openings are half-open ranges, a lunch break is closed, and the day is the office’s day', () => {
-	const at = (iso: string) => officeClock(nineToFive, 'America/Chicago', new Date(iso))
+	const at = (iso: string) => clockAt(nineToFive, 'America/Chicago', iso)
 	expect(at('2026-03-10T14:00:00Z').openNow).toBe(true) // Tue 09:00 CDT: opens
 	expect(at('2026-03-10T13:59:00Z').openNow).toBe(false) // 08:59
 	expect(at('2026-03-10T17:30:00Z').openNow).toBe(false) // 12:30, the lunch break
 	expect(at('2026-03-10T22:00:00Z').openNow).toBe(false) // 17:00: closed
 	// Saturday 01:00 UTC is still Friday evening in Chicago.
-	expect(at('2026-03-14T01:00:00Z')).toMatchObject({ today: 'fri', openNow: false })
-	expect(officeClock(null, 'America/Chicago', new Date('2026-03-10T16:00:00Z')).openNow).toBe(false)
+	expect(at('2026-03-14T01:00:00Z')).toEqual({ today: 'fri', openNow: false })
+	expect(clockAt(null, 'America/Chicago', '2026-03-10T16:00:00Z').openNow).toBe(false)
+})
+
+test('a tab left open across a daylight-saving change keeps the office’s clock right', () => {
+	// Chicago moves its clocks forward at 08:00 UTC on 8 March 2026 (02:00 CST → 03:00 CDT) and back at 07:00 UTC on 1 November.
+	const offsets = zoneOffsets('America/Chicago', new Date('2026-02-01T00:00:00Z'))
+	expect(offsets).toEqual([
+		{ at: Date.parse('2026-02-01T00:00:00Z'), offset: -360 },
+		{ at: Date.parse('2026-03-08T08:00:00Z'), offset: -300 },
+		{ at: Date.parse('2026-11-01T07:00:00Z'), offset: -360 },
+	])
+	const earlyMondays = { ...nineToFive, mon: [{ from: '08:30', to: '17:00' }] }
+	// Monday 9 March 13:45 UTC is 08:45 CDT (open); a week before, 13:45 UTC was 07:45 CST (closed).
+	expect(officeClock(earlyMondays, offsets, new Date('2026-03-09T13:45:00Z')).openNow).toBe(true)
+	expect(officeClock(earlyMondays, offsets, new Date('2026-03-02T13:45:00Z')).openNow).toBe(false)
+	// Arizona keeps standard time all year: one offset.
+	expect(zoneOffsets('America/Phoenix', new Date('2026-02-01T00:00:00Z'))).toEqual([{ at: Date.parse('2026-02-01T00:00:00Z'), offset: -420 }])
 })
 
 test('the zone name a cached page prints is right in summer and winter', () => {

@@ -5,7 +5,7 @@ import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { avatarUrls } from './photo-storage.server.ts'
-import { officeTimeZone, zoneLongName } from './office-hours.ts'
+import { officeTimeZone, zoneLongName, zoneOffsets } from './office-hours.ts'
 import { zipTimeZone } from './office-time-zone.server.ts'
 import { getPublicProfile } from './public-profile.server.ts'
 
@@ -59,8 +59,9 @@ export async function loadProfilePage(request: Request, rawId: string | undefine
 		canonical: new URL(`/viewdoctorprofile/${found.id}`, site).toString(),
 		shortUrl: new URL(`/d/${found.id}`, site).toString(),
 		avatar: avatarUrl ? new URL(avatarUrl, site).toString() : null,
-		// "Open now" is worked out in the browser: the page may come from a shared cache.
+		// "Open now" is worked out in the browser: the page may come from a shared cache, and a tab stays open.
 		timeZone,
+		zoneOffsets: zoneOffsets(timeZone, new Date()),
 		zoneName: zoneLongName(timeZone),
 		articles: await articlesOf(accountEmail),
 	}
