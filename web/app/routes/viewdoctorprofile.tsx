@@ -13,16 +13,12 @@ import { loadProfilePage, parseProfileId } from '#app/modules/profiles/profile-p
 import { profileDescription } from '#app/modules/profiles/profile-description.ts'
 import { profileJsonLd } from '#app/modules/profiles/profile-json-ld.ts'
 import { profileLinks } from '#app/modules/profiles/profile-links.ts'
+import { selfPayText } from '#app/modules/profiles/self-pay-text.ts'
 import { verifiedText } from '#app/modules/profiles/verified-text.ts'
 import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { formatDay } from '#app/modules/site/format-date.ts'
-import { formatPrice } from '#app/modules/site/format-price.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
-
-/** The self-pay range of a visit as the page shows it ('$80–$120'), or null. */
-const selfPayText = ({ selfPayMinCents: min, selfPayMaxCents: max }: { selfPayMinCents: number | null; selfPayMaxCents: number | null }) =>
-	min === null ? null : `${formatPrice(min)}${max !== null ? `–${formatPrice(max)}` : ''}`
 
 /** Spec §2 /viewdoctorprofile/{id}; ids may carry the spec's leading colon. */
 // The structured data, the specialty labels, the checked links, the dates, the description and the fees are made here, so the page's script carries none of their code.
