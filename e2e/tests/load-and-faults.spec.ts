@@ -65,7 +65,8 @@ test.describe.serial('load and faults (private PostgreSQL, own Strapi)', () => {
 		const cmsEnv = { STRAPI_URL: `http://127.0.0.1:${cmsPort}`, STRAPI_API_TOKEN: apiToken, STRAPI_TIMEOUT_MS: '1000' }
 		const web = await startLoadServer(webPort, database.url, cmsEnv)
 		const webLog: string[] = []
-		web.stdout?.on('data', (chunk: Buffer) => webLog.push(...chunk.toString().split('\n').filter(Boolean)))
+		// Both streams: a 5xx's cause is logged on stderr, and load-web.log is where a failure is read.
+		for (const stream of [web.stdout, web.stderr]) stream?.on('data', (chunk: Buffer) => webLog.push(...chunk.toString().split('\n').filter(Boolean)))
 		const world = await loadWorld(base, database.url, { mailbox: outboxMailbox(), runId: `e${crypto.randomBytes(3).toString('hex')}`, addressBlock: 1, withCms: true })
 		stack = { postgres, databaseUrl: database.url, cms, web, webLog, world, cmsEnv, work }
 	})
@@ -83,7 +84,7 @@ test.describe.serial('load and faults (private PostgreSQL, own Strapi)', () => {
 		const kinds = figuresByKind(ledger.samples).map((row) => row.kind)
 		for (const kind of ['page view', 'cms page', 'search', 'contact', 'newsletter confirm', 'sign-up', 'verification', 'sign-in', 'profile edit']) expect(kinds, kind).toContain(kind)
 		const audit = await auditRun(stack.databaseUrl, stack.world.runId, ledger)
-		expect(noProblems(audit)).toEqual(none)
+		expect(noProblems(audit), `unexpected answers: ${JSON.stringify(ledger.unexpected.slice(0, 5))}`).toEqual(none)
 		expect(audit.rows.find((row) => row.kind === 'sign-up')?.acked).toBeGreaterThan(0)
 	})
 
