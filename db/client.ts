@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { acquireFolderLock } from './lock.ts'
 import { dataDir, migrationsDir } from './paths.ts'
 import * as accounts from './schema/accounts.ts'
+import * as actionLinks from './schema/action-links.ts'
 import * as auth from './schema/auth.ts'
 import * as jobs from './schema/jobs.ts'
 import * as billing from './schema/billing.ts'
@@ -13,7 +14,7 @@ import * as profiles from './schema/profiles.ts'
 import * as rateLimits from './schema/rate-limits.ts'
 
 // Each module owns its tables in db/schema/<module>.ts; the database knows them all.
-const schema = { ...accounts, ...auth, ...billing, ...jobs, ...mail, ...newsletter, ...profiles, ...rateLimits }
+const schema = { ...accounts, ...actionLinks, ...auth, ...billing, ...jobs, ...mail, ...newsletter, ...profiles, ...rateLimits }
 
 export type DB = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DbHandle = {

@@ -13,6 +13,7 @@ export default [
 	route('signin', 'routes/signin-redirect.ts'),
 	route('user/signout', 'routes/user/signout.ts'),
 	route('dev/outbox.json', 'routes/dev/outbox-json.ts'),
+	route('dev/clock', 'routes/dev/clock.ts'),
 	route('webhooks/cms', 'routes/webhooks.cms.ts'),
 	...prefix('api/user', [
 		route('login', 'routes/api/user.login.ts'),

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeEach, vi } from 'vitest'
+import { resetClock } from '#app/modules/clock/clock.server.ts'
 import { closeDb, useDbOpener } from '#app/modules/db/db.server.ts'
 import { openTestDb } from './test-database.ts'
 
@@ -14,6 +15,8 @@ process.env.UPLOADS_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'))
 // Each file reads the environment afresh (a worker process may run several files).
 delete (globalThis as { __env?: unknown }).__env
 delete (globalThis as { __cms?: unknown }).__cms
+// The clock lives on globalThis too: a file starts at real time, whatever the file before it set.
+resetClock()
 
 useDbOpener(openTestDb)
 afterAll(closeDb)

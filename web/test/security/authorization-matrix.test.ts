@@ -315,6 +315,11 @@ const matrix: Record<string, Row> = {
 	// ── Development pages: on this machine only, whoever asks (the tests run on it). ──
 	'dev/outbox': { GET: { rule: 'this machine', ok: '200' } },
 	'dev/outbox.json': { GET: { rule: 'this machine', ok: '200' } },
+	// The browser tests' clock (APP_ENV=test servers only); moving it runs what became due.
+	'dev/clock': {
+		GET: { rule: 'this machine', ok: '200' },
+		POST: { rule: 'this machine', ok: '200', json: () => ({ reset: true }) },
+	},
 }
 
 function paramsOf(pattern: string, url: string): Record<string, string> {

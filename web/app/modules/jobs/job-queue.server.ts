@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import { jobs } from '#db/schema/jobs.ts'
+import { now, nowMs } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { describeError } from '#app/modules/logging/log-error.server.ts'
 import { jobHandlers, type JobKind, type JobPayload } from './job-handlers.server.ts'
@@ -15,12 +16,13 @@ const worker = ((globalThis as { __jobWorker?: Worker }).__jobWorker ??= { start
 
 /**
  * Stores work to do after the answer; the row is the promise that it will be
- * done. With the worker running, it starts at once in the background.
+ * done. With the worker running, it starts at once in the background; `runAt`
+ * (by the clock) puts it off, a reminder for the day before, say.
  */
-export async function enqueueJob<K extends JobKind>(kind: K, payload: JobPayload<K>) {
+export async function enqueueJob<K extends JobKind>(kind: K, payload: JobPayload<K>, options: { runAt?: Date } = {}) {
 	const db = await getDb()
-	await db.insert(jobs).values({ kind, payload })
-	if (worker.started) setImmediate(drainInBackground)
+	await db.insert(jobs).values({ kind, payload, runAt: options.runAt ?? now() })
+	if (worker.started && !options.runAt) setImmediate(drainInBackground)
 }
 
 /** A background drain: a failure (the database briefly away) waits for the next tick, never ends the process. */
@@ -28,19 +30,24 @@ function drainInBackground() {
 	void drainJobs().catch((error: unknown) => console.warn(`[jobs] ${describeError(error).split('\n')[0]}`))
 }
 
-/** Claims due jobs (others' claims expire after a minute) so two processes never run one job twice at once. */
+/**
+ * Claims due jobs (others' claims expire after a minute) so two processes never
+ * run one job twice at once. Due means by the clock, not the database's now(),
+ * so a test that moves the clock makes a reminder due.
+ */
 async function claimDueJobs(limit: number) {
 	const db = await getDb()
+	const at = now()
 	const due = db
 		.select({ id: jobs.id })
 		.from(jobs)
-		.where(and(isNull(jobs.failedAt), lte(jobs.runAt, sql`now()`), or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql`now()`))))
+		.where(and(isNull(jobs.failedAt), lte(jobs.runAt, at), or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, at))))
 		.orderBy(asc(jobs.id))
 		.limit(limit)
 		.for('update', { skipLocked: true })
 	return db
 		.update(jobs)
-		.set({ lockedUntil: sql`now() + ${`${lockMs} milliseconds`}::interval`, attempts: sql`${jobs.attempts} + 1` })
+		.set({ lockedUntil: new Date(at.getTime() + lockMs), attempts: sql`${jobs.attempts} + 1` })
 		.where(sql`${jobs.id} in (${due})`)
 		.returning()
 }
@@ -61,8 +68,8 @@ async function runJob(job: typeof jobs.$inferSelect) {
 			.set({
 				lockedUntil: null,
 				lastError: message,
-				runAt: new Date(Date.now() + retryDelayMs(job.attempts)),
-				failedAt: failed ? new Date() : null,
+				runAt: new Date(nowMs() + retryDelayMs(job.attempts)),
+				failedAt: failed ? now() : null,
 			})
 			.where(eq(jobs.id, job.id))
 	}
@@ -114,12 +121,18 @@ export function drainJobs(): Promise<number> {
 	return worker.draining
 }
 
-/** Starts the background worker of this process: new jobs at once, retries every few seconds. */
+/** Starts the background worker of this process: new jobs at once, retries and scheduled sweeps every few seconds. */
 export function startJobWorker() {
 	if (worker.started) return
 	worker.started = true
+	const tick = () => {
+		drainInBackground()
+		void import('./scheduled-work.server.ts')
+			.then(({ runScheduledSweeps }) => runScheduledSweeps())
+			.catch((error: unknown) => console.warn(`[sweeps] ${describeError(error).split('\n')[0]}`))
+	}
 	// The database may be briefly away (a restart); the next tick tries again.
-	worker.timer = setInterval(drainInBackground, pollMs)
+	worker.timer = setInterval(tick, pollMs)
 	worker.timer.unref()
 	drainInBackground()
 }
