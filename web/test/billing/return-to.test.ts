@@ -62,3 +62,14 @@ test('sign in goes back to the redirectTo; a foreign one goes home', async () =>
 	expect((await callRoute(signin, '/user/signin', form({ ...credentials, redirectTo: choice }))).location).toBe(choice)
 	expect((await callRoute(signin, '/user/signin', form({ ...credentials, redirectTo: '//evil.example' }))).location).toBe('/home')
 })
+
+test('sign in judges the redirect it will send: dot segments that normalise into another host go home', async () => {
+	const { email, answer } = await registerUser(uniqueEmail('dots'))
+	await markVerified(answer.body.user.id)
+	const credentials = { email, password: strongPassword, company_website: '' }
+	for (const redirectTo of ['/.//evil.example', '/%2e%2e//evil.example', '/./\\evil.example', '/a/..//evil.example', '/%2E//evil.example']) {
+		const location = (await callRoute(signin, '/user/signin', form({ ...credentials, redirectTo }))).location
+		expect(location, redirectTo).toBe('/home')
+	}
+	expect((await callRoute(signin, '/user/signin', form({ ...credentials, redirectTo: '/billing/./plans' }))).location).toBe('/billing/plans')
+})

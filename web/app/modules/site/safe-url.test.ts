@@ -37,4 +37,41 @@ describe('the site URL rule', () => {
 		expect(safeRedirectPath('https://evil.example')).toBe('/home')
 		expect(safeRedirectPath(undefined, '/viewprofile')).toBe('/viewprofile')
 	})
+
+	// Each of these is approved by a check of the raw value on main, or becomes another host once a
+	// browser or the URL parser has normalised it.
+	test.each([
+		'/.//evil.example',
+		'/%2e%2e//evil.example',
+		'/%2E%2E//evil.example',
+		'/%2e//evil.example',
+		'/a/../..//evil.example',
+		'/a/%2e%2e//evil.example',
+		'/./\\evil.example',
+		'/\t/evil.example',
+		'/\n/evil.example',
+		'/\r//evil.example',
+		'/\u0000//evil.example',
+		' //evil.example',
+		'//evil.example',
+		'///evil.example',
+		'\\\\evil.example',
+		'/\\evil.example',
+		'https://evil.example',
+		'javascript:alert(1)',
+		'data:text/html,<script>alert(1)</script>',
+		'http:/evil.example',
+		'',
+	])('the hostile target %j goes to the fallback', (value) => {
+		expect(safeRedirectPath(value)).toBe('/home')
+	})
+
+	test.each([
+		['/billing/./plans', '/billing/plans'],
+		['/a/b/../c?x=1#y', '/a/c?x=1#y'],
+		['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+		['/search?q=//x', '/search?q=//x'],
+	])('the same-site target %j is sent as %j', (value, sent) => {
+		expect(safeRedirectPath(value)).toBe(sent)
+	})
 })

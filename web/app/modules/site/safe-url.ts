@@ -45,11 +45,27 @@ export function isSafeLinkTarget(value: string): boolean {
 
 /**
  * A same-site path to return to after a detour (sign-in, checkout): the path,
- * query and hash of a site path, or the fallback for anything else.
+ * query and hash of a site path, or the fallback for anything else. The value
+ * judged is the one that will be sent: URL parsing resolves dot segments (also
+ * percent-encoded ones), so `/.//evil.example` becomes `//evil.example`, which a
+ * browser reads as another host. The normalised path must itself be a site path
+ * and normalise to itself.
  */
 export function safeRedirectPath(value: unknown, fallback = '/home'): string {
 	if (typeof value !== 'string' || value.length > 2000 || !isSitePath(value)) return fallback
-	const url = new URL(value, 'http://site.invalid')
-	if (url.origin !== 'http://site.invalid') return fallback
+	const normalised = sitePathOf(value)
+	if (normalised === null || !isSitePath(normalised) || sitePathOf(normalised) !== normalised) return fallback
+	return normalised
+}
+
+function sitePathOf(value: string): string | null {
+	const base = 'http://site.invalid'
+	let url: URL
+	try {
+		url = new URL(value, base)
+	} catch {
+		return null
+	}
+	if (url.origin !== base) return null
 	return `${url.pathname}${url.search}${url.hash}`
 }
