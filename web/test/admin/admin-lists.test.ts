@@ -157,3 +157,15 @@ test('the account page shows the profile as a search result shows it, with its p
 	const { view } = await page<{ view: { profile: { card: Card } } }>(userPage, `/admin/users/${owner.id}`, { id: String(owner.id) })
 	expect(view.profile.card).toMatchObject({ first_name: 'Pictured', avatar: `/media/avatars/${'ab'.repeat(16)}-128.webp`, verified: true, credentials: ['RDN'], url: `/viewdoctorprofile/${owner.id}` })
 })
+
+test('control characters in a list query are dropped, not a 500: users, subscribers and the CSV export', async () => {
+	const nul = await account({ name: 'nulbyte' })
+	for (const q of ['%00', 'nulbyte%00', '%01nulbyte%7F', 'nul%00byte']) {
+		const users = await page<UsersPage>(usersList, `/admin/users?q=${q}`)
+		expect(users.users.map((u) => u.id), q).toEqual(q === '%00' ? expect.arrayContaining([nul.id]) : [nul.id])
+		await page(subscribersPage, `/admin/subscribers?q=${q}&status=all`)
+		const csv = await callRoute(subscribersCsv, `/admin/subscribers.csv?q=${q}&status=all`, undefined, { cookie })
+		expect(csv.status, q).toBe(200)
+		expect(String(csv.data)).toMatch(/^email,/i)
+	}
+})

@@ -4,6 +4,7 @@ import { subscribers } from '#db/schema/newsletter.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { subscriberCounts } from '#app/modules/newsletter/subscriptions.server.ts'
 import { likePattern } from './like-pattern.ts'
+import { queryFields } from '#app/modules/request/query-fields.ts'
 
 export const subscribersPageSize = 50
 const exportBatch = 500
@@ -19,7 +20,7 @@ export const subscribersQuerySchema = z.object({
 export type SubscribersQuery = z.output<typeof subscribersQuerySchema>
 
 export const parseSubscribersQuery = (searchParams: URLSearchParams) =>
-	subscribersQuerySchema.parse(Object.fromEntries([...searchParams].filter(([, value]) => value !== '')))
+	subscribersQuerySchema.parse(queryFields(searchParams))
 
 const weekMs = 7 * 86_400_000
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { queryFields } from '#app/modules/request/query-fields.ts'
 
 export const listingFilters = ['draft', 'pending', 'listed', 'not_listed', 'rejected', 'suspended', 'none'] as const
 export const userSorts = ['newest', 'oldest', 'name', 'email'] as const
@@ -28,7 +29,7 @@ export const usersQuerySchema = z.object({
 export type UsersQuery = z.output<typeof usersQuerySchema>
 
 export function parseUsersQuery(searchParams: URLSearchParams): UsersQuery {
-	return usersQuerySchema.parse(Object.fromEntries([...searchParams].filter(([, value]) => value !== '')))
+	return usersQuerySchema.parse(queryFields(searchParams))
 }
 
 /** The URL of the list with some parameters changed (a page, a sort), dropping empty ones. */

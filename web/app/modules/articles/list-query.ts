@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { pageSizeOptions } from '#app/components/pager.tsx'
+import { queryValue } from '#app/modules/request/query-fields.ts'
 
 /** A list page's URL state: ?q=&page=&size=, with bad values falling back to the defaults (page 1, size 10). */
 const schema = z.object({
@@ -15,9 +16,9 @@ export type ListQuery = z.infer<typeof schema>
 
 export function readListQuery(url: URL): ListQuery {
 	return schema.parse({
-		q: url.searchParams.get('q') ?? '',
-		page: url.searchParams.get('page') ?? 1,
-		size: url.searchParams.get('size') ?? 10,
+		q: queryValue(url.searchParams, 'q'),
+		page: queryValue(url.searchParams, 'page') || 1,
+		size: queryValue(url.searchParams, 'size') || 10,
 	})
 }
 

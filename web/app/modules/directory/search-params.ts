@@ -1,3 +1,4 @@
+import { queryValue } from '#app/modules/request/query-fields.ts'
 import { searchQuerySchema, type SearchQuery } from './search-query.ts'
 
 export const pageSize = 10
@@ -18,9 +19,7 @@ export type SearchParams = {
 	page: number
 }
 
-// Control characters (a NUL byte cannot even reach PostgreSQL) are dropped from what the URL says.
-const controlCharacters = /[\u0000-\u001f\u007f]/g
-const first = (params: URLSearchParams, name: string, max = 100) => (params.get(name) ?? '').replace(controlCharacters, '').trim().slice(0, max)
+const first = (params: URLSearchParams, name: string, max = 100) => queryValue(params, name).slice(0, max)
 
 export function readSearchParams(url: URL): SearchParams {
 	const params = url.searchParams

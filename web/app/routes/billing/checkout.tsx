@@ -9,6 +9,7 @@ import { startCheckout } from '#app/modules/billing/checkout.server.ts'
 import { paymentsMode, paymentsNotConfigured } from '#app/modules/billing/payments-mode.server.ts'
 import { checkoutPath, intervalLabel, parsePlanChoice, type PlanChoice } from '#app/modules/billing/plan-choice.ts'
 import { featuresOf, yearlyCents } from '#app/modules/billing/plans.ts'
+import { queryFields } from '#app/modules/request/query-fields.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
@@ -26,7 +27,7 @@ function choiceOrRefuse(input: unknown): PlanChoice {
 const signUpFirst = ({ plan, interval }: PlanChoice) => redirect(`/user/signup?redirectTo=${encodeURIComponent(checkoutPath(plan, interval))}`)
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const choice = choiceOrRefuse(Object.fromEntries(new URL(request.url).searchParams))
+	const choice = choiceOrRefuse(queryFields(new URL(request.url).searchParams))
 	const { current } = await getCurrentUser(request)
 	if (!current) throw signUpFirst(choice)
 	requirePayments()
