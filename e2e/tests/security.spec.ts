@@ -47,6 +47,26 @@ test('sign-out refuses a cross-site post and keeps the session', async ({ page }
 	expect(own.status).toBe(302)
 })
 
+test('a page action and Manage billing refuse a cross-site post, also one without Origin; the redirect check judges what it sends', async ({ page }) => {
+	await signIn(page, demo.noPlan)
+	const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+	const post = (path: string, headers: Record<string, string>, body = '') =>
+		fetch(`${web}${path}`, { method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers }, body })
+	expect((await post('/viewprofile/edit', { 'sec-fetch-site': 'cross-site' }, 'intent=save')).status).toBe(403)
+	expect((await post('/billing/portal', { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+	expect((await post('/billing/portal', { origin: 'http://evil.example' })).status).toBe(403)
+	expect((await post('/billing/portal', { origin: web, 'sec-fetch-site': 'same-origin' })).status).toBe(302)
+
+	const signin = await fetch(`${web}/user/signin`, {
+		method: 'POST',
+		redirect: 'manual',
+		headers: { 'content-type': 'application/x-www-form-urlencoded' },
+		body: new URLSearchParams({ email: demo.noPlan.email, password: demo.noPlan.password, company_website: '', redirectTo: '/.//evil.example' }),
+	})
+	expect(signin.status).toBe(302)
+	expect(signin.headers.get('location')).toBe('/home')
+})
+
 test('the outbox answers only requests made on this machine', async ({ request }) => {
 	expect((await request.get('/dev/outbox.json')).status()).toBe(200)
 	expect((await request.get('/dev/outbox.json', { headers: { 'x-forwarded-for': '203.0.113.7' } })).status()).toBe(404)

@@ -12,6 +12,9 @@ import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { clearSessionCookieHeader } from '#app/modules/auth/sessions.server.ts'
 import { messages, siteMessages } from '#app/messages.ts'
 import { NotFoundView } from '#app/components/not-found-view.tsx'
+import { refuseCrossSiteWrites } from '#app/modules/request/same-origin.server.ts'
+
+export const middleware: Route.MiddlewareFunction[] = [refuseCrossSiteWrites]
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 

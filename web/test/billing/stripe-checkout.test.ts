@@ -112,6 +112,17 @@ test('Manage billing opens a Billing Portal session for the customer, returning 
 	expect(Object.fromEntries(received[0]!.form)).toEqual({ customer: customerId, return_url: 'https://americandietitian.example/viewprofile' })
 })
 
+test('Manage billing refuses a cross-site post: no portal session is opened for a forged form', async () => {
+	const { cookie } = await signedInDietitian('forged')
+	await callRoute(checkout, '/billing/checkout', form({ plan: 'starter', interval: 'month' }), { cookie })
+	received = []
+	for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+		const answer = await callRoute(portal, '/billing/portal', form({}), { cookie, headers })
+		expect(answer.status, JSON.stringify(headers)).toBe(403)
+	}
+	expect(received).toEqual([])
+})
+
 test('a customer Stripe does not know gets a message instead of the portal', async () => {
 	const { user, cookie } = await signedInDietitian('gone')
 	const db = await getDb()

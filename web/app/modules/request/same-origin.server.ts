@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, type MiddlewareFunction } from 'react-router'
 import { getEnv } from '#app/modules/config/env.server.ts'
 
 /**
@@ -23,4 +23,16 @@ export function isSameOrigin(request: Request): boolean {
  */
 export function requireSameOrigin(request: Request) {
 	if (!isSameOrigin(request)) throw data('Cross-origin requests are not allowed', { status: 403 })
+}
+
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * The root route's guard for every action, page or resource route. React Router
+ * refuses a page action whose Origin names another site, but not one without
+ * Origin that the browser marks `Sec-Fetch-Site: cross-site`: this refuses both.
+ */
+export const refuseCrossSiteWrites: MiddlewareFunction<Response> = ({ request }, next) => {
+	if (!readOnlyMethods.has(request.method)) requireSameOrigin(request)
+	return next()
 }

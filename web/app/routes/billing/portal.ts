@@ -4,10 +4,12 @@ import { requireUser } from '#app/modules/auth/current-user.server.ts'
 import { paymentsNotConfigured } from '#app/modules/billing/payments-mode.server.ts'
 import { startBillingPortal } from '#app/modules/billing/portal.server.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
+import { requireSameOrigin } from '#app/modules/request/same-origin.server.ts'
 import { redirectWithToast } from '#app/modules/toast/toast.server.ts'
 
 /** "Manage billing" on /viewprofile: to the Stripe Billing Portal (the test portal without keys). */
 export async function action({ request }: Route.ActionArgs) {
+	requireSameOrigin(request)
 	const { user } = await requireUser(request)
 	await readForm(request)
 	const portal = await startBillingPortal(user)
