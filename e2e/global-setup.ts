@@ -48,6 +48,7 @@ export default async function globalSetup() {
 			SITE_URL: `http://127.0.0.1:${e2ePorts.web}`,
 			DATABASE_URL: databaseUrl,
 			AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+			SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
 			REQUEST_LOG: process.env.E2E_VERBOSE ? 'on' : 'off',
 			SESSION_SECRET: random(),
 			JWT_SECRET: random(),

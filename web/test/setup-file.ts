@@ -10,6 +10,7 @@ import { openTestDb } from './test-database.ts'
 process.env.APP_ENV ??= 'test'
 // Tests sign in many times from one address; the limit test sets its own, lower, value.
 process.env.AUTH_RATE_LIMIT_PER_MINUTE ??= '1000'
+process.env.SEARCH_RATE_LIMIT_PER_MINUTE ??= '100000'
 // Uploaded photos go to a folder of this run, not the repository's data/uploads.
 process.env.UPLOADS_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'))
 // Each file reads the environment afresh (a worker process may run several files).

@@ -7,6 +7,7 @@ import { SearchForm } from '#app/components/directory/search-form.tsx'
 import { SearchProblem } from '#app/components/directory/search-problem.tsx'
 import { SearchResults } from '#app/components/directory/search-results.tsx'
 import { loadSearchPage, type SearchPage } from '#app/modules/directory/search-page.server.ts'
+import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
 /** The place searched around, for the heading and the title; none before a search or when it cannot run. */
@@ -22,8 +23,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 	]
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-	return loadSearchPage(request)
+// A refused search says when to come back (Retry-After), as the API's 429 does.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return loadSearchPage(request, context.get(clientIpContext))
 }
 
 /** The part of /search below the form: one view per kind of page. */

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { searchQuerySchema } from '#app/modules/directory/search-query.ts'
 import { searchRelaxations } from '#app/modules/directory/search-relaxations.server.ts'
 import { resolvePlace, searchDietitians, type SearchPlace } from '#app/modules/directory/search.server.ts'
-import { searchesPerMinute } from '#app/modules/directory/search-rate-limit.server.ts'
 import { action as searchApi } from '#app/routes/api/dietitians.search.ts'
 import { callApi } from '../api-client.ts'
 import { add } from './profile-fixture.ts'
@@ -86,20 +85,5 @@ describe('a search without results', () => {
 		const relaxed = await searchRelaxations(query(input), placeOf(input))
 		expect(relaxed).toEqual({ wider: { radius: 100, count: 1 }, drops: [{ filter: 'credential', count: 3 }] })
 		expect((await searchRelaxations(query({ ...input, radius: 100, credential: 'CSP' }), placeOf(input))).wider).toBeNull()
-	})
-})
-
-describe('the search API’s rate limit', () => {
-	test(`more than ${searchesPerMinute} searches a minute from one address: 429 with a message, other addresses go on`, async () => {
-		const ip = '198.51.100.23'
-		for (let i = 0; i < searchesPerMinute; i++) {
-			const answer = await callApi(searchApi, '/api/dietitians/search', { searchState: 'GA' }, { ip })
-			expect(answer.status).toBe(200)
-		}
-		const refused = await callApi(searchApi, '/api/dietitians/search', { searchState: 'GA' }, { ip })
-		expect(refused.status).toBe(429)
-		expect(refused.body).toMatch(/^Too many searches from this address\. Please wait \d+ seconds? and try again\.$/)
-		expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-		expect((await callApi(searchApi, '/api/dietitians/search', { searchState: 'GA' }, { ip: '198.51.100.24' })).status).toBe(200)
 	})
 })

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { emptySearchHelp, listedStates, type EmptySearchHelp, type LandingState } from './landing-pages.server.ts'
 import { pageSize, readSearchParams, searchHref, toSearchQuery, type SearchParams } from './search-params.ts'
+import { searchRateLimitWait, tooManySearchesMessage } from './search-rate-limit.server.ts'
 import { searchRelaxations } from './search-relaxations.server.ts'
 import type { SearchRelaxations } from './search-relaxations.ts'
 import { searchDietitians, type DietitianCard } from './search.server.ts'
@@ -20,8 +21,8 @@ export type ResultsPage = SearchPageBase & { kind: 'results'; place: string | nu
 
 export type SearchPage = BrowsePage | ProblemPage | EmptyPage | ResultsPage
 
-/** What /search shows for its address. */
-export async function loadSearchPage(request: Request) {
+/** What /search shows for its address; `clientIp` counts against the same search limit as the API. */
+export async function loadSearchPage(request: Request, clientIp: string) {
 	const params = readSearchParams(new URL(request.url))
 	const base: SearchPageBase = { params, canonical: new URL('/search', getEnv().SITE_URL).toString() }
 	if (!params.where && !params.state) return { ...base, kind: 'browse', states: await listedStates() } satisfies SearchPage
@@ -30,6 +31,11 @@ export async function loadSearchPage(request: Request) {
 	if (!query.success) {
 		const message = query.error.issues[0]?.message.replace(/^\w+: /, '') ?? 'Check the search.'
 		return data({ ...base, kind: 'problem', message, ambiguous: null } satisfies SearchPage, { status: 400 })
+	}
+	const wait = await searchRateLimitWait(clientIp)
+	if (wait > 0) {
+		const page = { ...base, kind: 'problem', message: tooManySearchesMessage(wait), ambiguous: null } satisfies SearchPage
+		return data(page, { status: 429, headers: { 'retry-after': String(wait) } })
 	}
 	// The form shows the radius searched: a hand-edited one (10000, abc) snaps to one of the choices.
 	if (params.where) params.radius = String(query.data.radius)

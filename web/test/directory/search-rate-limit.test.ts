@@ -1,0 +1,36 @@
+import { expect, test } from 'vitest'
+import { action as searchApi } from '#app/routes/api/dietitians.search.ts'
+import { loader as searchPage } from '#app/routes/search.tsx'
+import { callApi } from '../api-client.ts'
+import { callRoute } from '../form-client.ts'
+
+// This file's explicit setting: a low limit, to see it bite.
+process.env.SEARCH_RATE_LIMIT_PER_MINUTE = '6'
+const limit = 6
+const tooMany = /^Too many searches from this address\. Please wait \d+ seconds? and try again\.$/
+
+test('the /search page has the search limit per address: past it, 429 with a message and Retry-After; other addresses go on', async () => {
+	const ip = '198.51.100.31'
+	for (let i = 0; i < limit; i++) expect((await callRoute(searchPage, '/search?state=GA', undefined, { ip })).status).toBe(200)
+	const refused = await callRoute(searchPage, '/search?state=GA', undefined, { ip })
+	expect(refused.status).toBe(429)
+	expect(refused.data).toMatchObject({ kind: 'problem' })
+	expect((refused.data as { message: string }).message).toMatch(tooMany)
+	expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+	expect((await callRoute(searchPage, '/search?state=GA', undefined, { ip: '198.51.100.32' })).status).toBe(200)
+	// The page before a search (the states to browse) runs no search and is not counted.
+	expect((await callRoute(searchPage, '/search', undefined, { ip })).status).toBe(200)
+})
+
+test('the page and the API share one limit, keyed the same way', async () => {
+	const ip = '198.51.100.33'
+	for (let i = 0; i < limit / 2; i++) {
+		expect((await callRoute(searchPage, '/search?state=GA', undefined, { ip })).status).toBe(200)
+		expect((await callApi(searchApi, '/api/dietitians/search', { searchState: 'GA' }, { ip })).status).toBe(200)
+	}
+	const api = await callApi(searchApi, '/api/dietitians/search', { searchState: 'GA' }, { ip })
+	expect(api.status).toBe(429)
+	expect(api.body).toMatch(tooMany)
+	expect(Number(api.headers.get('retry-after'))).toBeGreaterThan(0)
+	expect((await callRoute(searchPage, '/search?state=GA', undefined, { ip })).status).toBe(429)
+})
