@@ -116,7 +116,7 @@ test('Manage billing refuses a cross-site post: no portal session is opened for 
 	const { cookie } = await signedInDietitian('forged')
 	await callRoute(checkout, '/billing/checkout', form({ plan: 'starter', interval: 'month' }), { cookie })
 	received = []
-	for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+	for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
 		const answer = await callRoute(portal, '/billing/portal', form({}), { cookie, headers })
 		expect(answer.status, JSON.stringify(headers)).toBe(403)
 	}

@@ -20,7 +20,7 @@ const post = (action: Handler, path: string, fields: Record<string, string>, hea
 
 test('a page action posted from another site is refused, with or without an Origin header', async () => {
 	const credentials = { email: uniqueEmail('forged'), password: strongPassword, company_website: '' }
-	for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { origin: 'null' }]) {
+	for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { origin: 'null' }] as Record<string, string>[]) {
 		expect((await post(signin, '/user/signin', credentials, headers)).status, JSON.stringify(headers)).toBe(403)
 		expect((await post(subscribe, '/newsletter', { email: uniqueEmail('forged'), source: '/home' }, headers)).status, JSON.stringify(headers)).toBe(403)
 	}
@@ -28,7 +28,7 @@ test('a page action posted from another site is refused, with or without an Orig
 
 test('the same page action from this site, a typed URL or a client without browser headers goes through', async () => {
 	const credentials = { email: uniqueEmail('own'), password: strongPassword, company_website: '' }
-	for (const headers of [{ 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' }, { 'sec-fetch-site': 'none' }, {}]) {
+	for (const headers of [{ 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' }, { 'sec-fetch-site': 'none' }, {}] as Record<string, string>[]) {
 		const answer = await post(signin, '/user/signin', credentials, headers)
 		expect(answer.status, JSON.stringify(headers)).not.toBe(403)
 	}

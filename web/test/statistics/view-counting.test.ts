@@ -2,7 +2,8 @@ import { expect, test } from 'vitest'
 import { profileDailyStats } from '#db/schema/statistics.ts'
 import { and, eq } from 'drizzle-orm'
 import { getDb } from '#app/modules/db/db.server.ts'
-import { recordProfileView } from '#app/modules/statistics/profile-views.server.ts'
+import { advanceClock, resetClock, setClock } from '#app/modules/clock/clock.server.ts'
+import { profileViewsPerMinute, recordProfileView } from '#app/modules/statistics/profile-views.server.ts'
 import { loader as seen } from '#app/routes/viewdoctorprofile.seen.ts'
 import { callRoute } from '../form-client.ts'
 import { dietitianWithProfile, plainAccount, sessionCookieFor } from '../profiles/listed-dietitian.ts'
@@ -29,9 +30,24 @@ test('a visitor counts once a day; another browser or address counts again; the 
 	await view(id)
 	await view(id)
 	expect(await viewsOf(id)).toBe(1)
-	await view(id, { ua: firefox })
 	await view(id, { ip: '198.51.100.2' })
-	expect(await viewsOf(id)).toBe(3)
+	expect(await viewsOf(id)).toBe(2)
+})
+
+test('one address counts once a day whatever User-Agent it sends; the counter refuses an address past its limit', async () => {
+	const { id } = await dietitianWithProfile()
+	const agents = Array.from({ length: 20 }, (_, i) => `${firefox} Probe/${i}`)
+	for (const ua of agents) expect((await view(id, { ip: '198.51.100.3', ua })).status).toBe(200)
+	expect(await viewsOf(id)).toBe(1)
+
+	const statuses = new Set<number>()
+	for (let i = 0; i < profileViewsPerMinute; i++) statuses.add((await view(id, { ip: '198.51.100.4' })).status)
+	expect([...statuses]).toEqual([200])
+	const refused = await view(id, { ip: '198.51.100.4' })
+	expect(refused.status).toBe(429)
+	expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+	expect(refused.headers.get('content-type')).toBe('image/gif')
+	expect((await view(id, { ip: '198.51.100.5' })).status).toBe(200)
 })
 
 test('bots, the owner and admins are not counted; a signed-in visitor is', async () => {
@@ -48,11 +64,15 @@ test('bots, the owner and admins are not counted; a signed-in visitor is', async
 test('the next day the same visitor counts again; unlisted profiles and bad ids count nothing', async () => {
 	const { id } = await dietitianWithProfile()
 	const visitor = { profileUserId: id, clientIp: '198.51.100.20', userAgent: chrome, viewer: null }
-	expect(await recordProfileView({ ...visitor, now: new Date('2026-03-01T23:59:00Z') })).toBe(true)
-	expect(await recordProfileView({ ...visitor, now: new Date('2026-03-01T23:59:30Z') })).toBe(false)
-	expect(await recordProfileView({ ...visitor, now: new Date('2026-03-02T00:00:10Z') })).toBe(true)
+	setClock('2026-03-01T23:59:00Z')
+	expect(await recordProfileView(visitor)).toBe(true)
+	advanceClock(30_000)
+	expect(await recordProfileView(visitor)).toBe(false)
+	advanceClock(40_000)
+	expect(await recordProfileView(visitor)).toBe(true)
 	expect(await viewsOf(id, '2026-03-01')).toBe(1)
 	expect(await viewsOf(id, '2026-03-02')).toBe(1)
+	resetClock()
 
 	const draft = await dietitianWithProfile({ reviewStatus: 'draft' })
 	const lapsed = await dietitianWithProfile({ plan: 0 })

@@ -2,7 +2,9 @@ import crypto from 'node:crypto'
 import { lt, sql } from 'drizzle-orm'
 import { profileDailyStats, profileViewVisitors } from '#db/schema/statistics.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
+import { now } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
+import { hitRateLimit } from '#app/modules/rate-limits/rate-limiter.server.ts'
 import { isBotAgent } from './bots.ts'
 import { utcDay } from './days.ts'
 
@@ -13,7 +15,6 @@ export type ViewInput = {
 	clientIp: string
 	userAgent: string | null
 	viewer: ProfileViewer
-	now?: Date
 }
 
 /** Why a view does not count, or null when it may. */
@@ -25,14 +26,15 @@ export function uncountedReason({ profileUserId, userAgent, viewer }: ViewInput)
 }
 
 /**
- * Counts a view of a profile once per visitor (keyed hash of address and
- * browser) per UTC day; bots, the owner and admins are not counted.
- * Returns whether this view was counted.
+ * Counts a view of a profile once per client address (a keyed hash) per UTC day
+ * of the clock; bots, the owner and admins are not counted. The User-Agent does
+ * not tell visitors apart: anyone can send a new one with each request, which
+ * inflated the count. Returns whether this view was counted.
  */
 export async function recordProfileView(input: ViewInput): Promise<boolean> {
 	if (uncountedReason(input)) return false
-	const day = utcDay(input.now ?? new Date())
-	const visitorHash = crypto.createHmac('sha256', getEnv().SESSION_SECRET).update(`view:${input.clientIp}:${input.userAgent}`).digest('hex').slice(0, 32)
+	const day = utcDay(now())
+	const visitorHash = crypto.createHmac('sha256', getEnv().SESSION_SECRET).update(`view:${input.clientIp}`).digest('hex').slice(0, 32)
 	const db = await getDb()
 	const first = await db
 		.insert(profileViewVisitors)
@@ -48,3 +50,9 @@ export async function recordProfileView(input: ViewInput): Promise<boolean> {
 	if (Math.random() < 0.01) await db.delete(profileViewVisitors).where(lt(profileViewVisitors.day, sql`${day}::date - 1`))
 	return true
 }
+
+/** Profile pages one address may load a minute: past it, the counter refuses (a person reading profiles never meets it). */
+export const profileViewsPerMinute = 60
+
+/** Counts one call of the view counter by `clientIp`; the seconds to wait when over the limit, else 0. */
+export const profileViewLimitWait = (clientIp: string) => hitRateLimit(`profile-view:ip:${clientIp}`, profileViewsPerMinute)
