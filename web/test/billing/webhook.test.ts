@@ -345,3 +345,38 @@ test('without STRIPE_WEBHOOK_SECRET the endpoint answers 503; GET is 405', async
 		delete (globalThis as { __env?: unknown }).__env
 	}
 })
+
+test('a signed event whose type names a member of Object.prototype is a 200 and ignored, not a 500', async () => {
+	const base = stripeEvent('invoice.paid', invoiceObject({ id: 'in_p', customerId: 'cus_p', subscriptionId: 'sub_p', email: 'a@b.co', priceId: 'price_p', plan: plan('starter'), interval: 'month', periodStart: 1, periodEnd: 2, paid: true }))
+	for (const type of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+		const body = JSON.stringify({ ...base, id: stripeTestId('evt'), type })
+		expect(await deliver(undefined, { body }), type).toEqual({ status: 200, body: { received: true, outcome: 'ignored: event type not handled' } })
+	}
+})
+
+test('an event created more than a few minutes in the future is refused and does not make later events stale', async () => {
+	const bought = await activate('professional', 'month')
+	const future = subscriptionEvent('customer.subscription.updated', subscriptionInput(bought, 'starter', 'month'), 1e15)
+	const refused = await deliver(future)
+	expect(refused.status).toBe(400)
+	expect(refused.body).toMatch(/future/)
+	expect(await processedEvent(future.id)).toBeNull()
+	expect((await subscriptionRow(bought.subscriptionId))?.plan).toBe(2)
+	// A little clock skew is fine.
+	const skewed = subscriptionEvent('customer.subscription.updated', subscriptionInput(bought, 'practice', 'month'), nowSeconds() + 60)
+	expect((await deliver(skewed)).body).toMatchObject({ outcome: 'applied' })
+	expect((await subscriptionRow(bought.subscriptionId))?.plan).toBe(3)
+})
+
+test("an event never moves an existing subscription to another account's customer", async () => {
+	const victim = await activate('professional', 'month')
+	const other = await activate('starter', 'month')
+	const moved = subscriptionEvent('customer.subscription.updated', subscriptionInput(victim, 'practice', 'month', { customerId: other.customerId }), nowSeconds() + 1)
+	expect((await deliver(moved)).body).toMatchObject({ outcome: 'ignored: customer of another account' })
+	expect(await subscriptionRow(victim.subscriptionId)).toMatchObject({ userId: victim.user.id, customerId: victim.customerId, plan: 2 })
+	expect((await planOf(victim.user.id)).plan).toBe(2)
+	expect((await planOf(other.user.id)).plan).toBe(1)
+	const invoice = invoiceEvent('invoice.payment_failed', { ...victim, customerId: other.customerId }, 'professional', nowSeconds(), nowSeconds() + 30 * day, nowSeconds() + 2)
+	expect((await deliver(invoice)).body).toMatchObject({ outcome: 'ignored: customer of another account' })
+	expect((await subscriptionRow(victim.subscriptionId))?.status).toBe('active')
+})

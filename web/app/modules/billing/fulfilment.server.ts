@@ -38,14 +38,16 @@ type Handler<S extends z.ZodType> = { schema: S; apply: (tx: Tx, object: z.outpu
 
 const handler = <S extends z.ZodType>(schema: S, apply: Handler<S>['apply']): Handler<z.ZodType> => ({ schema, apply }) as Handler<z.ZodType>
 
-const handlers: Record<string, Handler<z.ZodType>> = {
-	'checkout.session.completed': handler(checkoutSessionSchema, applyCheckoutCompleted),
-	'customer.subscription.created': handler(subscriptionSchema, applySubscription),
-	'customer.subscription.updated': handler(subscriptionSchema, applySubscription),
-	'customer.subscription.deleted': handler(subscriptionSchema, applySubscription),
-	'invoice.paid': handler(invoiceSchema, (tx, invoice, context) => applyInvoice(tx, invoice, context, 'paid')),
-	'invoice.payment_failed': handler(invoiceSchema, (tx, invoice, context) => applyInvoice(tx, invoice, context, 'failed')),
-}
+// A Map, not an object: an event type such as `constructor` or `__proto__` must find no handler
+// rather than one of Object.prototype's members.
+const handlers = new Map<string, Handler<z.ZodType>>([
+	['checkout.session.completed', handler(checkoutSessionSchema, applyCheckoutCompleted)],
+	['customer.subscription.created', handler(subscriptionSchema, applySubscription)],
+	['customer.subscription.updated', handler(subscriptionSchema, applySubscription)],
+	['customer.subscription.deleted', handler(subscriptionSchema, applySubscription)],
+	['invoice.paid', handler(invoiceSchema, (tx, invoice, context) => applyInvoice(tx, invoice, context, 'paid'))],
+	['invoice.payment_failed', handler(invoiceSchema, (tx, invoice, context) => applyInvoice(tx, invoice, context, 'failed'))],
+])
 
 /**
  * The fulfilment: the one way a Stripe event changes billing state and
@@ -59,7 +61,7 @@ export async function applyStripeEvent(raw: unknown, actor: string): Promise<Eve
 	const envelope = eventSchema.safeParse(raw)
 	if (!envelope.success) throw new InvalidStripeEvent(`The body is not a Stripe event (${firstIssue(envelope.error)})`)
 	const event = envelope.data
-	const chosen = handlers[event.type]
+	const chosen = handlers.get(event.type)
 	if (!chosen) return 'ignored: event type not handled'
 	const object = chosen.schema.safeParse(event.data.object)
 	if (!object.success) throw new InvalidStripeEvent(`The ${event.type} event does not carry a valid object (${firstIssue(object.error)})`)
@@ -146,6 +148,9 @@ async function applySubscription(tx: Tx, subscription: SubscriptionPayload, cont
 	if (!user) return 'ignored: unknown user'
 	const existing = await lockSubscription(tx, subscription.id)
 	if (existing && existing.lastEventCreated > context.event.created) return 'stale'
+	// A subscription never changes customer at Stripe: an event that says otherwise must not hand it
+	// (and the plan it pays for) to another account.
+	if (existing && existing.customerId !== subscription.customer && customer?.userId !== existing.userId) return 'ignored: customer of another account'
 
 	const item = subscription.items.data[0]!
 	const sold = planForPriceId(item.price.id)
@@ -188,6 +193,7 @@ async function applyInvoice(tx: Tx, invoice: InvoicePayload, context: Context, o
 	if (!(await lockUser(tx, current.userId))) return 'ignored: unknown user'
 	const existing = (await lockSubscription(tx, subscriptionId))!
 	if (existing.lastEventCreated > context.event.created) return 'stale'
+	if (invoice.customer && invoice.customer !== existing.customerId) return 'ignored: customer of another account'
 
 	if (outcome === 'paid') {
 		const periodEnds = invoice.lines.data.map((line) => line.period.end * 1000)

@@ -1,4 +1,5 @@
 import Stripe from 'stripe'
+import { nowMs } from '#app/modules/clock/clock.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { logError } from '#app/modules/logging/log-error.server.ts'
 import { messages } from '#app/messages.ts'
@@ -6,6 +7,17 @@ import { BodyError, readBodyBytes } from '#app/modules/request/read-body.server.
 import { applyStripeEvent, InvalidStripeEvent } from './fulfilment.server.ts'
 
 const answer = (body: unknown, status: number) => Response.json(body, { status })
+
+/**
+ * How far ahead of the clock an event's `created` may be (clock skew). One from
+ * further ahead would make every later event of its subscription "stale".
+ */
+export const maxEventSkewSeconds = 5 * 60
+
+const createdInTheFuture = (event: unknown) => {
+	const created = (event as { created?: unknown } | null)?.created
+	return typeof created === 'number' && created > nowMs() / 1000 + maxEventSkewSeconds
+}
 
 /** Stripe waits 10 s at most; the answer comes well before, and a slow database means "retry later". */
 export const webhookAnswerWithinMs = 1800
@@ -48,6 +60,7 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
 		if (error instanceof SyntaxError) return answer('The body is not JSON', 400)
 		throw error
 	}
+	if (createdInTheFuture(event)) return answer(`The event's created time lies more than ${maxEventSkewSeconds / 60} minutes in the future`, 400)
 	try {
 		const outcome = await within(applyStripeEvent(event, 'stripe webhook'), webhookAnswerWithinMs)
 		return answer({ received: true, outcome }, 200)
