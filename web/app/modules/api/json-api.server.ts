@@ -44,7 +44,7 @@ async function readBody<S extends z.ZodType>(request: Request, schema: S): Promi
 		if (error instanceof BodyError) throw new ApiError(error.status, error.message)
 		throw error
 	}
-	const parsed = schema.safeParse(body ?? {})
+	const parsed = await schema.safeParseAsync(body ?? {})
 	if (!parsed.success) throw new ApiError(400, firstIssue(parsed.error))
 	return parsed.data
 }

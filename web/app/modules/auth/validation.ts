@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { singleLineText } from '#app/modules/validation/text.ts'
-import { isCommonPassword } from './common-passwords.ts'
 
 export const emailSchema = z
 	.string({ error: 'E-mail is required' })
@@ -10,11 +9,11 @@ export const emailSchema = z
 	.email('Enter a valid e-mail address')
 	.transform((value) => value.toLowerCase())
 
+/** The rules the browser can check too; a password being set also passes withPasswordPolicy (common-passwords.server.ts). */
 export const passwordSchema = z
 	.string({ error: 'Password is required' })
 	.min(8, 'Password must be at least 8 characters')
 	.max(128, 'Password must be at most 128 characters')
-	.refine((value) => !isCommonPassword(value), 'This password is too common; choose another')
 
 /** A person's name: one line, no control characters (it goes into mail and headers). */
 export const nameSchema = (label: string) => singleLineText(label, { max: 80 })

@@ -5,18 +5,21 @@ import { resetPassword } from '#app/modules/accounts/password-reset.server.ts'
 import type { ApiDescription } from '#app/modules/api/api-description.ts'
 import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
 import { codeSchema, emailSchema, passwordSchema } from '#app/modules/auth/validation.ts'
+import { withPasswordPolicy } from '#app/modules/auth/common-passwords.server.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 
 export const proofRequired = 'A verification code (verifyCode) or reset token (resetToken) for this e-mail is required.'
 export const proofInvalid = 'The verification code or reset token is invalid or has expired.'
 
 const handle = apiAction({
-	schema: z.object({
-		email: emailSchema,
-		password: passwordSchema,
-		verifyCode: codeSchema.optional(),
-		resetToken: z.string().min(1).max(2048).optional(),
-	}),
+	schema: withPasswordPolicy(
+		z.object({
+			email: emailSchema,
+			password: passwordSchema,
+			verifyCode: codeSchema.optional(),
+			resetToken: z.string().min(1).max(2048).optional(),
+		}),
+	),
 	rateLimit: { action: 'change-password', emailOf: (body) => body.email },
 	async handle({ email, password, verifyCode, resetToken }) {
 		// The original API changed any account's password from {email, password}; ours needs proof.

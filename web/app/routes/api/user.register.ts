@@ -6,15 +6,18 @@ import type { ApiDescription } from '#app/modules/api/api-description.ts'
 import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
 import { issueApiSession } from '#app/modules/auth/api-session.server.ts'
 import { emailSchema, nameSchema, passwordSchema } from '#app/modules/auth/validation.ts'
+import { withPasswordPolicy } from '#app/modules/auth/common-passwords.server.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 
 const handle = apiAction({
-	schema: z.object({
-		first_name: nameSchema('First name'),
-		last_name: nameSchema('Last name'),
-		email: emailSchema,
-		password: passwordSchema,
-	}),
+	schema: withPasswordPolicy(
+		z.object({
+			first_name: nameSchema('First name'),
+			last_name: nameSchema('Last name'),
+			email: emailSchema,
+			password: passwordSchema,
+		}),
+	),
 	rateLimit: { action: 'register', emailOf: (body) => body.email },
 	async handle(body) {
 		const result = await registerAccount({

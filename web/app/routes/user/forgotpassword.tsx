@@ -16,6 +16,7 @@ import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { createToastHeaders, redirectWithToast } from '#app/modules/toast/toast.server.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
+import { withPasswordPolicy } from '#app/modules/auth/common-passwords.server.ts'
 
 const sendSchema = z.object({ intent: z.literal('send'), email: emailSchema })
 const checkSchema = z.object({ intent: z.literal('check'), email: emailSchema, code: codeSchema })
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await readForm(request)
 	const rejected = await guardAuthForm(formData, 'password-reset', context.get(clientIpContext), formData.get('email'))
 	if (rejected) return rejected
-	const submission = parseWithZod(formData, { schema })
+	const submission = await parseWithZod(formData, { schema: withPasswordPolicy(schema), async: true })
 	const hideFields = ['password', 'confirmPassword']
 	if (submission.status !== 'success') {
 		const intent = formData.get('intent')

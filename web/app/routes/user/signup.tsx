@@ -16,6 +16,7 @@ import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
+import { withPasswordPolicy } from '#app/modules/auth/common-passwords.server.ts'
 import { redirectToParam, rememberReturnPathHeader, returnPathOf } from '#app/modules/auth/return-to.server.ts'
 
 const schema = z
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await readForm(request)
 	const rejected = await guardAuthForm(formData, 'register', context.get(clientIpContext), formData.get('email'))
 	if (rejected) return rejected
-	const submission = parseWithZod(formData, { schema })
+	const submission = await parseWithZod(formData, { schema: withPasswordPolicy(schema), async: true })
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 })
 	}
