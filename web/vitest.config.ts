@@ -1,9 +1,18 @@
 // Separate from vite.config.ts so the React Router plugin is never loaded under vitest.
 import os from 'node:os'
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-	resolve: { tsconfigPaths: true },
+	resolve: {
+		tsconfigPaths: true,
+		// tsconfigPaths resolves the aliases only in files under web/; the demo seeds (scripts/seeds/) use them too,
+		// and a test runs them to check the demo data.
+		alias: [
+			{ find: /^#app\/(.*)$/, replacement: path.resolve(import.meta.dirname, 'app/$1') },
+			{ find: /^#db\/(.*)$/, replacement: path.resolve(import.meta.dirname, '../db/$1') },
+		],
+	},
 	test: {
 		include: ['test/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
 		environment: 'node',

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { archiveLegacyArticleColumns, convertLegacyArticles } from './articles/legacy-fields';
+import { registerPublishedDate } from './articles/published-date';
 import { backfillPublicIds, registerPublicIds } from './articles/public-ids';
 import { ensureAdmin, ensureApiToken, ensureWebhook } from './bootstrap/access';
 import { ensureEditor, ensureEditorPermissions, ensureSuperAdmin, hideUserCollection } from './bootstrap/cms-accounts';
@@ -9,6 +10,7 @@ import { closeUsersPermissions } from './bootstrap/users-permissions';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerPublicIds(strapi);
+    registerPublishedDate(strapi);
     hideUserCollection(strapi);
     strapi.hook('strapi::content-types.beforeSync').register(() => archiveLegacyArticleColumns(strapi));
   },

@@ -168,7 +168,7 @@ test('dietitians whose plan includes articles reach their own articles from the 
 	await signIn(page, demo.withPlan)
 	await page.locator('summary').filter({ hasText: 'Account menu for Maya Chen' }).click()
 	const menu = page.getByRole('banner').getByRole('list').last()
-	await expect(menu.getByRole('listitem')).toHaveText(['Edit Profile', 'Your Profile', 'Articles', 'Sign out'])
+	await expect(menu.getByRole('listitem')).toHaveText(['Dashboard', 'Edit Profile', 'Your Profile', 'Articles', 'Sign out'])
 	await menu.getByRole('link', { name: 'Articles' }).click()
 	await expect(page).toHaveURL(/\/articleeditor$/)
 	// Her articles from the demo content, linked to her account by its e-mail.

@@ -68,6 +68,38 @@ test.describe('status in the admin', () => {
 	})
 })
 
+test('publishing an author article in the admin dates it, so the Authors Digest lists it first, dated', async ({ request, page }) => {
+	const editor = await cmsAdmin(request)
+	const author = await findEntry(editor, 'api::author.author', 'name', 'Luis Romero, RD')
+	const title = `Iron on a Plant-Based Plate ${Date.now()}`
+	const created = await editor.send<{ data: { documentId: string; published_date: string | null } }>('POST', collection(article), {
+		title,
+		summary: 'Beans, greens and a squeeze of lemon.',
+		body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Pair iron-rich plants with vitamin C.' }] }],
+		review_status: 'in_review',
+		author: { connect: [{ documentId: author.documentId }] },
+	})
+	expect(created.status).toBe(201)
+	expect(created.body.data.published_date).toBeNull()
+
+	// The editor only changes the status, as in the admin's edit view.
+	const published = await editor.send<{ data: { published_date: string | null } }>('PUT', `${collection(article)}/${created.body.data.documentId}`, { title, review_status: 'published' })
+	expect(published.status).toBe(200)
+	const dated = published.body.data.published_date
+	expect(dated).not.toBeNull()
+	expect(Math.abs(Date.now() - Date.parse(dated!))).toBeLessThan(5 * 60_000)
+
+	// Saved again (a typo fixed): the date stays, so the article keeps its place.
+	const corrected = await editor.send<{ data: { published_date: string | null } }>('PUT', `${collection(article)}/${created.body.data.documentId}`, { title, review_status: 'published', summary: 'Beans, greens and lemon.' })
+	expect(corrected.body.data.published_date).toBe(dated)
+
+	await expect.poll(async () => {
+		await page.goto('/blogpage')
+		return page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent()
+	}).toBe(title)
+	await expect(page.getByRole('main').locator('time').first()).toHaveAttribute('datetime', dated!)
+})
+
 test('republishing an AI article in Strapi keeps its public URL', async ({ request, page }) => {
 	await page.goto('/ai-blogpage?q=fermented')
 	const link = page.getByRole('main').getByRole('link', { name: /Read Full Article\.\.\./ }).first()

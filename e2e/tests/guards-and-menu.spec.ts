@@ -62,18 +62,30 @@ test("the admin's menu: Manage Users, Manage Articles, Sign out, and no profile 
 	await expect(page).toHaveURL(/\/articleeditor$/)
 })
 
-test('a dietitian with a submitted profile sees Edit Profile and Your Profile, which open their pages', async ({ page }) => {
+test('a dietitian with a submitted profile sees Dashboard, Edit Profile and Your Profile, which open their pages', async ({ page }) => {
 	await signIn(page, demo.withPlan)
 	const summary = page.locator('summary').filter({ hasText: 'Account menu for Maya Chen' })
 	await summary.click()
 	const menu = page.getByRole('banner').getByRole('list').last()
 	// Her plan includes articles: the menu also leads to her articles.
-	await expect(menu.getByRole('listitem')).toHaveText(['Edit Profile', 'Your Profile', 'Articles', 'Sign out'])
+	await expect(menu.getByRole('listitem')).toHaveText(['Dashboard', 'Edit Profile', 'Your Profile', 'Articles', 'Sign out'])
 	await menu.getByRole('link', { name: 'Edit Profile' }).click()
 	await expect(page).toHaveURL(/\/setupprofile$/)
 	await summary.click()
 	await menu.getByRole('link', { name: 'Your Profile' }).click()
+	await expect(page).toHaveURL(/\/viewprofile#profile$/)
+	await summary.click()
+	await menu.getByRole('link', { name: 'Dashboard' }).click()
 	await expect(page).toHaveURL(/\/viewprofile$/)
+	await expect(page.getByRole('region', { name: 'Dashboard' })).toBeVisible()
+	// What needs action comes first: the listing's state, then the requests waiting for an answer, then the figures and the profile.
+	const order = await page.getByRole('main').locator('h2').allTextContents()
+	const at = (pattern: RegExp) => order.findIndex((text) => pattern.test(text))
+	expect(at(/^Listed/)).toBe(0)
+	expect(at(/^Contact requests/)).toBe(1)
+	expect(at(/^Dashboard$/)).toBe(2)
+	expect(at(/^Photo and social links$/)).toBeGreaterThan(2)
+	expect(at(/^Billing$/)).toBeGreaterThan(at(/^Photo and social links$/))
 })
 
 test('without a plan, Create Profile opens the plans modal and Your Profile the create-profile prompt', async ({ page }) => {
@@ -81,7 +93,7 @@ test('without a plan, Create Profile opens the plans modal and Your Profile the 
 	const summary = page.locator('summary').filter({ hasText: 'Account menu for Sam Ortiz' })
 	await summary.click()
 	const menu = page.getByRole('banner').getByRole('list').last()
-	await expect(menu.getByRole('listitem')).toHaveText(['Create Profile', 'Your Profile', 'Sign out'])
+	await expect(menu.getByRole('listitem')).toHaveText(['Dashboard', 'Create Profile', 'Your Profile', 'Sign out'])
 	await menu.getByRole('link', { name: 'Create Profile' }).click()
 	const plans = page.getByRole('dialog', { name: 'Choose a plan first' })
 	await expect(plans).toBeVisible()

@@ -125,7 +125,7 @@ test('the contact form sends: confirmation, both mails in the outbox; the owner 
 	// Two new visitors: the one who only looked and the one who wrote; the owner's own visit is not counted.
 	await page.goto('/viewprofile')
 	await expect(viewsThisWeek).toHaveText(String(before + 2))
-	const item = dashboard.getByRole('listitem').filter({ hasText: name })
+	const item = page.getByRole('region', { name: /^Contact requests/ }).getByRole('listitem').filter({ hasText: name })
 	await expect(item).toContainText('Unread')
 	await expect(item).toContainText('prefers phone')
 	await expect(dashboard.getByRole('img', { name: /Profile views per week/ })).toBeVisible()

@@ -5,4 +5,5 @@ import { demoProfilesSeed } from './demo-profiles.ts'
 import { demoStatisticsSeed } from './demo-statistics.ts'
 
 /** The demo data `npm start` loads into an empty database, in order. Each capability adds its own. */
-export const demoSeeds: Seed[] = [demoAccountsSeed, demoBillingSeed, demoProfilesSeed, demoStatisticsSeed]
+// Billing comes after every seed that gives an account a plan: it gives each plan its source.
+export const demoSeeds: Seed[] = [demoAccountsSeed, demoProfilesSeed, demoStatisticsSeed, demoBillingSeed]

@@ -48,12 +48,17 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 				<Figure label="Listed profiles" value={figures.listedProfiles} to="/admin/users?listing=listed" />
 				<Figure label="Pending approvals" value={figures.pendingApprovals} to="/admin/approvals" />
 			</Figures>
-			<Figures id="plans" title="Plans">
-				<Figure label="Monthly recurring revenue" value={formatPrice(figures.mrrCents)} to="/admin/users?billing=subscribed" />
+			<Figures id="plan-sources" title="Where plans come from">
+				<Figure label="Accounts with a plan" value={figures.accountsWithPlan} to="/admin/users?plan=any" />
+				<Figure label="From a subscription" value={figures.planSources.subscription} to="/admin/users?source=subscription" />
+				<Figure label="Complimentary" value={figures.planSources.complimentary} to="/admin/users?source=complimentary" />
+				<Figure label="Unexplained (no subscription or grant)" value={figures.planSources.unexplained} to="/admin/users?source=unexplained" />
+			</Figures>
+			<Figures id="plans" title="Paid plans">
+				<Figure label="Monthly recurring revenue" value={formatPrice(figures.mrrCents)} to="/admin/users?source=subscription" />
 				{figures.planCounts.map((row) => (
 					<Figure key={`${row.plan}-${row.interval}`} label={`${row.planName}, paid ${row.interval === 'month' ? 'monthly' : 'yearly'}`} value={row.count} to={`/admin/users?plan=${row.plan}&interval=${row.interval}`} />
 				))}
-				<Figure label="Complimentary plans (not in the paid counts)" value={figures.complimentaryPlans} to="/admin/users?billing=complimentary" />
 			</Figures>
 			<Figures id="newsletter" title="Newsletter">
 				<Figure label="Subscribers" value={figures.subscribers} to="/admin/subscribers" />

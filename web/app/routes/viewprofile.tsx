@@ -1,5 +1,6 @@
 import type { Route } from './+types/viewprofile'
 import { BillingSection } from '#app/components/billing/billing-section.tsx'
+import { ContactRequests } from '#app/components/profile/contact-requests.tsx'
 import { Dashboard } from '#app/components/profile/dashboard.tsx'
 import { ListingStatusPanel } from '#app/components/profile/listing-status-panel.tsx'
 import { ProfileSummary } from '#app/components/profile/profile-summary.tsx'
@@ -18,11 +19,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { user: own!, canSetUp: hasEntitlement(user.plan, 'listing'), billing, dashboard }
 }
 
+/**
+ * The dietitian's dashboard: what needs action first (the listing's state, the
+ * contact requests waiting for an answer), then the figures, the profile
+ * section by section, and billing. Each part is a component of its own, so a
+ * new one (appointments, say) is one more line in this list.
+ */
 export default function ViewProfile({ loaderData }: Route.ComponentProps) {
-	const { user, canSetUp } = loaderData
+	const { user, canSetUp, dashboard } = loaderData
 	const profile = user.profile
 	return (
-		<div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+		<div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
 			<div>
 				<h1 className="text-3xl font-bold text-ink">Your profile</h1>
 				<p className="mt-1 text-slate-600">
@@ -30,8 +37,13 @@ export default function ViewProfile({ loaderData }: Route.ComponentProps) {
 				</p>
 			</div>
 			<ListingStatusPanel status={profile?.listing_status ?? null} rejectionReason={profile?.rejection_reason ?? null} canSetUp={canSetUp} userId={user.id} />
-			{profile?.step1_saved_at ? <ProfileSummary user={user} editable={canSetUp} /> : null}
-			<Dashboard dashboard={loaderData.dashboard} />
+			<ContactRequests requests={dashboard?.requests ?? null} />
+			<Dashboard dashboard={dashboard} />
+			{profile?.step1_saved_at ? (
+				<div id="profile">
+					<ProfileSummary user={user} editable={canSetUp} />
+				</div>
+			) : null}
 			<BillingSection billing={loaderData.billing} />
 		</div>
 	)

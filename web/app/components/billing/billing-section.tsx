@@ -19,7 +19,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export function BillingSection({ billing }: { billing: BillingSummary }) {
 	const { subscription } = billing
 	return (
-		<section aria-labelledby="billing-heading" id="billing" className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+		<section aria-labelledby="billing-heading" id="billing" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
 			<div className="flex flex-wrap items-center justify-between gap-3">
 				<h2 id="billing-heading" className="text-xl font-semibold text-ink">
 					Billing

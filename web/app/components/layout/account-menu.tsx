@@ -89,6 +89,9 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
 						) : (
 							<>
 								<li>
+									<Link to="/viewprofile" className={itemClass}>Dashboard</Link>
+								</li>
+								<li>
 									<Link
 										to="/setupprofile"
 										className={itemClass}
@@ -99,7 +102,7 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
 								</li>
 								<li>
 									<Link
-										to="/viewprofile"
+										to="/viewprofile#profile"
 										className={itemClass}
 										onClick={user.submitted ? undefined : (event) => openModal(event, 'create-profile')}
 									>

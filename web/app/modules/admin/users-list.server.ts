@@ -1,14 +1,13 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
-import { subscriptions } from '#db/schema/billing.ts'
-import { planGrants } from '#db/schema/plan-grants.ts'
 import { profiles } from '#db/schema/profiles.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { listedProfile } from '#app/modules/profiles/listed-condition.server.ts'
 import { listingPlanIds, listingStatus } from '#app/modules/profiles/listing-status.ts'
 import { usersPageSize, type UsersQuery } from './users-query.ts'
 import { likePattern } from './like-pattern.ts'
-import { planIsComplimentary, planPaidAt } from './plan-billing.server.ts'
+import { now as clockNow } from '#app/modules/clock/clock.server.ts'
+import { planPaidAt, planSourceIs } from './plan-billing.server.ts'
 
 const weekMs = 7 * 86_400_000
 
@@ -41,16 +40,11 @@ function conditions(query: UsersQuery, now: Date): SQL[] {
 	}
 	if (query.role) where.push(eq(users.manageRole, query.role))
 	if (query.verified) where.push(eq(users.verified, query.verified === 'yes'))
-	if (query.plan) where.push(eq(users.plan, Number(query.plan)))
+	if (query.plan) where.push(query.plan === 'any' ? gt(users.plan, 0) : eq(users.plan, Number(query.plan)))
 	if (query.interval) where.push(planPaidAt(query.interval, now))
 	if (query.suspended) where.push(query.suspended === 'yes' ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt))
 	if (query.listing) where.push(listingCondition(query.listing))
-	if (query.billing === 'subscribed') {
-		where.push(sql`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${users.id} and ${subscriptions.status} in ('active', 'trialing', 'past_due'))`)
-	}
-	if (query.billing === 'complimentary') {
-		where.push(sql`exists (select 1 from ${planGrants} where ${planGrants.userId} = ${users.id} and ${planGrants.until} > ${now.toISOString()}::timestamptz)`)
-	}
+	if (query.source) where.push(planSourceIs(query.source, now))
 	if (query.joined === 'week') where.push(gte(users.createdAt, new Date(now.getTime() - weekMs)))
 	return where
 }
@@ -63,7 +57,7 @@ const orderings = {
 } satisfies Record<UsersQuery['sort'], SQL[]>
 
 /** One page of the admin's users list, searched, filtered and sorted in the database. */
-export async function listUsers(query: UsersQuery, now = new Date()) {
+export async function listUsers(query: UsersQuery, now = clockNow()) {
 	const db = await getDb()
 	const where = and(...conditions(query, now))
 	const [rows, [total]] = await Promise.all([
@@ -79,7 +73,8 @@ export async function listUsers(query: UsersQuery, now = new Date()) {
 				suspendedAt: users.suspendedAt,
 				createdAt: users.createdAt,
 				reviewStatus: profiles.reviewStatus,
-				complimentary: planIsComplimentary(now),
+				// The same rule as the source filter: a plan both paid and granted counts as paid.
+				complimentary: sql<boolean>`${planSourceIs('complimentary', now)}`,
 			})
 			.from(users)
 			.leftJoin(profiles, eq(profiles.userId, users.id))

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { queryFields } from '#app/modules/request/query-fields.ts'
+import { planSources } from './plan-sources.ts'
 
 export const listingFilters = ['draft', 'pending', 'listed', 'not_listed', 'rejected', 'suspended', 'none'] as const
 export const userSorts = ['newest', 'oldest', 'name', 'email'] as const
@@ -15,21 +16,28 @@ export const usersQuerySchema = z.object({
 	q: z.string().trim().max(200).optional().catch(undefined),
 	role: optionalEnum(['admin', 'user'] as const),
 	verified: optionalEnum(['yes', 'no'] as const),
-	plan: optionalEnum(['0', '1', '2', '3'] as const),
+	/** A plan id, 0 for none, or 'any' for every account with a plan. */
+	plan: optionalEnum(['0', '1', '2', '3', 'any'] as const),
 	/** The current plan is paid by a subscription at this interval (not complimentary). */
 	interval: optionalEnum(['month', 'year'] as const),
 	listing: optionalEnum(listingFilters),
 	suspended: optionalEnum(['yes', 'no'] as const),
 	joined: optionalEnum(['week'] as const),
-	billing: optionalEnum(['subscribed', 'complimentary'] as const),
+	/** Where the account's current plan comes from (see plan-billing's planSourceIs). */
+	source: optionalEnum(planSources),
 	sort: z.enum(userSorts).catch('newest').default('newest'),
 	page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 })
 
 export type UsersQuery = z.output<typeof usersQuerySchema>
 
+// The filter was `billing=subscribed|complimentary` before it counted every plan by its source; old links still work.
+const oldBillingFilter: Record<string, string> = { subscribed: 'subscription', complimentary: 'complimentary' }
+
 export function parseUsersQuery(searchParams: URLSearchParams): UsersQuery {
-	return usersQuerySchema.parse(queryFields(searchParams))
+	const { billing, ...rest } = queryFields(searchParams)
+	if (billing && !rest.source && oldBillingFilter[billing]) rest.source = oldBillingFilter[billing]
+	return usersQuerySchema.parse(rest)
 }
 
 /** The URL of the list with some parameters changed (a page, a sort), dropping empty ones. */

@@ -213,15 +213,13 @@ export async function updateArticle(documentId: string, input: ArticleInput) {
 	await getCms().write('PUT', `articles/${documentId}`, { data: { ...articleData(input), tags: await tagsFor(input.tags) } })
 }
 
-/** Moves an article to another review status; a note says why it went back to its author. */
+/**
+ * Moves an article to another review status; a note says why it went back to
+ * its author. The CMS dates an article when it is first published, whoever
+ * publishes it (cms/src/articles/published-date.ts).
+ */
 export async function setArticleStatus(article: AuthorArticle, status: ArticleStatus, note = '') {
-	await getCms().write('PUT', `articles/${article.documentId}`, {
-		data: {
-			review_status: status,
-			review_note: note,
-			published_date: status === 'published' ? (article.publishedDate ?? new Date().toISOString()) : article.publishedDate,
-		},
-	})
+	await getCms().write('PUT', `articles/${article.documentId}`, { data: { review_status: status, review_note: note } })
 }
 
 export async function deleteArticle(documentId: string) {

@@ -5,6 +5,7 @@ import { AdminNav, Pager } from '#app/components/admin/admin-nav.tsx'
 import { formatWhen, listingLabels } from '#app/components/admin/labels.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { listUsers } from '#app/modules/admin/users-list.server.ts'
+import { planSourceLabels, planSources } from '#app/modules/admin/plan-sources.ts'
 import { listingFilters, parseUsersQuery, usersListHref, type UsersQuery } from '#app/modules/admin/users-query.ts'
 import { requireAdmin } from '#app/modules/auth/current-user.server.ts'
 import { plans } from '#app/modules/billing/plans.ts'
@@ -48,11 +49,11 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
 				</div>
 				<Filter name="role" label="Role" value={query.role} options={[any, ['admin', 'Administrator'], ['user', 'Dietitian']]} />
 				<Filter name="verified" label="E-mail verified" value={query.verified} options={[any, ['yes', 'Verified'], ['no', 'Not verified']]} />
-				<Filter name="plan" label="Plan" value={query.plan} options={[any, ['0', 'No plan'], ...plans.map((plan): Option => [String(plan.id), plan.name])]} />
+				<Filter name="plan" label="Plan" value={query.plan} options={[any, ['0', 'No plan'], ['any', 'With a plan'], ...plans.map((plan): Option => [String(plan.id), plan.name])]} />
 				<Filter name="interval" label="Plan paid" value={query.interval} options={[any, ['month', 'Monthly'], ['year', 'Yearly']]} />
 				<Filter name="listing" label="Listing" value={query.listing} options={[any, ...listingFilters.map((status): Option => [status, listingLabels[status]])]} />
 				<Filter name="suspended" label="Suspended" value={query.suspended} options={[any, ['yes', 'Suspended'], ['no', 'Not suspended']]} />
-				<Filter name="billing" label="Billing" value={query.billing} options={[any, ['subscribed', 'Subscription'], ['complimentary', 'Complimentary plan']]} />
+				<Filter name="source" label="Plan comes from" value={query.source} options={[any, ...planSources.map((source): Option => [source, planSourceLabels[source]])]} />
 				<Filter name="joined" label="Joined" value={query.joined} options={[any, ['week', 'This week']]} />
 				<Filter name="sort" label="Sort by" value={query.sort} options={[['newest', 'Newest first'], ['oldest', 'Oldest first'], ['name', 'Last name'], ['email', 'E-mail']]} />
 				<div className="flex items-end gap-3">
