@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -6,36 +6,40 @@ import path from 'node:path'
 import { startTestCms } from '../scripts/lib/cms-server.ts'
 import { nodeCommand, root, webDir } from '../scripts/lib/paths.ts'
 import { startProcess, stopProcesses, waitForUrl } from '../scripts/lib/processes.ts'
-import { e2eCmsAccounts, e2ePorts, e2ePreviewSecret, e2eStrapiToken, e2eWebhookSecret } from './ports.ts'
+import { e2eCmsAccounts, e2ePreviewSecret, e2eStrapiToken, e2eWebhookSecret, e2eWorkers, stackPorts } from './ports.ts'
 
 const random = () => crypto.randomBytes(24).toString('base64url')
 
 /**
- * Starts a real Strapi (fresh SQLite file, demo content seeded, admin panel off:
- * the CMS was compiled with tsc only) and the production build of the web app
- * on an in-memory database. Logs go to e2e/.results/*.log.
+ * One stack per worker (ports.ts): a real Strapi (fresh SQLite file, demo content
+ * seeded, admin panel off: the CMS was compiled with tsc only) and the production
+ * build of the web app on a PGlite database of its own, a copy of one seeded by
+ * the real seed script. Logs go to e2e/.results/*.log (stack 0: web.log and cms.log, stack i:
+ * web-i.log and cms-i.log).
  */
-export default async function globalSetup() {
-	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dietitian-e2e-'))
-	const logs = path.join(import.meta.dirname, '.results')
-	fs.mkdirSync(logs, { recursive: true })
+async function startStack(index: number, logs: string, seeded: Promise<string>) {
+	const ports = stackPorts(index)
+	const work = fs.mkdtempSync(path.join(os.tmpdir(), `dietitian-e2e-${index}-`))
 	const quiet = !process.env.E2E_VERBOSE
-
-	// The web's database: a PGlite folder with the demo accounts, seeded by the real seed script.
-	const databaseUrl = path.join(work, 'pg')
-	const seeded = spawnSync(process.execPath, nodeCommand('scripts/seed.ts'), { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' })
-	if (seeded.status !== 0) throw new Error(`seeding the e2e database failed: ${seeded.stderr}`)
-
+	// Strapi starts while the web's database is seeded; each stack gets a copy of the one seeded database.
 	const cms = startTestCms({
-		port: e2ePorts.cms,
+		port: ports.cms,
 		work,
-		siteUrl: `http://127.0.0.1:${e2ePorts.web}`,
+		siteUrl: `http://127.0.0.1:${ports.web}`,
 		apiToken: e2eStrapiToken,
-		webhook: { url: `http://127.0.0.1:${e2ePorts.web}/webhooks/cms`, secret: e2eWebhookSecret },
+		webhook: { url: `http://127.0.0.1:${ports.web}/webhooks/cms`, secret: e2eWebhookSecret },
 		accounts: e2eCmsAccounts,
 		previewSecret: e2ePreviewSecret,
 		quiet,
 	})
+	const databaseUrl = path.join(work, 'pg')
+	try {
+		fs.cpSync(await seeded, databaseUrl, { recursive: true })
+	} catch (error) {
+		await stopProcesses([cms])
+		fs.rmSync(work, { recursive: true, force: true })
+		throw error
+	}
 	const web = startProcess('web', process.execPath, ['server.ts'], {
 		cwd: webDir,
 		quiet,
@@ -43,24 +47,25 @@ export default async function globalSetup() {
 			...process.env,
 			NODE_ENV: 'production',
 			APP_ENV: 'test',
-			PORT: String(e2ePorts.web),
+			PORT: String(ports.web),
 			HOST: '127.0.0.1',
-			SITE_URL: `http://127.0.0.1:${e2ePorts.web}`,
+			SITE_URL: `http://127.0.0.1:${ports.web}`,
 			DATABASE_URL: databaseUrl,
 			AUTH_RATE_LIMIT_PER_MINUTE: '1000',
 			SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
 			REQUEST_LOG: process.env.E2E_VERBOSE ? 'on' : 'off',
 			SESSION_SECRET: random(),
 			JWT_SECRET: random(),
-			STRAPI_URL: `http://127.0.0.1:${e2ePorts.cms}`,
+			STRAPI_URL: `http://127.0.0.1:${ports.cms}`,
 			STRAPI_API_TOKEN: e2eStrapiToken,
 			CMS_WEBHOOK_SECRET: e2eWebhookSecret,
 			CMS_CACHE_TTL_MS: '1000',
 			PREVIEW_SECRET: e2ePreviewSecret,
 		},
 	})
+	const suffix = index === 0 ? '' : `-${index}`
 	for (const [name, child] of [['cms', cms], ['web', web]] as const) {
-		const file = fs.createWriteStream(path.join(logs, `${name}.log`))
+		const file = fs.createWriteStream(path.join(logs, `${name}${suffix}.log`))
 		child.stdout?.pipe(file)
 		child.stderr?.pipe(file)
 	}
@@ -69,15 +74,45 @@ export default async function globalSetup() {
 		fs.rmSync(work, { recursive: true, force: true })
 	}
 	try {
-		await Promise.all([
-			waitForUrl(`http://127.0.0.1:${e2ePorts.cms}/_health`, cms, 120_000),
-			waitForUrl(`http://127.0.0.1:${e2ePorts.web}/home`, web, 60_000),
-		])
+		// The home page reads Strapi: it answers once Strapi does.
+		await waitForUrl(`http://127.0.0.1:${ports.cms}/_health`, cms, 180_000)
+		await waitForUrl(`http://127.0.0.1:${ports.web}/home`, web, 60_000)
 	} catch (error) {
 		await stop()
-		throw new Error(`${(error as Error).message} (see e2e/.results/*.log)`)
+		throw new Error(`stack ${index}: ${(error as Error).message} (see e2e/.results/*.log)`)
 	}
-	// Tests that simulate a CMS outage pause this process (SIGSTOP) and resume it.
-	process.env.E2E_CMS_PID = String(cms.pid)
+	// Tests that simulate a CMS outage pause this process (SIGSTOP) and resume it (ports.ts cmsPid).
+	process.env[`E2E_CMS_PID_${index}`] = String(cms.pid)
 	return stop
+}
+
+/** A PGlite folder with the demo accounts, seeded by the real seed script (in a child process: the stacks' Strapis start meanwhile). */
+async function seedDatabase(folder: string) {
+	const child = spawn(process.execPath, nodeCommand('scripts/seed.ts'), { cwd: root, env: { ...process.env, DATABASE_URL: folder }, stdio: ['ignore', 'ignore', 'pipe'] })
+	let stderr = ''
+	child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+	const status = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+	if (status !== 0) throw new Error(`seeding the e2e database failed: ${stderr}`)
+	return folder
+}
+
+export default async function globalSetup() {
+	const logs = path.join(import.meta.dirname, '.results')
+	fs.mkdirSync(logs, { recursive: true })
+	const seedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dietitian-e2e-seed-'))
+	const seeded = seedDatabase(path.join(seedDir, 'pg'))
+	// Each stack awaits it; this keeps a failed seed from being an unhandled rejection before they do.
+	seeded.catch(() => {})
+	const started = await Promise.allSettled(Array.from({ length: e2eWorkers }, (_, index) => startStack(index, logs, seeded)))
+	fs.rmSync(seedDir, { recursive: true, force: true })
+	const stops = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []))
+	const stopAll = async () => {
+		await Promise.all(stops.map((stop) => stop()))
+	}
+	const failed = started.find((outcome) => outcome.status === 'rejected')
+	if (failed) {
+		await stopAll()
+		throw failed.reason
+	}
+	return stopAll
 }

@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
-import { e2ePorts } from './ports.ts'
+import { e2ePorts, e2eWorkers } from './ports.ts'
 
 export default defineConfig({
 	testDir: './tests',
 	globalSetup: './global-setup.ts',
 	fullyParallel: false,
-	// One worker: the machine has 2 cores, and the web server and Strapi need them.
-	workers: 1,
+	// One worker per stack (ports.ts, global-setup.ts): each runs its files against its own web
+	// server, Strapi and database. This file is loaded again in each worker, where e2ePorts is the worker's.
+	workers: e2eWorkers,
 	retries: 0,
 	forbidOnly: true,
 	// Generous: several tests walk a whole flow with two browsers, and CI shares two cores.

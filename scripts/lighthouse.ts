@@ -18,6 +18,8 @@ import { bin, cmsDir, webDir } from './lib/paths.ts'
 
 process.env.E2E_WEB_PORT ??= process.env.LIGHTHOUSE_WEB_PORT ?? '3198'
 process.env.E2E_CMS_PORT ??= process.env.LIGHTHOUSE_CMS_PORT ?? '1498'
+// One stack of the browser tests' set-up is enough: the pages are measured one after the other.
+process.env.E2E_WORKERS = '1'
 const base = `http://127.0.0.1:${process.env.E2E_WEB_PORT}`
 // Issue 16: performance 98 is the goal; CI fails under 95 (noise margin) and under 100 for the others.
 const target = 98

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts'
+import { cmsPid } from '../ports.ts'
 
 test('the AI blog lists newest first with banner, cards, pager total and size changer', async ({ page }) => {
 	await page.goto('/ai-blogpage')
@@ -28,6 +29,8 @@ test('the oldest article shows its date as MMM DD, YYYY', async ({ page }) => {
 })
 
 test('the search applies only when Search is pressed, and shows Searching... meanwhile', async ({ page }) => {
+	// The page's timers run on a clock the test moves: a search put off after typing (a debounce) would fire when it is run on.
+	await page.clock.install()
 	await page.goto('/ai-blogpage')
 	const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
 	await expect(cards).toHaveCount(10)
@@ -41,6 +44,10 @@ test('the search applies only when Search is pressed, and shows Searching... mea
 		await route.continue()
 	})
 	await page.getByPlaceholder('Enter the key word').fill('mediterranean')
+	// Ten seconds on the page's clock, then a request of the page's own: a search the typing set off is on its way before it.
+	await page.clock.runFor(10_000)
+	expect(await page.evaluate(async () => (await fetch('/healthz')).status)).toBe(200)
+	expect(requested, 'data requests after typing, before Search').toEqual([])
 	await expect(page).toHaveURL(/\/ai-blogpage$/)
 	await expect(page.getByRole('status').filter({ hasText: 'Searching...' })).toHaveCount(0)
 
@@ -142,7 +149,7 @@ test.describe('when the search fails', () => {
 		const titles = await cards.getByRole('heading', { level: 2 }).allTextContents()
 		expect(titles).toHaveLength(10)
 		await page.getByPlaceholder('Enter the key word').fill('never searched before')
-		const pid = Number(process.env.E2E_CMS_PID)
+		const pid = cmsPid()
 		process.kill(pid, 'SIGSTOP')
 		try {
 			await page.getByRole('button', { name: 'Search' }).click()

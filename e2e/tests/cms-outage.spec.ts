@@ -1,21 +1,20 @@
 import { expect, test } from '../fixtures.ts'
+import { cmsPid } from '../ports.ts'
 
 function pauseCms(paused: boolean) {
-	const pid = Number(process.env.E2E_CMS_PID)
-	if (!pid) throw new Error('E2E_CMS_PID is not set by the global set-up')
-	process.kill(pid, paused ? 'SIGSTOP' : 'SIGCONT')
+	process.kill(cmsPid(), paused ? 'SIGSTOP' : 'SIGCONT')
 }
 
 test.describe('when the CMS stops answering', () => {
 	test.use({ allowedConsoleErrors: [/status of 503/] })
 
-	test('pages read before are served from the cache; unread ones say the content is unavailable (503)', async ({ page }) => {
+	test('pages read before are served from the cache; unread ones say the content is unavailable (503)', async ({ page, request }) => {
 		await page.goto('/aboutus')
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('About American Dietitian')
 		pauseCms(true)
 		try {
-			// The cached copy is older than the TTL (1 s in these tests): the web asks Strapi, times out, serves it anyway.
-			await page.waitForTimeout(1200)
+			// The cached copy gets older than the TTL (1 s in these tests) on the server's clock: the web asks Strapi, times out, serves it anyway.
+			expect((await request.post('/dev/clock', { data: { advanceMs: 1500 } })).status()).toBe(200)
 			const stale = await page.goto('/aboutus')
 			expect(stale?.status()).toBe(200)
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText('About American Dietitian')
@@ -33,6 +32,7 @@ test.describe('when the CMS stops answering', () => {
 			await expect(page.locator('.toast').filter({ hasText: 'Server Error' })).toBeVisible()
 		} finally {
 			pauseCms(false)
+			await request.post('/dev/clock', { data: { reset: true } })
 		}
 	})
 })

@@ -52,3 +52,12 @@ test.describe('missing landing pages', () => {
 		await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 	})
 })
+
+test("a state's code in the address (/dietitians/il) lands on the state's page, its cities too", async ({ page, request }) => {
+	const moved = await request.get('/dietitians/il/chicago', { maxRedirects: 0 })
+	expect(moved.status()).toBe(301)
+	expect(moved.headers().location).toBe('/dietitians/illinois/chicago')
+	await page.goto('/dietitians/il')
+	await expect(page).toHaveURL(/\/dietitians\/illinois$/)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registered dietitians in Illinois')
+})

@@ -67,24 +67,37 @@ function portIsFree(port: number) {
 	})
 }
 
-const handedOut = new Set<number>()
+/** Ports this process handed out, and when: a server may take a moment to listen on one. */
+const handedOut = new Map<number, number>()
+const reuseAfterMs = 60_000
+
+/** The ports of FREE_PORT_RANGE: `low-high`, or several such ranges separated by commas. */
+function portRange(spec: string): number[] | null {
+	const ranges = spec.split(',').map((part) => part.trim().match(/^(\d+)-(\d+)$/))
+	if (ranges.some((range) => !range)) return null
+	return ranges.flatMap((range) => {
+		const [low, high] = [Number(range![1]), Number(range![2])]
+		return Array.from({ length: Math.max(0, high - low + 1) }, (_, i) => low + i)
+	})
+}
 
 /**
  * A port nothing listens on right now, for a server a test or the bench starts:
  * one the system picks, or, on a shared machine where each person has a range,
- * one of FREE_PORT_RANGE (e.g. `3210-3299`), never the same twice in a process.
+ * one of FREE_PORT_RANGE (e.g. `3210-3299`, or `3503-3509,1840-1847`). A port is not
+ * handed out twice within a minute by one process, so two servers starting at
+ * once never get the same one; a long test run reuses its ports after that.
  */
 export async function freePort(): Promise<number> {
-	const range = process.env.FREE_PORT_RANGE?.match(/^(\d+)-(\d+)$/)
-	if (range) {
-		const [low, high] = [Number(range[1]), Number(range[2])]
-		const size = high - low + 1
+	const ports = process.env.FREE_PORT_RANGE ? portRange(process.env.FREE_PORT_RANGE) : null
+	if (ports) {
 		// A random start: two processes of one run rarely try the same port first.
-		const offset = Math.floor(Math.random() * size)
-		for (let i = 0; i < size; i++) {
-			const port = low + ((offset + i) % size)
-			if (handedOut.has(port) || !(await portIsFree(port))) continue
-			handedOut.add(port)
+		const offset = Math.floor(Math.random() * ports.length)
+		for (let i = 0; i < ports.length; i++) {
+			const port = ports[(offset + i) % ports.length]!
+			const handed = handedOut.get(port)
+			if ((handed !== undefined && Date.now() - handed < reuseAfterMs) || !(await portIsFree(port))) continue
+			handedOut.set(port, Date.now())
 			return port
 		}
 		throw new Error(`no free port in FREE_PORT_RANGE ${process.env.FREE_PORT_RANGE}`)

@@ -3,16 +3,21 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { openDb } from '#db/client.ts'
+import { createThrowawayDatabase, dropThrowawayDatabase } from '#db/throwaway-database.ts'
 
 declare module 'vitest' {
 	export interface ProvidedContext {
 		pgliteDump: string
+		/** TEST_DB=postgres: the migrated database each file's database is copied from. */
+		postgresTemplate: string
 	}
 }
 
 /**
  * Migrates one in-memory PGlite and dumps it; each test file then starts from a
- * copy of the dump (about 0.5 s) instead of migrating again (about 2 s).
+ * copy of the dump (about 0.5 s) instead of migrating again (about 2 s). On
+ * PostgreSQL (TEST_DB=postgres) the same with a migrated template database, which
+ * CREATE DATABASE … TEMPLATE copies for each file.
  */
 export default async function setup(project: TestProject) {
 	const handle = await openDb('memory')
@@ -23,5 +28,18 @@ export default async function setup(project: TestProject) {
 	const file = path.join(dir, 'migrated.tar')
 	fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
 	project.provide('pgliteDump', file)
-	return () => fs.rmSync(dir, { recursive: true, force: true })
+
+	const serverUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined
+	let template: string | null = null
+	if (serverUrl) {
+		const made = await createThrowawayDatabase(serverUrl, 'test_template')
+		template = made.name
+		const migrated = await openDb(made.url)
+		await migrated.close()
+		project.provide('postgresTemplate', template)
+	}
+	return async () => {
+		fs.rmSync(dir, { recursive: true, force: true })
+		if (serverUrl && template) await dropThrowawayDatabase(serverUrl, template)
+	}
 }

@@ -6,7 +6,8 @@ import { createThrowawayDatabase } from '#db/throwaway-database.ts'
 /**
  * A fresh, migrated database for one test file: a copy of the migrated PGlite
  * dump by default, or (TEST_DB=postgres) a new database on the PostgreSQL server
- * at TEST_DATABASE_URL, dropped again when the file is done.
+ * at TEST_DATABASE_URL, a copy of the migrated template (global-setup.ts), dropped
+ * again when the file is done.
  */
 export async function openTestDb(): Promise<DbHandle> {
 	if (process.env.TEST_DB === 'postgres') return openPostgresTestDb()
@@ -18,8 +19,8 @@ async function openPostgresTestDb(): Promise<DbHandle> {
 	const serverUrl = process.env.TEST_DATABASE_URL
 	if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
 	const { default: pg } = await import('pg')
-	const { url, name } = await createThrowawayDatabase(serverUrl, 'test')
-	const handle = await openDb(url)
+	const { url, name } = await createThrowawayDatabase(serverUrl, 'test', { template: inject('postgresTemplate') })
+	const handle = await openDb(url, { migrate: false })
 	return {
 		...handle,
 		close: async () => {

@@ -1,5 +1,6 @@
 import type { Route } from './+types/api-docs'
 import { apiDescriptions, requestSchemaOf } from '#app/modules/api/openapi.server.ts'
+import { operationIdOf } from '#app/modules/api/api-description.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
 export const meta: Route.MetaFunction = () => pageMeta('API', 'The American Dietitian API: every call, what it accepts and what it answers.')
@@ -37,7 +38,8 @@ export function loader() {
 			tag: d.tag,
 			summary: d.summary,
 			description: d.description ?? null,
-			bearer: Boolean(d.bearer),
+			operationId: operationIdOf(d.path),
+			caller: d.caller ?? null,
 			fields: d.schema ? fieldsOf(requestSchemaOf(d)) : [],
 			example: JSON.stringify(d.example, null, 2),
 			responses: Object.entries(d.responses),
@@ -66,7 +68,12 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
 					</h2>
 					<p className="mt-2 text-slate-700">{op.summary}</p>
 					{op.description ? <p className="mt-2 text-slate-700">{op.description}</p> : null}
-					{op.bearer ? <p className="mt-2 text-sm text-slate-600">Send the session token as <code>Authorization: Bearer …</code> or as <code>token</code> in the body.</p> : null}
+					<p className="mt-2 text-sm text-slate-600">
+						operationId <code>{op.operationId}</code>
+					</p>
+					{op.caller === 'bearer' ? <p className="mt-2 text-sm text-slate-600">Send the session token as <code>Authorization: Bearer …</code>.</p> : null}
+					{op.caller === 'bearer or body' ? <p className="mt-2 text-sm text-slate-600">Send the session token as <code>Authorization: Bearer …</code> or as <code>token</code> in the body.</p> : null}
+					{op.caller === 'stripe' ? <p className="mt-2 text-sm text-slate-600">Stripe signs each delivery in the <code>Stripe-Signature</code> header.</p> : null}
 					{op.fields.length ? (
 						<div className="mt-4 overflow-x-auto">
 							<table className="w-full text-left text-sm">

@@ -1,9 +1,12 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/dietitians.$state.telehealth'
 import { LandingPageView, landingMeta } from '#app/components/landing-page-view.tsx'
-import { landingLoaderData, landingPageNumber, telehealthPage } from '#app/modules/directory/landing-pages.server.ts'
+import { landingLoaderData, landingPageNumber, stateNameAddress, telehealthPage } from '#app/modules/directory/landing-pages.server.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+	// /dietitians/ny…: the state's code where its name belongs.
+	const named = stateNameAddress(request, params.state)
+	if (named) throw redirect(named, 301)
 	const loaded = landingLoaderData(await telehealthPage(params.state, landingPageNumber(request), { userAgent: request.headers.get('user-agent') }))
 	if (!loaded) throw data('Not found', { status: 404 })
 	return loaded

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { expect, test } from 'vitest'
+import { afterEach, expect, test } from 'vitest'
 import { subscribers } from '#db/schema/newsletter.ts'
 import { profiles } from '#db/schema/profiles.ts'
+import { advanceClock, resetClock } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { loader as dashboard } from '#app/routes/admin.tsx'
 import { loader as approvals } from '#app/routes/admin/approvals.tsx'
@@ -13,6 +14,7 @@ import { callRoute } from '../form-client.ts'
 import { account, confirmed, profileFor, signedInAdmin } from './helpers.ts'
 
 const { admin, cookie } = await signedInAdmin()
+afterEach(resetClock)
 const page = async <T,>(loader: (args: never) => unknown, path: string, params?: Record<string, string>) => {
 	const answer = await callRoute(loader, path, undefined, { cookie, params })
 	expect(answer.status, path).toBe(200)
@@ -53,10 +55,11 @@ test('users: server-side search, filters, sort and paging from the URL', async (
 })
 
 test('dashboard figures, each a link to its list; the approval queue oldest first with the NPI check', async () => {
+	// The account made first submits last: the queue's order is the submission time's, not the account's.
+	const newer = await account({ name: 'newer', plan: 1 })
 	const older = await account({ name: 'older', plan: 1 })
 	await profileFor(older, 'submitted', '10001', '1234567890')
-	await new Promise((resolve) => setTimeout(resolve, 5))
-	const newer = await account({ name: 'newer', plan: 1 })
+	advanceClock(60_000)
 	await profileFor(newer, 'submitted')
 	const until = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
 	expect((await confirmed(newer.id, { intent: 'grant-plan', plan: '3', until }, cookie)).status).toBe(302)

@@ -4,6 +4,7 @@ import { adminAudit } from '#db/schema/admin.ts'
 import { profiles } from '#db/schema/profiles.ts'
 import { findUserById, type UserRow } from '#app/modules/accounts/users.server.ts'
 import { accountVersion } from '#app/modules/admin/account-version.ts'
+import { now } from '#app/modules/clock/clock.server.ts'
 import { hashPassword } from '#app/modules/auth/password.server.ts'
 import { createSession, sessionCookieHeader } from '#app/modules/auth/sessions.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
@@ -47,7 +48,7 @@ export async function signedInAdmin() {
 	return { admin, cookie: await cookieOf(admin) }
 }
 
-/** A profile in the review state given, placed at a ZIP code. */
+/** A profile in the review state given, placed at a ZIP code; submitted now, by the site's clock. */
 export async function profileFor(user: UserRow, reviewStatus: 'draft' | 'submitted' | 'approved' | 'rejected' = 'submitted', zip = '10001', npi = '1234567893') {
 	const db = await getDb()
 	const place = lookupZip(zip)!
@@ -63,7 +64,7 @@ export async function profileFor(user: UserRow, reviewStatus: 'draft' | 'submitt
 		npi,
 		credentials: ['RDN'],
 		reviewStatus,
-		submittedAt: reviewStatus === 'draft' ? null : new Date(),
+		submittedAt: reviewStatus === 'draft' ? null : now(),
 	})
 	await refreshListing(db, user.id)
 }

@@ -21,6 +21,23 @@ beforeAll(async () => {
 })
 
 describe('directory landing pages', () => {
+	test("a state's two-letter code moves permanently to its name, for the state, its cities and its telehealth page", async () => {
+		const asked = [
+			[stateLoader, '/dietitians/ny', { state: 'ny' }, '/dietitians/new-york'],
+			[stateLoader, '/dietitians/NY?page=2', { state: 'NY' }, '/dietitians/new-york?page=2'],
+			[cityLoader, '/dietitians/ny/brooklyn', { state: 'ny', city: 'brooklyn' }, '/dietitians/new-york/brooklyn'],
+			[telehealthLoader, '/dietitians/ca/telehealth', { state: 'ca' }, '/dietitians/california/telehealth'],
+			[stateLoader, '/dietitians/dc', { state: 'dc' }, '/dietitians/district-of-columbia'],
+		] as const
+		for (const [loader, path, params, location] of asked) {
+			const answer = await callRoute(loader, path, undefined, { params })
+			expect({ path, status: answer.status, location: answer.location }).toEqual({ path, status: 301, location })
+		}
+		// Two letters that are no state's code are no page; the name itself is the page.
+		expect((await callRoute(stateLoader, '/dietitians/zz', undefined, { params: { state: 'zz' } })).status).toBe(404)
+		expect((await callRoute(stateLoader, '/dietitians/new-york', undefined, { params: { state: 'new-york' } })).status).toBe(200)
+	})
+
 	test('a state page lists its dietitians, links its cities and telehealth page, with a canonical link and breadcrumbs', async () => {
 		const answer = await callRoute(stateLoader, '/dietitians/new-york', undefined, { params: { state: 'new-york' } })
 		expect(answer.status).toBe(200)

@@ -3,16 +3,21 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import { describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test } from 'vitest'
 import { openDb } from '#db/client.ts'
 import { repoRoot } from '#db/paths.ts'
 import { users } from '#db/schema/accounts.ts'
 import { directoryListings } from '#db/schema/directory.ts'
 import { deleteAccount, suspendAccount, unsuspendAccount } from '#app/modules/accounts/account-status.server.ts'
 import { insertUser, markVerified } from '#app/modules/accounts/users.server.ts'
+import { findCustomer } from '#app/modules/billing/customers.server.ts'
 import { expireLapsedPlans } from '#app/modules/billing/lapsed-subscriptions.server.ts'
 import { grantComplimentaryPlan } from '#app/modules/billing/plan-grants.server.ts'
+import { findPlanByKey } from '#app/modules/billing/plans.ts'
+import { nowSeconds, stripeEvent, subscriptionObject } from '#app/modules/billing/stripe-objects.server.ts'
+import { listSubscriptions } from '#app/modules/billing/subscriptions.server.ts'
 import { lockUser } from '#app/modules/billing/user-plan.server.ts'
+import { advanceClock, now as clockNow, resetClock } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { rebuildListings } from '#app/modules/directory/listings.server.ts'
 import { searchDietitians } from '#app/modules/directory/search.server.ts'
@@ -21,8 +26,14 @@ import { npiCheckDigit } from '#app/modules/profiles/npi.ts'
 import { saveProfileForm, setAvatar } from '#app/modules/profiles/profile-editor.server.ts'
 import { approveProfile, rejectProfile } from '#app/modules/profiles/profile-review.server.ts'
 import { submitProfile } from '#app/modules/profiles/profile-submission.server.ts'
+import { action as stripeWebhook } from '#app/routes/api/stripe.webhook.ts'
 import { nodeCommand } from '../../../scripts/lib/paths.ts'
 import { checkoutForTest } from '../admin/subscription.ts'
+import { priceEnv, signedDelivery, useEnv, webhookSecret } from '../billing/helpers.ts'
+
+// Test checkout (no Stripe key) for the purchase; Stripe's signed webhook for the plan changes that follow.
+useEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: webhookSecret, ...priceEnv })
+afterAll(resetClock)
 
 // The listings are a copy kept by the writes themselves (refreshListing in each write's
 // transaction). After every kind of write a full rebuild from the source tables must find
@@ -70,8 +81,34 @@ async function saved(userId: number, form: Parameters<typeof saveProfileForm>[1]
 	expect(await saveProfileForm(userId, form, input)).toEqual({ ok: true })
 }
 
+/**
+ * The user's subscription changed in Stripe (the Billing Portal) to `plan`, or ended: the event
+ * Stripe signs and sends, through the webhook's real route.
+ */
+async function stripeChanges(userId: number, change: { plan: 'starter' | 'professional' | 'practice'; created: number } | { deleted: true; created: number }) {
+	const [subscription] = await listSubscriptions(userId)
+	const customerId = (await findCustomer(userId))!.customerId
+	const key = 'plan' in change ? change.plan : 'professional'
+	const periodStart = nowSeconds()
+	const object = subscriptionObject({
+		id: subscription!.id,
+		customerId,
+		priceId: priceEnv[`STRIPE_PRICE_${key.toUpperCase()}_MONTHLY` as keyof typeof priceEnv],
+		plan: findPlanByKey(key)!,
+		interval: 'month',
+		status: 'deleted' in change ? 'canceled' : 'active',
+		periodStart,
+		periodEnd: periodStart + 30 * 86_400,
+		...('deleted' in change ? { canceledAt: periodStart, endedAt: periodStart } : {}),
+	})
+	const event = stripeEvent('deleted' in change ? 'customer.subscription.deleted' : 'customer.subscription.updated', object, { created: change.created })
+	const answer = (await stripeWebhook({ request: signedDelivery(event), context: undefined, params: {} } as never)) as Response
+	expect(answer.status).toBe(200)
+	expect(await answer.json()).toMatchObject({ outcome: 'applied' })
+}
+
 describe('every write keeps the listings as a rebuild would make them', () => {
-	test('from sign-up to deletion, through edits, review, plans and suspension', async () => {
+	test('from sign-up to deletion, through edits, review, plans and suspension', { timeout: 120_000 }, async () => {
 		const db = await getDb()
 		const admin = (await insertUser({ email: `admin.${Date.now()}@example.com`, passwordHash: 'x', firstName: 'Ad', lastName: 'Min' }))!
 		const user = (await insertUser({ email: `ines.${Date.now()}@example.com`, passwordHash: 'x', firstName: 'Ines', lastName: 'Drift' }))!
@@ -108,15 +145,36 @@ describe('every write keeps the listings as a rebuild would make them', () => {
 		})
 		expect(await drift()).toEqual(noDrift)
 
+		// The contact info, the title and website, the working time: the section forms of the profile page.
+		await saved(user.id, 'contact-info', { business_email: 'desk@drift.example', office_number: '(617) 555-0199', office_fax: '', street_address: '1 Main St', apt_suite: '', city_name: 'Somerville', state: 'MA', zipcode: '02143' })
+		await saved(user.id, 'title-website', { role: 'Sports Dietitian', profile_name: 'Drift Sports Nutrition', website_url: 'https://drift-sports.example' })
+		await saved(user.id, 'workingtime', { working_time: { ...week, sat: [{ from: '10:00', to: '12:00' }] }, accepting_new_clients: true })
+		expect(await listingOf(user.id)).toMatchObject({ cityName: 'Somerville', zipcode: '02143', role: 'Sports Dietitian', accepting: true })
+		expect(await drift()).toEqual(noDrift)
+
+		// Stripe changes the plan while the profile is listed: Practice features it on the home page, Starter lists it plainly, Professional too.
+		const t = nowSeconds()
+		await stripeChanges(user.id, { plan: 'practice', created: t + 1 })
+		expect(await listingOf(user.id)).toMatchObject({ featured: true, homePage: true })
+		expect(await drift()).toEqual(noDrift)
+		await stripeChanges(user.id, { plan: 'starter', created: t + 2 })
+		expect(await listingOf(user.id)).toMatchObject({ featured: false, homePage: false })
+		expect(await drift()).toEqual(noDrift)
+		await stripeChanges(user.id, { plan: 'professional', created: t + 3 })
+		expect(await listingOf(user.id)).toMatchObject({ featured: false, homePage: false })
+		expect(await drift()).toEqual(noDrift)
+
 		// Plans: a complimentary Practice plan features the listing; when it ends, the subscription's plan is back.
-		const now = new Date()
+		const now = clockNow()
 		await inTx(async (tx) => {
 			await lockUser(tx, user.id)
 			await grantComplimentaryPlan(tx, user.id, 3, new Date(now.getTime() + 86_400_000), 'test', now)
 		})
 		expect(await listingOf(user.id)).toMatchObject({ featured: true, homePage: true })
 		expect(await drift()).toEqual(noDrift)
-		expect(await expireLapsedPlans(new Date(now.getTime() + 2 * 86_400_000))).toContain(user.id)
+		// Two days later on the site's clock: the grant has ended for every later write too.
+		advanceClock(2 * 86_400_000)
+		expect(await expireLapsedPlans()).toContain(user.id)
 		expect(await listingOf(user.id)).toMatchObject({ featured: false, homePage: false })
 		expect(await drift()).toEqual(noDrift)
 
@@ -139,6 +197,10 @@ describe('every write keeps the listings as a rebuild would make them', () => {
 
 		await inTx((tx) => approveProfile(tx, user.id, admin.id))
 		expect(await listingOf(user.id)).not.toBeNull()
+		// The subscription ends in Stripe: the listing goes with the plan.
+		await stripeChanges(user.id, { deleted: true, created: nowSeconds() + 10 })
+		expect(await listingOf(user.id)).toBeNull()
+		expect(await drift()).toEqual(noDrift)
 		await inTx((tx) => deleteAccount(tx, user.id))
 		expect(await listingOf(user.id)).toBeNull()
 		expect(await drift()).toEqual(noDrift)
@@ -185,7 +247,7 @@ describe('npm run directory:rebuild', () => {
 	const run = (args: string[], env: Record<string, string>) =>
 		spawnSync(process.execPath, nodeCommand('scripts/directory-rebuild.ts', ...args), { cwd: repoRoot(), env: { ...process.env, ...env }, encoding: 'utf8' })
 
-	test('an unknown flag prints the usage and exits 2; no database is a message, and none is created', () => {
+	test('an unknown flag prints the usage and exits 2; no database is a message, and none is created', { timeout: 60_000 }, () => {
 		const unknown = run(['--force'], { DATABASE_URL: 'memory' })
 		expect(unknown.status).toBe(2)
 		expect(unknown.stderr).toMatch(/Unknown option '--force'\nUsage: npm run directory:rebuild/)

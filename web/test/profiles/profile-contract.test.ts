@@ -92,7 +92,7 @@ async function changeAvatarAsFormData(auth: Record<string, string>, fields: Reco
 }
 
 describe('the original payload of every profile call', () => {
-	test('each call answers 200 and saves what was sent; submitting waits for credentials, which step 1 then carries', async () => {
+	test('each call answers 200 and saves what was sent; submitting waits for credentials, which step 1 then carries', { timeout: 60_000 }, async () => {
 		const d = await dietitianWithPlan()
 		const headers = d.auth
 
@@ -176,6 +176,7 @@ describe('the original payload of every profile call', () => {
 			expect(bad.body).toMatchObject({ message: 'Please correct the fields below.', errors: { credentials: expect.any(String) } })
 		}
 		const empty = await callApi(step1, '/api/user/setupProfileStep1', { ...originalBody('setupProfileStep1', values), credentials: [] }, { headers })
+		expect(empty.status).toBe(400)
 		expect(empty.body).toMatchObject({ errors: { credentials: 'Choose at least one credential' } })
 
 		const withCredentials = await callApi(step1, '/api/user/setupProfileStep1', { ...originalBody('setupProfileStep1', values), credentials: ['RDN', 'CSSD'] }, { headers })
@@ -183,6 +184,7 @@ describe('the original payload of every profile call', () => {
 		expect(profileOf(withCredentials)).toMatchObject({ credentials: ['RDN', 'CSSD'] })
 		// The original step 1 again: the credentials it does not carry stay.
 		const again = await callApi(step1, '/api/user/setupProfileStep1', originalBody('setupProfileStep1', values), { headers })
+		expect(again.status).toBe(200)
 		expect(profileOf(again)).toMatchObject({ credentials: ['RDN', 'CSSD'] })
 
 		const submitted = await callApi(submit, '/api/user/profile-submit', {}, { headers })
@@ -205,8 +207,8 @@ describe('the site keeps requiring credentials, and its submit names them too', 
 		expect((await userWithProfile(d.id))!.profile).toBeNull()
 
 		// Set up through the API without credentials, then submitted on the site.
-		await callApi(step1, '/api/user/setupProfileStep1', originalBody('setupProfileStep1', values), { headers: d.auth })
-		await callApi(step2, '/api/user/setupProfileStep2', originalBody('setupProfileStep2', { ...values, avatar: '' }), { headers: d.auth })
+		expect((await callApi(step1, '/api/user/setupProfileStep1', originalBody('setupProfileStep1', values), { headers: d.auth })).status).toBe(200)
+		expect((await callApi(step2, '/api/user/setupProfileStep2', originalBody('setupProfileStep2', { ...values, avatar: '' }), { headers: d.auth })).status).toBe(200)
 		const submitted = await callRoute(setupProfilePage, '/setupprofile', new URLSearchParams({ intent: 'submit' }), { cookie })
 		expect(submitted.status).toBe(400)
 		expect(submitted.data).toMatchObject({ step: 'preview', errors: { form: credentialsMissing } })
@@ -245,9 +247,12 @@ describe('a field the original call did not have keeps its saved value when not 
 
 	test('steps 1 and 2, the contact info and the working time, sent as the original did, leave the rest as it was', async () => {
 		const d = await fullProfile()
-		await callApi(step1, '/api/user/setupProfileStep1', originalBody('setupProfileStep1', values), { headers: d.auth })
-		await callApi(step2, '/api/user/setupProfileStep2', originalBody('setupProfileStep2', { ...values, avatar: null }), { headers: d.auth })
-		await callApi(changeWorkingTime, '/api/user/change-workingtime', originalBody('change-workingtime', values), { headers: d.auth })
+		const sent = [
+			await callApi(step1, '/api/user/setupProfileStep1', originalBody('setupProfileStep1', values), { headers: d.auth }),
+			await callApi(step2, '/api/user/setupProfileStep2', originalBody('setupProfileStep2', { ...values, avatar: null }), { headers: d.auth }),
+			await callApi(changeWorkingTime, '/api/user/change-workingtime', originalBody('change-workingtime', values), { headers: d.auth }),
+		]
+		expect(sent.map((answer) => answer.status)).toEqual([200, 200, 200])
 		const contact = await callApi(changeContactInfo, '/api/user/change-contact-info', originalBody('change-contact-info', { ...values, city_name: 'Brookline' }), { headers: d.auth })
 		expect(contact.status).toBe(200)
 		expect((await userWithProfile(d.id))!.profile).toMatchObject({ credentials: ['RDN'], npi: validNpi, cdr_number: '123456', license_number: 'LD-1', ...services, city_name: 'Brookline', zipcode: '02108', street_address: values.street_address, apt_suite: values.apt_suite })
@@ -259,8 +264,10 @@ describe('a field the original call did not have keeps its saved value when not 
 		expect(far.status).toBe(400)
 		expect(far.body).toMatchObject({ errors: { city_name: 'City: ZIP code 02108 is in Boston, MA; check the city or the ZIP code' } })
 		const otherState = await callApi(changeContactInfo, '/api/user/change-contact-info', originalBody('change-contact-info', { ...values, city_name: 'Providence', state: 'RI' }), { headers: d.auth })
+		expect(otherState.status).toBe(400)
 		expect(otherState.body).toMatchObject({ errors: { zipcode: 'ZIP code 02108 is in MA, not RI' } })
 		const moved = await callApi(changeContactInfo, '/api/user/change-contact-info', { ...originalBody('change-contact-info', { ...values, city_name: 'Providence', state: 'RI' }), zipcode: '02903' }, { headers: d.auth })
+		expect(moved.status).toBe(200)
 		expect(profileOf(moved)).toMatchObject({ city_name: 'Providence', state: 'RI', zipcode: '02903' })
 
 		// In person off while the saved profile offers telehealth only: neither is left.

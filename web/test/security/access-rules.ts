@@ -22,14 +22,20 @@ export const accessRules = {
 
 export type Rule = keyof typeof accessRules
 
+/**
+ * Where a request comes from, as the server sees its TCP peer: this machine (loopback), another
+ * machine, or a proxy on this machine forwarding someone else's request. A visitor is on another machine.
+ */
+export type Origin = 'this machine' | 'another machine' | 'a proxy on this machine'
+
 /** Pages and forms hold the browser session (a cookie); the POST API a Bearer token. */
 export type Channel = 'page' | 'api'
 
 const signedIn = (facts: RoleFacts) => facts.session === 'live'
 
-const admitted: Record<Rule, (facts: RoleFacts, owns: boolean) => boolean> = {
+const admitted: Record<Rule, (facts: RoleFacts, owns: boolean, origin: Origin) => boolean> = {
 	public: () => true,
-	'this machine': () => true,
+	'this machine': (_facts, _owns, origin) => origin === 'this machine',
 	secret: () => false,
 	'signed out': (facts) => !signedIn(facts),
 	'signed in': signedIn,
@@ -42,8 +48,8 @@ const admitted: Record<Rule, (facts: RoleFacts, owns: boolean) => boolean> = {
 	admin: (facts) => signedIn(facts) && facts.admin,
 }
 
-/** Whether the rule lets the role in, when `owner` owns the resource asked for. */
-export const admits = (rule: Rule, role: Role, owner: Role = 'paid') => admitted[rule](roleFacts[role], role === owner)
+/** Whether the rule lets the role in, when `owner` owns the resource asked for and the request comes from `origin`. */
+export const admits = (rule: Rule, role: Role, owner: Role = 'paid', origin: Origin = 'another machine') => admitted[rule](roleFacts[role], role === owner, origin)
 
 /**
  * A refused caller's answer. `signedOut`: the caller holds no session the

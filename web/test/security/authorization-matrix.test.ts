@@ -7,7 +7,7 @@ import { callApi } from '../api-client.ts'
 import { strongPassword, uniqueEmail } from '../api/helpers.ts'
 import { priceEnv, webhookSecret } from '../billing/helpers.ts'
 import { callRoute } from '../form-client.ts'
-import { accessRules, admits, refusal, type Channel, type Refusal, type Rule } from './access-rules.ts'
+import { accessRules, admits, refusal, type Channel, type Origin, type Refusal, type Rule } from './access-rules.ts'
 import {
 	accountWithPassword,
 	awaitingVerification,
@@ -57,6 +57,8 @@ type Cell = {
 	rule: Rule
 	/** Whose resource is asked for (the owner rules): `paid`'s unless said. */
 	owner?: Role
+	/** Where the request comes from: another machine (a visitor on the internet) unless said. */
+	from?: Origin
 	/** The answer of a caller the rule lets in (`secret`: of the secret's holder, which no role is). */
 	ok: string
 	/** Callers the rule lets in whose answer differs by their own state, never by their right; the row says why. */
@@ -109,6 +111,14 @@ const article = { title: 'Eating for a calm gut', summary: 'Fibre, slowly.', tag
 const contactInfo = Object.fromEntries(
 	(['business_email', 'office_number', 'office_fax', 'street_address', 'apt_suite', 'city_name', 'state', 'zipcode'] as const).map((name) => [name, step1Body[name]]),
 )
+
+/** A development page's cells: asked from this machine, from another one, and through a proxy on this machine (someone else's request). */
+const fromThisMachineOnly = (cell: Omit<Cell, 'rule' | 'from' | 'case' | 'refused'>): Cell[] =>
+	(['this machine', 'another machine', 'a proxy on this machine'] as const).map((from) => ({ ...cell, case: `from ${from}`, rule: 'this machine', from, refused: '404' }))
+
+/** The TCP peer the server would see for a request from `origin` (`ip`: the probe's own address elsewhere). */
+const peerFrom = (origin: Origin, ip: string) =>
+	origin === 'this machine' ? { address: '127.0.0.1', forwarded: false } : origin === 'a proxy on this machine' ? { address: '127.0.0.1', forwarded: true } : { address: ip, forwarded: false }
 
 // prettier-ignore
 const matrix: Record<string, Row> = {
@@ -312,13 +322,13 @@ const matrix: Record<string, Row> = {
 		},
 	},
 
-	// ── Development pages: on this machine only, whoever asks (the tests run on it). ──
-	'dev/outbox': { GET: { rule: 'this machine', ok: '200' } },
-	'dev/outbox.json': { GET: { rule: 'this machine', ok: '200' } },
+	// ── Development pages: on this machine only, whoever asks (the tests run on it); from anywhere else they do not exist. ──
+	'dev/outbox': { GET: fromThisMachineOnly({ ok: '200' }) },
+	'dev/outbox.json': { GET: fromThisMachineOnly({ ok: '200' }) },
 	// The browser tests' clock (APP_ENV=test servers only); moving it runs what became due.
 	'dev/clock': {
-		GET: { rule: 'this machine', ok: '200' },
-		POST: { rule: 'this machine', ok: '200', json: () => ({ reset: true }) },
+		GET: fromThisMachineOnly({ ok: '200' }),
+		POST: fromThisMachineOnly({ ok: '200', json: () => ({ reset: true }) }),
 	},
 }
 
@@ -338,7 +348,7 @@ const outcome = (status: number, location: string | null) => (status >= 300 && s
 
 /** The expected answer for a role: the rule's, with the names of this probe filled in. */
 function expectedAnswer(cell: Cell, role: Role, channel: Channel, names: Setup) {
-	const answer = admits(cell.rule, role, cell.owner) ? (cell.okFor?.[role] ?? cell.ok) : refusal(channel, role, cell.refused)
+	const answer = admits(cell.rule, role, cell.owner, cell.from) ? (cell.okFor?.[role] ?? cell.ok) : refusal(channel, role, cell.refused)
 	return answer.replace(/\{(\w+)\}/g, (whole, name: string) => (name in names ? String(names[name]) : whole))
 }
 
@@ -373,7 +383,8 @@ async function probe(route: AppRoute, method: Method, role: Role, cell: Cell): P
 		body = json === undefined ? formOf(cell.form?.(setup) ?? {}) : JSON.stringify(json)
 		contentType = json === undefined ? undefined : 'application/json'
 	}
-	const answer = await callRoute(handler, url, body, { cookie, params: paramsOf(route.pattern, url), ip, headers: cell.headers?.(setup), contentType })
+	const peer = peerFrom(cell.from ?? 'another machine', ip)
+	const answer = await callRoute(handler, url, body, { cookie, params: paramsOf(route.pattern, url), ip, peer, headers: cell.headers?.(setup), contentType })
 	return { observed: outcome(answer.status, answer.location), expected }
 }
 
@@ -397,7 +408,7 @@ test('every rule a cell names is one of the access rules, and only callers it le
 			casesOf(row, method).flatMap((cell) => [
 				...(cell.rule in accessRules ? [] : [`${method} /${pattern}: unknown rule ${cell.rule}`]),
 				...Object.keys(cell.okFor ?? {})
-					.filter((role) => !admits(cell.rule, role as Role, cell.owner))
+					.filter((role) => !admits(cell.rule, role as Role, cell.owner, cell.from))
 					.map((role) => `${method} /${pattern}: okFor ${role}, whom the rule ${cell.rule} refuses`),
 			]),
 		),

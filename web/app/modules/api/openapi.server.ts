@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isKeptWhenAbsent, type ApiDescription } from './api-description.ts'
+import { apiTags, isKeptWhenAbsent, operationIdOf, type ApiDescription } from './api-description.ts'
 
 type ApiRouteModule = { action?: { openapi?: ApiDescription } }
 
@@ -29,12 +29,28 @@ export function requestSchemaOf(description: ApiDescription): Record<string, unk
 
 const message = { type: 'string', description: 'A message for people' }
 
+/** Who may call: every operation says it (outside tools read a missing `security` as "unknown"); [] is anyone. */
+const securityOf = (caller: ApiDescription['caller']) => {
+	switch (caller) {
+		case 'bearer':
+			return [{ bearer: [] }]
+		// The token may travel in the body instead: the header is then not required.
+		case 'bearer or body':
+			return [{ bearer: [] }, {}]
+		case 'stripe':
+			return [{ stripeSignature: [] }]
+		default:
+			return []
+	}
+}
+
 function operationOf(description: ApiDescription) {
 	return {
+		operationId: operationIdOf(description.path),
 		tags: [description.tag],
 		summary: description.summary,
 		...(description.description ? { description: description.description } : {}),
-		...(description.bearer ? { security: [{ bearer: [] }, {}] } : {}),
+		security: securityOf(description.caller),
 		requestBody: {
 			required: true,
 			content: { 'application/json': { schema: requestSchemaOf(description), examples: { example: { value: description.example } } } },
@@ -48,6 +64,16 @@ function operationOf(description: ApiDescription) {
 	}
 }
 
+/**
+ * Where the calls go: the site's address, or, on a machine of its own (SITE_URL on localhost, as in
+ * development), "/": the origin that served the document, which is the one to call there.
+ */
+function serverOf(siteUrl: string) {
+	const { hostname } = new URL(siteUrl)
+	const local = hostname === 'localhost' || hostname === '[::1]' || /^127\./.test(hostname)
+	return local ? { url: '/', description: 'The site that serves this document' } : { url: siteUrl, description: 'American Dietitian' }
+}
+
 /** The OpenAPI 3.1 document of the public API, served at /api/openapi.json. */
 export function openApiDocument(siteUrl: string) {
 	const descriptions = apiDescriptions()
@@ -58,10 +84,16 @@ export function openApiDocument(siteUrl: string) {
 			version: '1',
 			description:
 				'JSON over HTTPS. Every call is a POST with a JSON body; errors are 4xx with a JSON string saying what is wrong. Browsers may call it only from this site (Origin is checked).',
+			license: { name: 'Proprietary: for partners of American Dietitian', url: new URL('/terms', siteUrl).toString() },
 		},
-		servers: [{ url: siteUrl }],
-		tags: [...new Set(descriptions.map((d) => d.tag))].map((name) => ({ name })),
+		servers: [serverOf(siteUrl)],
+		tags: [...new Set(descriptions.map((d) => d.tag))].map((name) => ({ name, description: apiTags[name] })),
 		paths: Object.fromEntries(descriptions.map((d) => [d.path, { post: operationOf(d) }])),
-		components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+		components: {
+			securitySchemes: {
+				bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The session token that /api/user/login and the verification calls answer with.' },
+				stripeSignature: { type: 'apiKey', in: 'header', name: 'Stripe-Signature', description: "Stripe's signature of the raw body with the endpoint's signing secret." },
+			},
+		},
 	}
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, ne, or } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
 import { subscriptions } from '#db/schema/billing.ts'
 import { planGrants } from '#db/schema/plan-grants.ts'
+import { now as clockNow } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { logError } from '#app/modules/logging/log-error.server.ts'
 import { lockUser, recomputeUserPlan } from './user-plan.server.ts'
@@ -12,7 +13,7 @@ import { lockUser, recomputeUserPlan } from './user-plan.server.ts'
  * a period end that has passed, or a complimentary plan past its date. Stripe's own events follow (unpaid, deleted);
  * this keeps `users.plan` right in between. Returns the users whose plan changed.
  */
-export async function expireLapsedPlans(now = new Date()): Promise<number[]> {
+export async function expireLapsedPlans(now = clockNow()): Promise<number[]> {
 	const db = await getDb()
 	const candidates = await db
 		.selectDistinct({ userId: subscriptions.userId })

@@ -3,6 +3,7 @@ import type { DB } from '#db/client.ts'
 import { users } from '#db/schema/accounts.ts'
 import { planChanges, subscriptions } from '#db/schema/billing.ts'
 import { planGrants } from '#db/schema/plan-grants.ts'
+import { now as clockNow } from '#app/modules/clock/clock.server.ts'
 import { refreshListing } from '#app/modules/directory/listings.server.ts'
 
 export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0]
@@ -36,7 +37,7 @@ export async function lockUser(tx: Tx, userId: number) {
  * writer of `users.plan`; each change is audited. Call inside the transaction
  * that changed the subscriptions, after `lockUser`.
  */
-export async function recomputeUserPlan(tx: Tx, userId: number, cause: PlanCause, now = new Date()): Promise<{ from: number; to: number }> {
+export async function recomputeUserPlan(tx: Tx, userId: number, cause: PlanCause, now = clockNow()): Promise<{ from: number; to: number }> {
 	const rows = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.lastEventCreated), desc(subscriptions.updatedAt))
 	const earning = rows.find((row) => grantsPlan(row, now))
 	const [grant] = await tx

@@ -35,6 +35,19 @@ export function stateFromSlug(slug: string): { code: string; name: string } | nu
 	return found ? { code: found[0], name: found[1] } : null
 }
 
+/**
+ * A landing page asked for by the state's two-letter code (/dietitians/ny, /dietitians/NY/brooklyn,
+ * /dietitians/ny/telehealth): the address under the state's name, the rest of the path and the
+ * query kept, for a permanent redirect. Null when the segment is not a state's code.
+ */
+export function stateNameAddress(request: Request, stateSegment: string): string | null {
+	const code = stateSegment.toUpperCase()
+	if (!/^[A-Z]{2}$/.test(code) || !usStates.some(([known]) => known === code)) return null
+	const url = new URL(request.url)
+	const rest = url.pathname.split('/').slice(3).filter(Boolean)
+	return [statePath(code), ...rest].join('/') + url.search
+}
+
 const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 
 /**

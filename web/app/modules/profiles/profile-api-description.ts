@@ -78,6 +78,6 @@ export function profileCallDescription(path: `/api/user/${string}`, form: Profil
 		schema: form ? apiSchemaOf(form) : z.object({}),
 		example: form ? examples[form] : {},
 		responses: refusals ? { ...answers, 201: `{message: "Failed", reason}: ${refusals}` } : answers,
-		bearer: true,
+		caller: 'bearer',
 	}
 }

@@ -10,6 +10,7 @@ const openapi: ApiDescription = {
 	description: 'The raw body must carry a valid Stripe-Signature header for this endpoint\'s signing secret; anything else is refused.',
 	schema: null,
 	example: { id: 'evt_1', type: 'checkout.session.completed', data: { object: {} } },
+	caller: 'stripe',
 	responses: { 200: 'Received', 400: 'Missing or wrong signature (message)', 503: 'Payments are not configured (message)' },
 }
 

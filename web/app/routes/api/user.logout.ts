@@ -25,7 +25,7 @@ const openapi: ApiDescription = {
 	schema: handle.schema,
 	example: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.signature' },
 	responses: { 200: 'Signed out (message)', 401: 'No valid session token (message)' },
-	bearer: true,
+	caller: 'bearer or body',
 }
 
 export const action = Object.assign(({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) }), { openapi })

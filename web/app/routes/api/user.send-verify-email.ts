@@ -33,7 +33,7 @@ const openapi: ApiDescription = {
 	schema: handle.schema,
 	example: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.signature' },
 	responses: { 200: 'Sent, or already verified (message)', 203: 'The e-mail could not be sent (message)', 401: 'No valid session token (message)', 429: 'Asked too soon (message, Retry-After)' },
-	bearer: true,
+	caller: 'bearer or body',
 }
 
 export const action = Object.assign(({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) }), { openapi })
