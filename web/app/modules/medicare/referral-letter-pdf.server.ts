@@ -49,14 +49,20 @@ export function referralLetterPdf(letter: ReferralLetter): Promise<Buffer> {
 		doc.moveDown(0.3)
 		doc.font('Helvetica').fontSize(10)
 	}
-	const field = (label: string, fieldWidth = width) => {
-		const x = doc.x
+	const gap = 18
+	/** Blanks to fill in, side by side on one row: the physician writes on the lines. */
+	const fields = (...labels: string[]) => {
+		const x = margin
 		const y = doc.y
-		doc.text(`${label}:`, x, y)
-		const start = x + doc.widthOfString(`${label}: `) + 2
-		doc.moveTo(start, y + 10).lineTo(x + fieldWidth, y + 10).lineWidth(0.5).strokeColor(muted).stroke()
+		const each = (width - gap * (labels.length - 1)) / labels.length
+		labels.forEach((label, i) => {
+			const left = x + i * (each + gap)
+			doc.text(`${label}:`, left, y, { lineBreak: false })
+			const start = left + doc.widthOfString(`${label}: `) + 2
+			doc.moveTo(start, y + 10).lineTo(left + each, y + 10).lineWidth(0.5).strokeColor(muted).stroke()
+		})
 		doc.x = x
-		doc.y = y + 20
+		doc.y = y + 22
 	}
 	const box = (label: string) => {
 		const x = doc.x
@@ -67,16 +73,18 @@ export function referralLetterPdf(letter: ReferralLetter): Promise<Buffer> {
 		doc.moveDown(0.35)
 	}
 
+	const [patientName, ...patientRest] = text.patient.fields
 	heading(text.patient.heading)
-	for (const name of text.patient.fields) field(name)
+	fields(patientName!)
+	fields(...patientRest)
 	heading(text.diagnosis.heading)
 	for (const label of text.diagnosis.boxes) box(label)
 	doc.moveDown(0.2)
-	field(text.diagnosis.codeField)
+	fields(text.diagnosis.codeField)
 	heading(text.referralKind.heading)
 	for (const label of text.referralKind.boxes) box(label)
 	heading(text.physician.heading)
-	for (const name of text.physician.fields) field(name)
+	for (let i = 0; i < text.physician.fields.length; i += 2) fields(...text.physician.fields.slice(i, i + 2))
 
 	doc.moveDown(0.6)
 	doc.fontSize(8).fillColor(muted).text(text.source, { width })

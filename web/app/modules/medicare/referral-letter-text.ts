@@ -37,7 +37,7 @@ export function referralLetterText(letter: ReferralLetter) {
 			codeField: 'ICD-10 code(s)',
 		},
 		referralKind: { heading: 'Referral', boxes: ['First referral this calendar year', 'Additional hours: change in condition, treatment or diagnosis'] },
-		physician: { heading: 'Referring physician', fields: ['Physician name', 'NPI', 'Phone', 'Signature', 'Date'] },
+		physician: { heading: 'Referring physician', fields: ['Physician name', 'NPI', 'Phone', 'Fax', 'Signature', 'Date'] },
 		source: `Medicare facts from ${letter.source.publisher}, “${letter.source.title}” (${letter.source.url}), as stated on ${letter.source.statedOn}.`,
 		profile: `Dietitian’s profile: ${letter.profileUrl}`,
 	}
