@@ -48,6 +48,9 @@ export default [
 	route('api/dietitians/contact', 'routes/api/dietitians.contact.ts'),
 	route('d/:id', 'routes/d.$id.ts'),
 	route('viewdoctorprofile/:id/seen', 'routes/viewdoctorprofile.seen.ts'),
+	// The Medicare referral letter (issue 31): a printable page outside the site's layout, and its PDF.
+	route('viewdoctorprofile/:id/referral-letter', 'routes/viewdoctorprofile.referral-letter.tsx'),
+	route('viewdoctorprofile/:id/referral-letter.pdf', 'routes/viewdoctorprofile.referral-letter[.]pdf.ts'),
 	route('viewprofile/requests/:id/read', 'routes/viewprofile.requests.read.ts'),
 	route('api/ai_articles/search', 'routes/api/ai-articles.search.ts'),
 	route('api/ai_articles/get-by-id', 'routes/api/ai-articles.get-by-id.ts'),
@@ -73,6 +76,8 @@ export default [
 		route('dietitians/:state/telehealth', 'routes/dietitians.$state.telehealth.tsx'),
 		route('dietitians/:state/:city', 'routes/dietitians.$state.$city.tsx'),
 		route('viewdoctorprofile/:id', 'routes/viewdoctorprofile.tsx'),
+		// Medicare's nutrition benefit (issue 31)
+		route('medicare', 'routes/medicare.tsx'),
 		route('menu', 'routes/menu.tsx'),
 		route('newsletter', 'routes/newsletter.tsx'),
 		route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),

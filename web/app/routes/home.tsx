@@ -85,6 +85,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 								</button>
 							</div>
 						</Form>
+						<p className="mt-4 text-slate-700">
+							On Medicare with diabetes or kidney disease?{' '}
+							<Link to="/medicare" className="font-semibold text-brand-800 underline">
+								See whether Medicare covers your visits
+							</Link>
+						</p>
 					</div>
 					<div aria-hidden="true" className="hidden lg:block">
 						<img src="/images/hero.svg" alt="" className="w-full" width={560} height={420} />

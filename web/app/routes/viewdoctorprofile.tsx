@@ -8,6 +8,7 @@ import { ProfilePageOffice } from '#app/components/profile/profile-page-office.t
 import { Section } from '#app/components/ui/section.tsx'
 import { ProfilePageServices } from '#app/components/profile/profile-page-services.tsx'
 import { ProfilePreviewNote } from '#app/components/profile/profile-preview-note.tsx'
+import { ProfileMedicareSection } from '#app/components/medicare/profile-medicare-section.tsx'
 import { handleContactForm } from '#app/modules/leads/contact-form-action.server.ts'
 import { loadProfilePage, parseProfileId } from '#app/modules/profiles/profile-page.server.ts'
 import { profileDescription } from '#app/modules/profiles/profile-description.ts'
@@ -128,6 +129,7 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 				</div>
 				<aside className="space-y-6" aria-label="Office and hours">
 					<ProfilePageOffice profile={profile} takesMessages={takesMessages} websiteUrl={loaderData.websiteUrl} socials={loaderData.socials} />
+					{profile.insurance.includes('Medicare') && !preview ? <ProfileMedicareSection id={id} name={name} /> : null}
 					{profile.workingTime ? (
 						<Section title="Working hours">
 							<OfficeHoursTable workingTime={profile.workingTime} zoneOffsets={loaderData.zoneOffsets} zoneName={loaderData.zoneName} />

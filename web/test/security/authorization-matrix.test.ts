@@ -156,6 +156,10 @@ const matrix: Record<string, Row> = {
 	},
 	'd/:id': { GET: { rule: 'public', ok: '→/viewdoctorprofile/{paid}', url: () => `/d/${paidId()}` } },
 	'viewdoctorprofile/:id/seen': { GET: { rule: 'public', ok: '200', url: () => `/viewdoctorprofile/${paidId()}/seen` } },
+	// The Medicare guide and referral letter (issue 31): paid's profile accepts Medicare (probe-fixtures.ts).
+	'medicare': { GET: { rule: 'public', ok: '200', url: () => '/medicare?plan=original&diagnosis=diabetes&year=first&zip=02108' } },
+	'viewdoctorprofile/:id/referral-letter': { GET: { rule: 'public', ok: '200', url: () => `/viewdoctorprofile/${paidId()}/referral-letter` } },
+	'viewdoctorprofile/:id/referral-letter.pdf': { GET: { rule: 'public', ok: '200', url: () => `/viewdoctorprofile/${paidId()}/referral-letter.pdf` } },
 	'blogpage': { GET: { rule: 'public', ok: '200' } },
 	'singlepost/:id': { GET: { rule: 'public', ok: '200', url: () => `/singlepost/${publishedArticleId}` } },
 	'ai-blogpage': { GET: { rule: 'public', ok: '200' } },

@@ -71,6 +71,9 @@ async function listPaid(paid: UserRow): Promise<string> {
 		longitude: -71.0636,
 		offersTelehealth: true,
 		telehealthStates: ['MA'],
+		// Accepts Medicare, so its referral letter exists (issue 31).
+		insurance: ['Medicare'],
+		npi: '1234567893',
 	})
 	const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c6f6d5' } }).png().toBuffer()
 	const stored = await storePhoto(new Uint8Array(photo))

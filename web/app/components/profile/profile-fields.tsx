@@ -184,12 +184,40 @@ export function ServiceFields(props: Props) {
 					<Checkboxes {...props} name="telehealth_states" legend="Licensed in" options={usStates} columns="sm:grid-cols-4" />
 				</div>
 			</details>
-			<Checkboxes {...props} name="insurance" legend="Insurance accepted" options={pairs(insurancePayers)} />
+			<InsuranceFields {...props} />
 			<div className="grid gap-4 sm:grid-cols-2">
 				<TextInput {...props} name="self_pay_min" label="Self-pay rate from ($)" maxLength={4} inputMode="numeric" />
 				<TextInput {...props} name="self_pay_max" label="Self-pay rate to ($)" maxLength={4} inputMode="numeric" />
 			</div>
 			<Checkboxes {...props} name="languages" legend="Languages" options={pairs(languages)} columns="sm:grid-cols-4" />
+		</div>
+	)
+}
+
+/**
+ * The insurance choices, with what accepting Medicare means beside Medicare
+ * and the NPI asked for once it is ticked (shown by CSS, so also without JavaScript).
+ */
+function InsuranceFields(props: Props) {
+	const { values, errors } = props
+	const shown = listOf(values, 'insurance').includes('Medicare') || Boolean(errors.npi)
+	return (
+		<div className="group space-y-3">
+			<Checkboxes {...props} name="insurance" legend="Insurance accepted" options={pairs(insurancePayers)} />
+			<div className="rounded-lg bg-brand-50 p-4 text-sm text-slate-800 ring-1 ring-brand-200">
+				<p className="font-medium text-brand-900">What accepting Medicare means for your listing</p>
+				<p className="mt-1">
+					Tick Medicare only if you are enrolled with Medicare and accept assignment. Your profile then shows in our Medicare guide to people whose nutrition therapy Medicare covers, and visitors can print a referral letter for their doctor, pre-filled with your name, credentials, NPI, office address, phone and fax.
+				</p>
+				<div className={shown ? 'mt-3' : 'mt-3 hidden group-has-[input[value=Medicare]:checked]:block'}>
+					<Field
+						label="NPI (required to accept Medicare)"
+						hint="Your 10-digit National Provider Identifier, printed on the referral letter. A changed NPI is checked again before your profile stays listed."
+						errors={errs(errors, 'npi')}
+						inputProps={{ id: 'profile-npi', name: 'npi', defaultValue: text(values, 'npi'), maxLength: 10, inputMode: 'numeric' }}
+					/>
+				</div>
+			</div>
 		</div>
 	)
 }

@@ -102,6 +102,8 @@ const savedStep2Rules = (row: ProfileRow | null): Partial<ProfileFormValues<'ste
 				telehealth_states: row.telehealthStates,
 				self_pay_min: row.selfPayMinCents === null ? null : row.selfPayMinCents / 100,
 				self_pay_max: row.selfPayMaxCents === null ? null : row.selfPayMaxCents / 100,
+				insurance: row.insurance as ProfileFormValues<'step2'>['insurance'],
+				npi: row.npi ?? '',
 			}
 		: {}
 

@@ -40,6 +40,11 @@ const webAddress = (label: string, check: (value: string) => boolean, hint: stri
 
 const thisYear = () => new Date().getUTCFullYear()
 
+const npiText = z
+	.string({ error: 'NPI must be text' })
+	.trim()
+	.refine((value) => value === '' || isValidNpi(value), 'NPI: not a valid National Provider Identifier (10 digits with a check digit)')
+
 const fields = {
 	first_name: singleLineText('First name', { max: 60 }),
 	last_name: singleLineText('Last name', { max: 60 }),
@@ -55,11 +60,7 @@ const fields = {
 	state: choice('State', stateCodes),
 	zipcode: z.string({ error: 'ZIP code is required' }).trim().regex(/^\d{5}$/, 'ZIP code: five digits'),
 	website_url: webAddress('Website', isWebUrl, 'a full address starting with https://'),
-	npi: z
-		.string({ error: 'NPI must be text' })
-		.trim()
-		.default('')
-		.refine((value) => value === '' || isValidNpi(value), 'NPI: not a valid National Provider Identifier (10 digits with a check digit)'),
+	npi: npiText.default(''),
 	cdr_number: z.string({ error: 'CDR number must be text' }).trim().default('').refine((value) => value === '' || /^\d{5,9}$/.test(value), 'CDR registration number: 5 to 9 digits'),
 	license_number: singleLineText('State license number', { max: 30, required: false }).refine((value) => value === '' || /^[A-Za-z0-9-]+$/.test(value), 'State license number: letters, digits and dashes'),
 	summary: multiLineText('Summary', { min: 50, max: 2000 }),
@@ -100,7 +101,10 @@ const address = ['business_email', 'office_number', 'office_fax', 'street_addres
 
 export const profileForms = {
 	step1: pick('first_name', 'last_name', 'profile_name', 'role', 'credentials', ...address, 'website_url', 'npi', 'cdr_number', 'license_number'),
-	step2: pick('summary', 'specialties', 'offers_in_person', 'offers_telehealth', 'telehealth_states', 'insurance', 'self_pay_min', 'self_pay_max', 'languages', 'accepting_new_clients', 'working_time', 'education', 'facebook', 'instagram', 'twitter'),
+	step2: pick('summary', 'specialties', 'offers_in_person', 'offers_telehealth', 'telehealth_states', 'insurance', 'self_pay_min', 'self_pay_max', 'languages', 'accepting_new_clients', 'working_time', 'education', 'facebook', 'instagram', 'twitter').extend({
+		// Asked again beside the Medicare choice; a body without it keeps the saved NPI.
+		npi: npiText.optional(),
+	}),
 	'contact-info': pick(...address),
 	workingtime: pick('working_time', 'accepting_new_clients'),
 	'avatar-links': pick('facebook', 'instagram', 'twitter'),
@@ -122,7 +126,7 @@ export type ProfileFormValues<F extends ProfileForm> = z.output<(typeof profileF
  */
 export const addedToApiCall: Partial<Record<ProfileForm, readonly FieldName[]>> = {
 	step1: ['credentials', 'npi', 'cdr_number', 'license_number'],
-	step2: ['specialties', 'offers_in_person', 'offers_telehealth', 'telehealth_states', 'insurance', 'self_pay_min', 'self_pay_max', 'languages', 'accepting_new_clients'],
+	step2: ['specialties', 'offers_in_person', 'offers_telehealth', 'telehealth_states', 'insurance', 'npi', 'self_pay_min', 'self_pay_max', 'languages', 'accepting_new_clients'],
 	'contact-info': ['street_address', 'apt_suite', 'zipcode'],
 	workingtime: ['accepting_new_clients'],
 }
@@ -134,12 +138,18 @@ export function apiBodySchema(form: ProfileForm, body: unknown): z.ZodObject {
 	return (profileForms[form] as z.ZodObject).omit(Object.fromEntries(absent.map((name) => [name, true])) as Record<string, true>)
 }
 
-/** Cross-field rules of step 2 (its fields are only saved with step 2; an API body that leaves some out is checked with their saved values). */
+/**
+ * Cross-field rules of step 2 (its fields are only saved with step 2; an API
+ * body that leaves some out is checked with their saved values). The NPI is
+ * asked in step 1 too; step 2 asks for it again beside the Medicare choice.
+ */
 export function step2Problems(values: ProfileFormValues<'step2'>): Record<string, string> {
 	const problems: Record<string, string> = {}
 	if (!values.offers_in_person && !values.offers_telehealth) problems.offers_in_person = 'Choose in person, telehealth or both'
 	if (values.offers_telehealth && values.telehealth_states.length === 0) problems.telehealth_states = 'Choose the states where you are licensed for telehealth'
 	if (values.self_pay_min !== null && values.self_pay_max !== null && values.self_pay_min > values.self_pay_max) problems.self_pay_max = 'Self-pay rate: the highest is below the lowest'
+	// Medicare pays only providers enrolled under their NPI, and the referral letter names it.
+	if ((values.insurance ?? []).includes('Medicare') && !values.npi) problems.npi = 'NPI: enter your National Provider Identifier to accept Medicare'
 	return problems
 }
 
