@@ -5,9 +5,8 @@ import { ArticleForm } from '#app/components/article-form.tsx'
 import { ConfirmDelete, DeleteLink } from '#app/components/confirm-delete.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { deleteAiArticle, getAiArticleForEditor, setAiArticlePublished, updateAiArticle } from '#app/modules/articles/ai-articles.server.ts'
-import { cmsWrite } from '#app/modules/articles/article-editor.server.ts'
+import { cmsWriteWithCover } from '#app/modules/articles/article-editor.server.ts'
 import { aiArticleFormSchema } from '#app/modules/articles/article-form.ts'
-import { uploadCover } from '#app/modules/articles/cover-upload.server.ts'
 import { blocksToMarkdown, markdownToBlocks } from '#app/modules/articles/markdown-blocks.ts'
 import { requireAdmin } from '#app/modules/auth/current-user.server.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
@@ -51,8 +50,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const value = submission.value
 	if (value.intent === 'preview') return { result: submission.reply() }
 	if (value.intent !== 'save' && value.intent !== 'publish') throw data('That change is not allowed', { status: 403 })
-	const saved = await cmsWrite(async () => {
-		const cover = value.cover ? await uploadCover(value.cover, value.coverAlt) : value.removeCover ? null : undefined
+	const saved = await cmsWriteWithCover(value, async (uploaded) => {
+		const cover = uploaded ?? (value.removeCover ? null : undefined)
 		await updateAiArticle(article, { title: value.title, author: value.author, sub_content: value.summary, contents: markdownToBlocks(value.body), ...(cover !== undefined ? { cover } : {}) })
 		if (value.intent === 'publish' && !article.published) await setAiArticlePublished(article.documentId, true)
 	})

@@ -8,7 +8,7 @@ import { sendMail, type Mail } from '#app/modules/mail/mailer.server.ts'
 import { articlePublishedMail, articleReturnedMail, articleSubmittedMail } from '#app/modules/mail/templates.server.ts'
 import type { ArticleIntent } from './article-form.ts'
 import { createArticle, setArticleStatus, updateArticle, type ArticleInput, type AuthorArticle } from './author-articles.server.ts'
-import { uploadCover } from './cover-upload.server.ts'
+import { prepareCover, removeUploadedCover, uploadCover } from './cover-upload.server.ts'
 import { markdownToBlocks } from './markdown-blocks.ts'
 
 /**
@@ -74,6 +74,27 @@ export async function cmsWrite<T>(write: () => Promise<T>): Promise<{ ok: true; 
 	}
 }
 
+/**
+ * A CMS write that may carry a new cover (the article and AI-article editors):
+ * the cover is decoded and re-encoded first, and refused with a message when it
+ * is no image, before anything reaches the CMS; when the write then fails, the
+ * uploaded file is removed again. `write` gets the uploaded file's id, or null.
+ */
+export async function cmsWriteWithCover<T>(value: { cover?: File; coverAlt: string }, write: (uploaded: number | null) => Promise<T>) {
+	const prepared = value.cover ? await prepareCover(value.cover) : null
+	if (prepared && !prepared.ok) return { ok: false as const, message: prepared.error }
+	let uploaded: number | null = null
+	const saved = await cmsWrite(async () => {
+		uploaded = prepared ? await uploadCover(prepared, value.coverAlt) : null
+		return write(uploaded)
+	}).catch(async (error: unknown) => {
+		if (uploaded !== null) await removeUploadedCover(uploaded)
+		throw error
+	})
+	if (!saved.ok && uploaded !== null) await removeUploadedCover(uploaded)
+	return saved
+}
+
 export type ArticleFormValue = {
 	title: string
 	summary: string
@@ -120,8 +141,8 @@ async function authorAccount(article: AuthorArticle) {
 export async function saveArticleForm(input: { user: UserRow; article: AuthorArticle | null; allowed: ArticleIntent[]; value: ArticleFormValue }) {
 	const { user, value } = input
 	if (value.intent === 'preview' || !input.allowed.includes(value.intent)) throw data('That change is not allowed', { status: 403 })
-	const saved = await cmsWrite(async () => {
-		const cover = value.cover ? await uploadCover(value.cover, value.coverAlt) : value.removeCover ? null : undefined
+	const saved = await cmsWriteWithCover(value, async (uploaded) => {
+		const cover = uploaded ?? (value.removeCover ? null : undefined)
 		const fields: ArticleInput = { title: value.title, summary: value.summary, tags: value.tags, body: markdownToBlocks(value.body), cover }
 		if (!input.article) return createArticle(fields, { email: user.email, name: `${user.firstName} ${user.lastName}` })
 		await updateArticle(input.article.documentId, fields)
