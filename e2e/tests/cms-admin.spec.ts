@@ -68,6 +68,26 @@ test.describe('status in the admin', () => {
 	})
 })
 
+test('the Author article list shows the review status, author and date, and its filter finds the articles in review', async ({ request }) => {
+	const editor = await cmsAdmin(request)
+	type Meta = { list: { label: string; sortable: boolean }; edit: { label: string; description: string } }
+	const { data } = await editor.get<{ data: { contentType: { settings: Record<string, unknown>; metadatas: Record<string, Meta>; layouts: { list: string[] } } } }>(
+		`/content-manager/content-types/${article}/configuration`,
+	)
+	const { layouts, metadatas, settings } = data.contentType
+	const title = layouts.list.indexOf('title')
+	expect(layouts.list.slice(title, title + 4)).toEqual(['title', 'review_status', 'author', 'published_date'])
+	expect(metadatas.review_status!.list).toMatchObject({ label: 'Review status', sortable: true })
+	expect(metadatas.review_status!.edit.description).toContain('To send it back, choose "draft"')
+	expect(metadatas.review_note!.edit.label).toBe('Review note (sent to the author)')
+	expect(settings).toMatchObject({ filterable: true, defaultSortBy: 'updatedAt', defaultSortOrder: 'DESC' })
+
+	// What the Filters button builds for "Review status is in_review".
+	const inReview = await editor.get<{ results: { title: string; review_status: string }[] }>(`${collection(article)}?page=1&pageSize=50&filters[$and][0][review_status][$eq]=in_review`)
+	expect(inReview.results.map((entry) => entry.title)).toContain('Plant-Forward Eating for Busy Professionals')
+	expect(new Set(inReview.results.map((entry) => entry.review_status))).toEqual(new Set(['in_review']))
+})
+
 test('publishing an author article in the admin dates it, so the Authors Digest lists it first, dated', async ({ request, page }) => {
 	const editor = await cmsAdmin(request)
 	const author = await findEntry(editor, 'api::author.author', 'name', 'Luis Romero, RD')
