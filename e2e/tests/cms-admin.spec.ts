@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts'
 import { e2eCmsAccounts } from '../ports.ts'
+import { demo, readMail } from '../support/accounts.ts'
 import { cmsAdmin, cmsUrl, collection, findEntry } from '../support/cms-admin.ts'
 import { pngImage } from '../support/images.ts'
 
@@ -118,6 +119,27 @@ test('publishing an author article in the admin dates it, so the Authors Digest 
 		return page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent()
 	}).toBe(title)
 	await expect(page.getByRole('main').locator('time').first()).toHaveAttribute('datetime', dated!)
+})
+
+test('an editor sends an article back in Strapi with a note, then publishes it: its author is told by e-mail each time', async ({ request }) => {
+	const editor = await cmsAdmin(request)
+	const author = await findEntry(editor, 'api::author.author', 'name', 'Maya Chen, RDN')
+	const title = `Snacks That Keep You Full ${Date.now()}`
+	const created = await editor.send<{ data: { documentId: string } }>('POST', collection(article), {
+		title,
+		summary: 'Protein and fibre between meals.',
+		body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Pair a fruit with a handful of nuts.' }] }],
+		review_status: 'in_review',
+		author: { connect: [{ documentId: author.documentId }] },
+	})
+	expect(created.status).toBe(201)
+	const entry = `${collection(article)}/${created.body.data.documentId}`
+	expect((await editor.send('PUT', entry, { title, review_status: 'draft', review_note: 'Add a sentence on portion sizes.' })).status).toBe(200)
+	const returned = await readMail(request, demo.withPlan.email, `Changes requested: ${title}`)
+	expect(returned.text).toContain('Add a sentence on portion sizes.')
+	expect((await editor.send('PUT', entry, { title, review_status: 'published' })).status).toBe(200)
+	const published = await readMail(request, demo.withPlan.email, `Published: ${title}`)
+	expect(published.text).toMatch(/\/singlepost\/\d+/)
 })
 
 test('republishing an AI article in Strapi keeps its public URL', async ({ request, page }) => {
