@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { archiveLegacyArticleColumns, convertLegacyArticles } from './articles/legacy-fields';
 import { registerPublishedDate } from './articles/published-date';
+import { registerReviewEvents } from './articles/review-events';
 import { backfillPublicIds, registerPublicIds } from './articles/public-ids';
 import { ensureAdmin, ensureApiToken, ensureWebhook } from './bootstrap/access';
+import { ensureArticleReviewList } from './bootstrap/article-review-list';
 import { ensureEditor, ensureEditorPermissions, ensureSuperAdmin, hideUserCollection } from './bootstrap/cms-accounts';
 import { seedDemoContent } from './bootstrap/seed';
 import { closeUsersPermissions } from './bootstrap/users-permissions';
@@ -11,6 +13,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerPublicIds(strapi);
     registerPublishedDate(strapi);
+    registerReviewEvents(strapi);
     hideUserCollection(strapi);
     strapi.hook('strapi::content-types.beforeSync').register(() => archiveLegacyArticleColumns(strapi));
   },
@@ -22,6 +25,7 @@ export default {
     await ensureSuperAdmin(strapi);
     await ensureEditor(strapi);
     await ensureEditorPermissions(strapi);
+    await ensureArticleReviewList(strapi);
     await ensureApiToken(strapi);
     await ensureWebhook(strapi);
     // Number older documents first: the conversion below updates them, and an

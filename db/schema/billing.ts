@@ -99,3 +99,30 @@ export const planChanges = pgTable(
 	},
 	(t) => [index('plan_changes_user_idx').on(t.userId, t.at)],
 )
+
+/**
+ * Every paid subscription invoice the fulfilment applied (Stripe's, or the test
+ * checkout's): the receipt the "your plan is active" mail describes, sent once
+ * per invoice, and the payment history of test mode (Stripe mode lists Stripe's
+ * own invoices).
+ */
+export const invoicePayments = pgTable(
+	'invoice_payments',
+	{
+		id: text('id').primaryKey(),
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		subscriptionId: text('subscription_id').notNull(),
+		plan: integer('plan').notNull(),
+		interval: text('interval', { enum: billingIntervals }).notNull(),
+		amountCents: integer('amount_cents').notNull(),
+		currency: text('currency').notNull(),
+		paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+		periodEnd: timestamp('period_end', { withTimezone: true }),
+		/** Stripe's page of the invoice (null for the test checkout's). */
+		hostedInvoiceUrl: text('hosted_invoice_url'),
+		number: text('number'),
+	},
+	(t) => [index('invoice_payments_user_idx').on(t.userId, t.paidAt)],
+)

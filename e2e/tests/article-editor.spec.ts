@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts'
+import { e2eCmsAccounts } from '../ports.ts'
 import { demo, readMail, signIn, toast } from '../support/accounts.ts'
 import { pngImage } from '../support/images.ts'
 
@@ -59,8 +60,11 @@ test('a dietitian writes an article with a cover, formats it and sees the previe
 	await expect(page.getByText('Status: In review')).toBeVisible()
 	await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0)
 	const editorUrl = page.url()
+	// Strapi reports the submission by its webhook: the site admins get the site's editor, the Editor role's members the entry in Strapi.
 	const submitted = await readMail(request, demo.admin.email, `For review: ${title}`)
 	expect(submitted.text).toContain(editorUrl)
+	const toEditor = await readMail(request, e2eCmsAccounts.editor.email, `For review: ${title}`)
+	expect(toEditor.text).toMatch(/\/admin\/content-manager\/collection-types\/api::article\.article\/\w+/)
 
 	const admin = await asUser(browser, demo.admin)
 	await admin.page.goto('/articleeditor?status=in_review')

@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts'
 import { e2eCmsAccounts } from '../ports.ts'
+import { demo, readMail } from '../support/accounts.ts'
 import { cmsAdmin, cmsUrl, collection, findEntry } from '../support/cms-admin.ts'
 import { pngImage } from '../support/images.ts'
 
@@ -68,6 +69,26 @@ test.describe('status in the admin', () => {
 	})
 })
 
+test('the Author article list shows the review status, author and date, and its filter finds the articles in review', async ({ request }) => {
+	const editor = await cmsAdmin(request)
+	type Meta = { list: { label: string; sortable: boolean }; edit: { label: string; description: string } }
+	const { data } = await editor.get<{ data: { contentType: { settings: Record<string, unknown>; metadatas: Record<string, Meta>; layouts: { list: string[] } } } }>(
+		`/content-manager/content-types/${article}/configuration`,
+	)
+	const { layouts, metadatas, settings } = data.contentType
+	const title = layouts.list.indexOf('title')
+	expect(layouts.list.slice(title, title + 4)).toEqual(['title', 'review_status', 'author', 'published_date'])
+	expect(metadatas.review_status!.list).toMatchObject({ label: 'Review status', sortable: true })
+	expect(metadatas.review_status!.edit.description).toContain('To send it back, choose "draft"')
+	expect(metadatas.review_note!.edit.label).toBe('Review note (sent to the author)')
+	expect(settings).toMatchObject({ filterable: true, defaultSortBy: 'updatedAt', defaultSortOrder: 'DESC' })
+
+	// What the Filters button builds for "Review status is in_review".
+	const inReview = await editor.get<{ results: { title: string; review_status: string }[] }>(`${collection(article)}?page=1&pageSize=50&filters[$and][0][review_status][$eq]=in_review`)
+	expect(inReview.results.map((entry) => entry.title)).toContain('Plant-Forward Eating for Busy Professionals')
+	expect(new Set(inReview.results.map((entry) => entry.review_status))).toEqual(new Set(['in_review']))
+})
+
 test('publishing an author article in the admin dates it, so the Authors Digest lists it first, dated', async ({ request, page }) => {
 	const editor = await cmsAdmin(request)
 	const author = await findEntry(editor, 'api::author.author', 'name', 'Luis Romero, RD')
@@ -98,6 +119,27 @@ test('publishing an author article in the admin dates it, so the Authors Digest 
 		return page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent()
 	}).toBe(title)
 	await expect(page.getByRole('main').locator('time').first()).toHaveAttribute('datetime', dated!)
+})
+
+test('an editor sends an article back in Strapi with a note, then publishes it: its author is told by e-mail each time', async ({ request }) => {
+	const editor = await cmsAdmin(request)
+	const author = await findEntry(editor, 'api::author.author', 'name', 'Maya Chen, RDN')
+	const title = `Snacks That Keep You Full ${Date.now()}`
+	const created = await editor.send<{ data: { documentId: string } }>('POST', collection(article), {
+		title,
+		summary: 'Protein and fibre between meals.',
+		body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Pair a fruit with a handful of nuts.' }] }],
+		review_status: 'in_review',
+		author: { connect: [{ documentId: author.documentId }] },
+	})
+	expect(created.status).toBe(201)
+	const entry = `${collection(article)}/${created.body.data.documentId}`
+	expect((await editor.send('PUT', entry, { title, review_status: 'draft', review_note: 'Add a sentence on portion sizes.' })).status).toBe(200)
+	const returned = await readMail(request, demo.withPlan.email, `Changes requested: ${title}`)
+	expect(returned.text).toContain('Add a sentence on portion sizes.')
+	expect((await editor.send('PUT', entry, { title, review_status: 'published' })).status).toBe(200)
+	const published = await readMail(request, demo.withPlan.email, `Published: ${title}`)
+	expect(published.text).toMatch(/\/singlepost\/\d+/)
 })
 
 test('republishing an AI article in Strapi keeps its public URL', async ({ request, page }) => {

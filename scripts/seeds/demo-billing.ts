@@ -1,10 +1,10 @@
 import { and, asc, eq, gt } from 'drizzle-orm'
 import { planSourceIs } from '#app/modules/admin/plan-billing.server.ts'
-import { findPlan, type BillingInterval, type Plan } from '#app/modules/billing/plans.ts'
+import { findPlan, yearlyCents, type BillingInterval, type Plan } from '#app/modules/billing/plans.ts'
 import { priceIdFrom } from '#app/modules/billing/stripe-price-ids.ts'
 import type { DB } from '#db/client.ts'
 import { users } from '#db/schema/accounts.ts'
-import { billingCustomers, planChanges, subscriptions } from '#db/schema/billing.ts'
+import { billingCustomers, invoicePayments, planChanges, subscriptions } from '#db/schema/billing.ts'
 import { planGrants } from '#db/schema/plan-grants.ts'
 import type { Seed } from '../seed.ts'
 
@@ -63,6 +63,21 @@ async function subscribe(tx: Tx, account: Account, plan: Plan, source: Extract<S
 		lastEventCreated: Math.floor(started.getTime() / 1000),
 		createdAt: started,
 		updatedAt: started,
+	})
+	// The first payment, as the test checkout records it, so the Billing section lists it.
+	const firstPeriodEnd = new Date(started)
+	if (source.interval === 'year') firstPeriodEnd.setUTCFullYear(firstPeriodEnd.getUTCFullYear() + 1)
+	else firstPeriodEnd.setUTCMonth(firstPeriodEnd.getUTCMonth() + 1)
+	await tx.insert(invoicePayments).values({
+		id: `in_demo_${account.id}_1`,
+		userId: account.id,
+		subscriptionId,
+		plan: plan.id,
+		interval: source.interval,
+		amountCents: source.interval === 'year' ? yearlyCents(plan) : plan.monthlyCents,
+		currency: 'usd',
+		paidAt: started,
+		periodEnd: firstPeriodEnd,
 	})
 	const how = source.interval === 'year' ? 'yearly' : 'monthly'
 	await tx.insert(planChanges).values({ userId: account.id, fromPlan: 0, toPlan: plan.id, reason: `demo data: ${plan.name}, ${how}`, eventId: null, actor: 'demo seed', at: started })

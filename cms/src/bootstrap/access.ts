@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import { reviewEvent } from '../articles/review-events';
 
 const TOKEN_NAME = 'web-app';
 const WEBHOOK_NAME = 'web-app cache invalidation';
@@ -50,17 +51,19 @@ export async function ensureApiToken(strapi: Core.Strapi) {
   strapi.log.info(`[bootstrap] API token for the web app written to ${file}`);
 }
 
-/** Tells the web app when content changes, so it drops its cached copies. */
+/** Tells the web app when content changes, so it drops its cached copies, and when an author article's review status changes, so it mails the people concerned. */
 export async function ensureWebhook(strapi: Core.Strapi) {
   const url = process.env.WEB_WEBHOOK_URL;
   const secret = process.env.WEB_WEBHOOK_SECRET;
   if (!url || !secret) return;
   const store = strapi.get('webhookStore');
+  // Our own event (an author article's review change): Strapi accepts a webhook only for events it knows.
+  store.addAllowedEvent('ARTICLE_REVIEW', reviewEvent);
   const wanted = {
     name: WEBHOOK_NAME,
     url,
     headers: { 'x-webhook-secret': secret },
-    events: ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish'],
+    events: ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', reviewEvent],
     isEnabled: true,
   };
   const existing = (await store.findWebhooks()).find((hook: { name: string }) => hook.name === WEBHOOK_NAME);

@@ -11,6 +11,48 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 	)
 }
 
+/** The account's payments, newest first; in Stripe mode each links to Stripe's page of its invoice. */
+function Payments({ history, testMode }: { history: BillingSummary['history']; testMode: boolean }) {
+	if (history.problem) return <p className="mt-4 text-sm text-amber-900">{history.problem}</p>
+	if (history.payments.length === 0) return null
+	return (
+		<div className="mt-6">
+			<h3 className="text-base font-semibold text-ink">Payments</h3>
+			<div className="mt-2 overflow-x-auto">
+				<table className="w-full text-sm">
+					<caption className="sr-only">Your payments, newest first</caption>
+					<thead>
+						<tr className="text-left text-slate-600">
+							<th scope="col" className="py-1 pr-3 font-medium">Date</th>
+							<th scope="col" className="py-1 pr-3 text-right font-medium">Amount</th>
+							<th scope="col" className="py-1 pr-3 font-medium">Status</th>
+							<th scope="col" className="py-1 font-medium">Invoice</th>
+						</tr>
+					</thead>
+					<tbody>
+						{history.payments.map((payment) => (
+							<tr key={payment.id} className="border-t border-slate-100">
+								<td className="py-2 pr-3 whitespace-nowrap">{payment.date}</td>
+								<td className="py-2 pr-3 text-right">{payment.amount}</td>
+								<td className="py-2 pr-3">{payment.status}</td>
+								<td className="py-2">
+									{payment.url ? (
+										<a href={payment.url} className="font-medium text-brand-800 underline" rel="noreferrer">
+											{payment.number ? `Invoice ${payment.number}` : 'See the invoice'}
+										</a>
+									) : (
+										<span className="text-slate-600">{testMode ? 'Test payment, no invoice' : '—'}</span>
+									)}
+								</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
+		</div>
+	)
+}
+
 /**
  * The Billing section of /viewprofile: plan, interval, status, renewal or end
  * date, and spec §3's payment state (billing e-mail, customer id), with
@@ -27,7 +69,10 @@ export function BillingSection({ billing }: { billing: BillingSummary }) {
 				{billing.payments === 'test' ? <p className="rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-900">Test mode</p> : null}
 			</div>
 			<dl className="mt-4 divide-y divide-slate-100">
-				<Row label="Plan">{billing.planName ?? 'No plan'}</Row>
+				<Row label="Plan">
+					{billing.planName ?? 'No plan'}
+					{billing.planEnds ? <span className="block font-normal text-slate-700">{billing.planEnds}</span> : null}
+				</Row>
 				{subscription ? (
 					<>
 						<Row label="Subscription">
@@ -44,6 +89,7 @@ export function BillingSection({ billing }: { billing: BillingSummary }) {
 					</Row>
 				) : null}
 			</dl>
+			<Payments history={billing.history} testMode={billing.payments === 'test'} />
 			<div className="mt-4 flex flex-wrap gap-3">
 				{billing.payments === 'off' ? (
 					<p className="text-sm text-slate-600">Payments are not configured</p>

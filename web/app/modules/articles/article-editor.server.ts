@@ -1,11 +1,11 @@
 import { data } from 'react-router'
-import { findUserByEmail, listAdminEmails, type UserRow } from '#app/modules/accounts/users.server.ts'
+import { findUserByEmail, type UserRow } from '#app/modules/accounts/users.server.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { CmsRequestError } from '#app/modules/cms/cms-client.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { logError } from '#app/modules/logging/log-error.server.ts'
 import { sendMail, type Mail } from '#app/modules/mail/mailer.server.ts'
-import { articlePublishedMail, articleReturnedMail, articleSubmittedMail } from '#app/modules/mail/templates.server.ts'
+import { articlePublishedMail, articleReturnedMail } from '#app/modules/mail/templates.server.ts'
 import type { ArticleIntent } from './article-form.ts'
 import { createArticle, setArticleStatus, updateArticle, type ArticleInput, type AuthorArticle } from './author-articles.server.ts'
 import { prepareCover, removeUploadedCover, uploadCover } from './cover-upload.server.ts'
@@ -136,7 +136,8 @@ async function authorAccount(article: AuthorArticle) {
  * Saves the editor's form and then does what its button asked: submit for
  * review, publish, or return to the author with a reason. One action, so an
  * edit is never lost because the author pressed "Submit" instead of "Save".
- * Mails: the admins on submit, the author on publish and on return.
+ * Mails: the author on publish and on return; a submission is mailed to the
+ * editors and admins when the CMS reports it (review-notices.server.ts).
  */
 export async function saveArticleForm(input: { user: UserRow; article: AuthorArticle | null; allowed: ArticleIntent[]; value: ArticleFormValue }) {
 	const { user, value } = input
@@ -151,9 +152,8 @@ export async function saveArticleForm(input: { user: UserRow; article: AuthorArt
 	if (!saved.ok) return saved
 	const article = saved.value
 	if (value.intent === 'submit') {
+		// The CMS reports the submission by its webhook, with the Editor role's members; the web mails them and the admins from there (review-notices.server.ts).
 		await setArticleStatus(article, 'in_review')
-		const admins = await listAdminEmails()
-		await notify(admins.map((to) => articleSubmittedMail({ to, authorName: `${user.firstName} ${user.lastName}`, title: article.title, link: editorLink(article.id) })))
 	} else if (value.intent === 'publish') {
 		await setArticleStatus(article, 'published')
 		const account = await authorAccount(article)

@@ -1,8 +1,11 @@
 import { findUserById } from '#app/modules/accounts/users.server.ts'
+import { now as clockNow } from '#app/modules/clock/clock.server.ts'
 import { formatDay } from '#app/modules/site/format-date.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
 import { findCustomer } from './customers.server.ts'
+import { paymentHistory, type PaymentHistory } from './payment-history.server.ts'
 import { paymentsMode, type PaymentsMode } from './payments-mode.server.ts'
+import { activeGrant } from './plan-grants.server.ts'
 import { intervalLabel } from './plan-choice.ts'
 import { findPlan, yearlyCents } from './plans.ts'
 import { currentSubscription } from './subscriptions.server.ts'
@@ -12,6 +15,9 @@ export type BillingSummary = {
 	payments: PaymentsMode
 	/** The plan the account has now (`users.plan`), by name; null for none. */
 	planName: string | null
+	/** When that plan ends, if it does: 'Complimentary until Jan 31, 2027', 'Canceled: ends on Feb 03, 2027'. */
+	planEnds: string | null
+	history: PaymentHistory
 	subscription: {
 		planName: string
 		interval: string
@@ -52,10 +58,22 @@ function describeStatus(row: SubscriptionRow, now: Date): { status: string; date
 	}
 }
 
+/**
+ * Where the current plan ends: a complimentary plan at its grant's date (unless
+ * a subscription pays for the same plan), a subscription cancelled at the end
+ * of its period at that date; a renewing plan has no end.
+ */
+function planEnds(planId: number, row: SubscriptionRow | null, grant: Awaited<ReturnType<typeof activeGrant>>, now: Date): string | null {
+	const paid = row && row.plan === planId && grantsPlan(row, now)
+	if (!paid && grant && grant.plan === planId) return `Complimentary until ${formatDay(grant.until.toISOString())}`
+	if (paid && row.cancelAtPeriodEnd && row.currentPeriodEnd) return `Canceled: ends on ${formatDay(row.currentPeriodEnd.toISOString())}`
+	return null
+}
+
 /** The Billing section of /viewprofile (and, later, of a user in /admin). */
-export async function billingSummary(userId: number, now = new Date()): Promise<BillingSummary> {
-	const [user, customer, row] = await Promise.all([findUserById(userId), findCustomer(userId), currentSubscription(userId, now)])
+export async function billingSummary(userId: number, now = clockNow()): Promise<BillingSummary> {
 	const payments = paymentsMode()
+	const [user, customer, row, grant, history] = await Promise.all([findUserById(userId), findCustomer(userId), currentSubscription(userId, now), activeGrant(userId, now), paymentHistory(userId, payments)])
 	const plan = row ? findPlan(row.plan) : undefined
 	let subscription: BillingSummary['subscription'] = null
 	if (row && plan) {
@@ -73,6 +91,8 @@ export async function billingSummary(userId: number, now = new Date()): Promise<
 	return {
 		payments,
 		planName: findPlan(user?.plan ?? 0)?.name ?? null,
+		planEnds: user && user.plan > 0 ? planEnds(user.plan, row, grant, now) : null,
+		history,
 		subscription,
 		billingEmail: row?.billingEmail ?? customer?.email ?? null,
 		customerId: customer?.customerId ?? null,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import { billingCustomers, checkoutSessions, stripeEvents, subscriptions } from '#db/schema/billing.ts'
+import { billingCustomers, checkoutSessions, invoicePayments, stripeEvents, subscriptions } from '#db/schema/billing.ts'
+import { enqueueJob } from '#app/modules/jobs/job-queue.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { findPlan } from './plans.ts'
 import { planForPriceId, priceIdFor } from './stripe-prices.server.ts'
@@ -208,8 +209,9 @@ async function applyInvoice(tx: Tx, invoice: InvoicePayload, context: Context, o
 				updatedAt: new Date(),
 			})
 			.where(eq(subscriptions.id, subscriptionId))
-		const paidAt = invoice.status_transitions.paid_at
-		await recordPayment(tx, existing.userId, paidAt ? new Date(paidAt * 1000) : new Date())
+		const paidAt = invoice.status_transitions.paid_at ? new Date(invoice.status_transitions.paid_at * 1000) : new Date()
+		await recordPayment(tx, existing.userId, paidAt)
+		await recordInvoicePayment(tx, invoice, existing, { paidAt, periodEnd: latest > 0 ? new Date(latest) : null })
 	} else {
 		const overdue = existing.status === 'active' || existing.status === 'trialing'
 		await tx
@@ -219,4 +221,31 @@ async function applyInvoice(tx: Tx, invoice: InvoicePayload, context: Context, o
 	}
 	await recomputeUserPlan(tx, existing.userId, causeOf(context, outcome === 'paid' ? 'invoice paid' : 'payment failed'))
 	return 'applied'
+}
+
+/**
+ * Keeps the paid invoice and, the first time it is seen, asks for the "your
+ * plan is active" mail, in the event's transaction: Stripe and the test
+ * checkout both come through here, and a second delivery of the same invoice
+ * (another event id) mails nothing.
+ */
+async function recordInvoicePayment(tx: Tx, invoice: InvoicePayload, subscription: SubscriptionRow, at: { paidAt: Date; periodEnd: Date | null }) {
+	const [stored] = await tx
+		.insert(invoicePayments)
+		.values({
+			id: invoice.id,
+			userId: subscription.userId,
+			subscriptionId: subscription.id,
+			plan: subscription.plan,
+			interval: subscription.interval,
+			amountCents: invoice.amount_paid ?? 0,
+			currency: invoice.currency ?? 'usd',
+			paidAt: at.paidAt,
+			periodEnd: at.periodEnd,
+			hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+			number: invoice.number ?? null,
+		})
+		.onConflictDoNothing()
+		.returning({ id: invoicePayments.id })
+	if (stored) await enqueueJob('plan-active-mail', { invoiceId: stored.id }, { tx })
 }

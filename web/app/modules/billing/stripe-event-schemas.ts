@@ -69,6 +69,11 @@ export const invoiceSchema = z.object({
 		data: z.array(z.object({ period: z.object({ start: unixSeconds, end: unixSeconds }) }).passthrough()),
 	}),
 	status_transitions: z.object({ paid_at: unixSeconds.nullable() }).passthrough(),
+	// What the "your plan is active" mail and the payment history show; absent from older test payloads.
+	amount_paid: z.number().int().min(0).optional(),
+	currency: z.string().min(3).max(3).optional(),
+	hosted_invoice_url: z.string().url().nullable().optional(),
+	number: z.string().max(100).nullable().optional(),
 })
 
 export type CheckoutSessionPayload = z.infer<typeof checkoutSessionSchema>

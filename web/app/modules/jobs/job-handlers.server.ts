@@ -9,6 +9,8 @@ export type JobPayloads = {
 	'contact-request-mail': { requestId: number }
 	'contact-request-copy': { requestId: number }
 	'profile-submitted': { userId: number }
+	'plan-active-mail': { invoiceId: string }
+	'article-review-mail': import('#app/modules/articles/review-notices.server.ts').ReviewEvent
 }
 
 export type JobKind = keyof JobPayloads
@@ -22,4 +24,6 @@ export const jobHandlers: { [K in JobKind]: (payload: JobPayloads[K]) => Promise
 	'contact-request-mail': async ({ requestId }) => (await import('#app/modules/leads/contact-mail.server.ts')).mailContactRequest(requestId),
 	'contact-request-copy': async ({ requestId }) => (await import('#app/modules/leads/contact-mail.server.ts')).mailContactRequestCopy(requestId),
 	'profile-submitted': async ({ userId }) => (await import('#app/modules/profiles/profile-submission.server.ts')).mailSubmissionConfirmation(userId),
+	'article-review-mail': async (event) => (await import('#app/modules/articles/review-notices.server.ts')).mailReviewChange(event),
+	'plan-active-mail': async ({ invoiceId }) => (await import('#app/modules/billing/plan-active-mail.server.ts')).mailPlanActive(invoiceId),
 }

@@ -19,8 +19,9 @@ const worker = ((globalThis as { __jobWorker?: Worker }).__jobWorker ??= { start
  * done. With the worker running, it starts at once in the background; `runAt`
  * (by the clock) puts it off, a reminder for the day before, say.
  */
-export async function enqueueJob<K extends JobKind>(kind: K, payload: JobPayload<K>, options: { runAt?: Date } = {}) {
-	const db = await getDb()
+export async function enqueueJob<K extends JobKind>(kind: K, payload: JobPayload<K>, options: { runAt?: Date; tx?: Pick<Awaited<ReturnType<typeof getDb>>, 'insert'> } = {}) {
+	// Inside the caller's transaction (`tx`), the job exists exactly when the change that asked for it does.
+	const db = options.tx ?? (await getDb())
 	await db.insert(jobs).values({ kind, payload, runAt: options.runAt ?? now() })
 	if (worker.started && !options.runAt) setImmediate(drainInBackground)
 }

@@ -157,3 +157,24 @@ export function accountNoticeMail(input: { to: string; firstName: string; subjec
 		...(input.link ? [button(input.link.label, input.link.url)] : []),
 	])
 }
+
+/**
+ * To the dietitian, after each paid invoice (the first payment and every
+ * renewal, in Stripe mode and test mode alike): the plan is active, what was
+ * paid, until when, and where the receipt is. Stripe sends no receipt unless
+ * asked, so this is the one the dietitian gets.
+ */
+export function planActiveMail(input: { to: string; firstName: string; planName: string; amount: string; paidOn: string; until: string | null; invoiceUrl: string | null; billingUrl: string }): Mail {
+	return mail(input.to, `Your ${input.planName} plan is active`, [
+		greeting(toOneLine(input.firstName)),
+		[
+			paragraph(
+				input.until
+					? `Thank you for your payment of ${input.amount} on ${input.paidOn}. Your ${input.planName} plan is active until ${input.until} and renews by itself unless you cancel it.`
+					: `Thank you for your payment of ${input.amount} on ${input.paidOn}. Your ${input.planName} plan is active.`,
+			),
+			...(input.invoiceUrl ? [textSays(link('See the invoice', input.invoiceUrl), `The invoice: ${input.invoiceUrl}`)] : []),
+		],
+		textSays(button('Your billing', input.billingUrl), `Your plan and payments: ${input.billingUrl}`),
+	])
+}

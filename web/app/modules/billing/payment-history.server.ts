@@ -1,0 +1,68 @@
+import { desc, eq } from 'drizzle-orm'
+import { invoicePayments } from '#db/schema/billing.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { describeError } from '#app/modules/logging/log-error.server.ts'
+import { formatDay } from '#app/modules/site/format-date.ts'
+import { formatPrice } from '#app/modules/site/format-price.ts'
+import { findCustomer } from './customers.server.ts'
+import type { PaymentsMode } from './payments-mode.server.ts'
+import { getStripe } from './stripe-client.server.ts'
+
+export type Payment = {
+	id: string
+	/** e.g. 'Jan 05, 2027'. */
+	date: string
+	amount: string
+	/** 'Paid', 'Open', 'Void'…, as the invoice stands. */
+	status: string
+	number: string | null
+	/** Stripe's hosted page of the invoice (with its receipt and PDF); null in test mode. */
+	url: string | null
+}
+
+export type PaymentHistory = { payments: Payment[]; problem: string | null }
+
+const shown = 12
+const statusLabel = (status: string | null) => (status ? status[0]!.toUpperCase() + status.slice(1).replace(/_/g, ' ') : 'Unknown')
+
+/** Stripe's own invoices of the customer, newest first, through the Stripe client. */
+async function stripeInvoices(customerId: string): Promise<Payment[]> {
+	const list = await getStripe().invoices.list({ customer: customerId, limit: shown })
+	return list.data
+		.filter((invoice) => invoice.status !== 'draft')
+		.map((invoice) => ({
+			id: invoice.id ?? '',
+			date: formatDay(new Date((invoice.status_transitions?.paid_at ?? invoice.created) * 1000).toISOString()),
+			amount: formatPrice(invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due),
+			status: statusLabel(invoice.status),
+			number: invoice.number ?? null,
+			url: invoice.hosted_invoice_url ?? null,
+		}))
+}
+
+/** The test checkout's payments, as the fulfilment recorded them. */
+async function recordedPayments(userId: number): Promise<Payment[]> {
+	const db = await getDb()
+	const rows = await db.select().from(invoicePayments).where(eq(invoicePayments.userId, userId)).orderBy(desc(invoicePayments.paidAt)).limit(shown)
+	return rows.map((row) => ({ id: row.id, date: formatDay(row.paidAt.toISOString()), amount: formatPrice(row.amountCents), status: 'Paid', number: row.number, url: row.hostedInvoiceUrl }))
+}
+
+/**
+ * The account's payments for its Billing section: Stripe's invoices in Stripe
+ * mode (Stripe is the record: refunds and invoices paid outside the site show
+ * too), the test checkout's payments in test mode. Stripe not answering leaves
+ * the page up with a sentence instead of the list.
+ */
+export async function paymentHistory(userId: number, mode: PaymentsMode): Promise<PaymentHistory> {
+	if (mode === 'off') return { payments: [], problem: null }
+	if (mode === 'test') return { payments: await recordedPayments(userId), problem: null }
+	const customer = await findCustomer(userId)
+	if (!customer) return { payments: [], problem: null }
+	try {
+		return { payments: await stripeInvoices(customer.customerId), problem: null }
+	} catch (error) {
+		// Stripe away is an outage to note, not a fault of this site: the page says so and goes on.
+		console.warn(describeError(error, 'stripe invoices').split('\n')[0])
+		return { payments: [], problem: 'Your payments could not be loaded from Stripe just now. Reload the page in a minute to see them.' }
+	}
+}

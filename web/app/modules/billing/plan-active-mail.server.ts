@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm'
+import { invoicePayments } from '#db/schema/billing.ts'
+import { findUserById } from '#app/modules/accounts/users.server.ts'
+import { getEnv } from '#app/modules/config/env.server.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { sendMail } from '#app/modules/mail/mailer.server.ts'
+import { planActiveMail } from '#app/modules/mail/templates.server.ts'
+import { formatDay } from '#app/modules/site/format-date.ts'
+import { formatPrice } from '#app/modules/site/format-price.ts'
+import { findPlan } from './plans.ts'
+
+/** The "your plan is active" mail of one paid invoice (a background job the fulfilment asks for). */
+export async function mailPlanActive(invoiceId: string) {
+	const db = await getDb()
+	const [payment] = await db.select().from(invoicePayments).where(eq(invoicePayments.id, invoiceId))
+	// The account was deleted since: nobody to tell.
+	if (!payment) return
+	const user = await findUserById(payment.userId)
+	const plan = findPlan(payment.plan)
+	if (!user || !plan) return
+	await sendMail(
+		planActiveMail({
+			to: user.email,
+			firstName: user.firstName,
+			planName: plan.name,
+			amount: formatPrice(payment.amountCents),
+			paidOn: formatDay(payment.paidAt.toISOString()),
+			until: payment.periodEnd ? formatDay(payment.periodEnd.toISOString()) : null,
+			invoiceUrl: payment.hostedInvoiceUrl,
+			billingUrl: new URL('/viewprofile#billing', getEnv().SITE_URL).toString(),
+		}),
+	)
+}
