@@ -1,4 +1,5 @@
 import { findUserById } from '#app/modules/accounts/users.server.ts'
+import { now as clockNow } from '#app/modules/clock/clock.server.ts'
 import { formatDay } from '#app/modules/site/format-date.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
 import { findCustomer } from './customers.server.ts'
@@ -6,7 +7,7 @@ import { paymentsMode, type PaymentsMode } from './payments-mode.server.ts'
 import { intervalLabel } from './plan-choice.ts'
 import { findPlan, yearlyCents } from './plans.ts'
 import { currentSubscription } from './subscriptions.server.ts'
-import { grantsPlan, type SubscriptionRow } from './user-plan.server.ts'
+import { grantsPlan, pastDueGraceEnd, type SubscriptionRow } from './user-plan.server.ts'
 
 export type BillingSummary = {
 	payments: PaymentsMode
@@ -53,14 +54,16 @@ function describeStatus(row: SubscriptionRow, now: Date): { status: string; date
 }
 
 /** The Billing section of /viewprofile (and, later, of a user in /admin). */
-export async function billingSummary(userId: number, now = new Date()): Promise<BillingSummary> {
+export async function billingSummary(userId: number, now = clockNow()): Promise<BillingSummary> {
 	const [user, customer, row] = await Promise.all([findUserById(userId), findCustomer(userId), currentSubscription(userId, now)])
 	const payments = paymentsMode()
 	const plan = row ? findPlan(row.plan) : undefined
 	let subscription: BillingSummary['subscription'] = null
 	if (row && plan) {
 		const { status, dateLabel } = describeStatus(row, now)
-		const date = dateLabel && row.currentPeriodEnd ? formatDay(row.currentPeriodEnd.toISOString()) : null
+		// Past due, the listing lasts until the grace ends, not until the unpaid period does.
+		const shown = row.status === 'past_due' ? pastDueGraceEnd(row) : row.currentPeriodEnd
+		const date = dateLabel && shown ? formatDay(shown.toISOString()) : null
 		subscription = {
 			planName: plan.name,
 			interval: intervalLabel(row.interval),
