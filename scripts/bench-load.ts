@@ -5,7 +5,8 @@
 // failing, Strapi stopped, PostgreSQL restarted (on a private server started
 // here, never the shared one). Afterwards the rows are counted against what the
 // server acknowledged. Prints figures; exits 1 when an invariant fails.
-//   --clients N / LOAD_CLIENTS (200), --seconds S / LOAD_SECONDS (30), --fault-seconds S / LOAD_FAULT_SECONDS (10)
+//   --clients N / LOAD_CLIENTS (200), --seconds S / LOAD_SECONDS (30), --fault-seconds S / LOAD_FAULT_SECONDS (10),
+//   --no-build (use the build that is there)
 import { spawnSync, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -23,15 +24,18 @@ import { bin, cmsDir, webDir } from './lib/paths.ts'
 import { postgresBinaries, startPrivatePostgres } from './lib/private-postgres.ts'
 import { freePort, stopProcesses, waitForUrl } from './lib/processes.ts'
 
-const { values: flags } = parseArgs({ options: { clients: { type: 'string' }, seconds: { type: 'string' }, 'fault-seconds': { type: 'string' } } })
+const { values: flags } = parseArgs({ options: { clients: { type: 'string' }, seconds: { type: 'string' }, 'fault-seconds': { type: 'string' }, 'no-build': { type: 'boolean' } } })
 const clients = Number(flags.clients ?? process.env.LOAD_CLIENTS ?? 200)
 const seconds = Number(flags.seconds ?? process.env.LOAD_SECONDS ?? 30)
 const faultSeconds = Number(flags['fault-seconds'] ?? process.env.LOAD_FAULT_SECONDS ?? 10)
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
-console.log('[load] building the web app and compiling the CMS')
-if (spawnSync(bin('react-router'), ['build'], { cwd: webDir, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } }).status !== 0) throw new Error('web build failed')
-if (spawnSync('npm', ['run', 'compile', '--silent'], { cwd: cmsDir, stdio: 'ignore' }).status !== 0) throw new Error('CMS compile failed')
+// --no-build: the loop (bench-load-loop.ts) builds once for all its runs.
+if (!flags['no-build']) {
+	console.log('[load] building the web app and compiling the CMS')
+	if (spawnSync(bin('react-router'), ['build'], { cwd: webDir, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } }).status !== 0) throw new Error('web build failed')
+	if (spawnSync('npm', ['run', 'compile', '--silent'], { cwd: cmsDir, stdio: 'ignore' }).status !== 0) throw new Error('CMS compile failed')
+}
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dietitian-load-'))
 const children: ChildProcess[] = []

@@ -4,11 +4,12 @@
 // reaches the rate limits, logs are structured, and SIGTERM drains requests
 // before the database closes.
 import path from 'node:path'
+import zlib from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
 import { accessLog, createLogger, routeConsoleToLogger } from './server/logging.ts'
-import { precompressedAssets } from './server/precompressed-assets.ts'
+import { documentBrotliQuality, precompressedAssets } from './server/precompressed-assets.ts'
 import { createRequestHandler, refuseOversizedBodies } from './server/request-handler.ts'
 import { shutDownGracefully, trackInFlight } from './server/shutdown.ts'
 
@@ -35,7 +36,9 @@ if (trustProxy) app.set('trust proxy', Number(process.env.TRUST_PROXY) || true)
 const inFlight = trackInFlight()
 app.use(inFlight.middleware)
 app.use(accessLog(logger, { enabled: process.env.REQUEST_LOG !== 'off', trustIncomingId: trustProxy }))
-app.use(compression())
+// Documents and API answers: brotli to the browsers that take it (gzip to the others) at quality 5,
+// where the size stops falling for the time it costs (docs/decisions/087; `npm run bench` prints the table).
+app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: documentBrotliQuality } } }))
 app.use('/assets', precompressedAssets(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
 app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))

@@ -8,6 +8,10 @@ import { chromium, type Page } from '@playwright/test'
 export type PageImage = { src: string; width: string | null; height: string | null; lazy: boolean; belowFold: boolean; shown: boolean }
 export type PageWeight = {
 	path: string
+	/** The encoding the browser asked for. */
+	encoding: Encoding
+	/** The Content-Encoding of each script as the server sent it. */
+	scriptEncodings: string[]
 	jsKb: number
 	jsFiles: number
 	cssKb: number
@@ -21,13 +25,24 @@ export type PageWeight = {
 }
 
 /**
- * A public page loads at most this much gzipped JavaScript. Issue 16 asks for
- * 110 KB; React DOM 19 and React Router 8's browser runtime alone weigh
- * 101.5 KB (one chunk, Zopfli), and the site's header, footer and toaster
- * 6.6 KB more, before any page's own code; the pages load 110.5–114.4 KB.
- * Docs/decisions/060 has the per-chunk table.
+ * The JavaScript a public page should load at most, in KB as transferred (issue 33's targets):
+ * 100 KB with brotli, which every current browser takes, and 112 KB with gzip, for the others.
+ * React DOM 19 and React Router 8's browser runtime alone are about 101.8 KB gzipped and 90.9 KB
+ * with brotli (one chunk); docs/decisions/060 has the per-chunk table, 087 the brotli figures.
+ * `npm run bench` prints each page beside them.
  */
-export const publicPageJsBudgetKb = 115
+export const publicPageJsBudgetKb = { br: 100, gzip: 112 } as const
+
+/**
+ * What the budget test holds the pages to until the targets above are met: the figures the
+ * pages had when brotli was added (gzip 114.7–118.3 KB, as issue 33 measured them; brotli about
+ * 11% less), so a page can only get lighter. Lower these as pages shed code.
+ */
+export const publicPageJsLimitKb = { br: 106, gzip: 119 } as const
+
+/** What the browser says it accepts: Chromium's own header (brotli), or gzip alone, as an older browser or a proxy would. */
+export type Encoding = keyof typeof publicPageJsBudgetKb
+const acceptEncoding: Record<Encoding, string | null> = { br: null, gzip: 'gzip, deflate' }
 
 /** Text that only these libraries' code contains, minified or not. */
 const librarySignatures = [
@@ -37,16 +52,19 @@ const librarySignatures = [
 
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 
-/** Loads `url` in `page` until the network is idle and weighs what it downloaded. */
-export async function weighPage(page: Page, url: string): Promise<PageWeight> {
-	const sizes: Promise<{ type: string; bytes: number; body: string }>[] = []
+/** Loads `url` in `page` until the network is idle and weighs what it downloaded, asking for `encoding`. */
+export async function weighPage(page: Page, url: string, encoding: Encoding = 'br'): Promise<PageWeight> {
+	const accept = acceptEncoding[encoding]
+	if (accept) await page.setExtraHTTPHeaders({ 'accept-encoding': accept })
+	const sizes: Promise<{ type: string; bytes: number; body: string; encoding: string }>[] = []
 	const listener = (request: import('@playwright/test').Request) => {
 		const type = request.resourceType()
 		if (type !== 'script' && type !== 'stylesheet') return
 		sizes.push(
 			(async () => {
 				const response = await request.response()
-				return { type, bytes: (await request.sizes()).responseBodySize, body: type === 'script' && response ? await response.text() : '' }
+				const headers = response ? await response.allHeaders() : {}
+				return { type, bytes: (await request.sizes()).responseBodySize, body: type === 'script' && response ? await response.text() : '', encoding: headers['content-encoding'] ?? 'identity' }
 			})(),
 		)
 	}
@@ -91,6 +109,8 @@ export async function weighPage(page: Page, url: string): Promise<PageWeight> {
 	const address = new URL(url, 'http://x')
 	return {
 		path: address.pathname + address.search,
+		encoding,
+		scriptEncodings: scripts.map((script) => script.encoding),
 		jsKb: sum('script'),
 		jsFiles: scripts.length,
 		cssKb: sum('stylesheet'),
@@ -102,14 +122,17 @@ export async function weighPage(page: Page, url: string): Promise<PageWeight> {
 	}
 }
 
-export async function measurePageWeights(base: string, paths: string[]): Promise<PageWeight[]> {
+/** Each page weighed with each encoding, in a fresh context (nothing from the cache). */
+export async function measurePageWeights(base: string, paths: string[], encodings: Encoding[] = ['br', 'gzip']): Promise<PageWeight[]> {
 	const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: launchArgs })
 	const results: PageWeight[] = []
 	try {
 		for (const path of paths) {
-			const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-			results.push(await weighPage(await context.newPage(), base + path))
-			await context.close()
+			for (const encoding of encodings) {
+				const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+				results.push(await weighPage(await context.newPage(), base + path, encoding))
+				await context.close()
+			}
 		}
 	} finally {
 		await browser.close()

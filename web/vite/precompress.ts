@@ -1,14 +1,20 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import { gzipAsync } from '@gfx/zopfli'
 import type { Plugin } from 'vite'
 
+const brotli = promisify(zlib.brotliCompress)
+
 /**
- * Writes a `.gz` beside each script and stylesheet of the browser build,
- * compressed with Zopfli: ordinary gzip that any browser reads, about 3.5%
- * smaller than the server's on-the-fly gzip (level 6). The web server sends
- * it as is (server/precompressed-assets.ts). Costs about 4 s per build on
- * two cores; five iterations get nearly all the gain of the default fifteen.
+ * Writes a `.br` and a `.gz` beside each script and stylesheet of the browser
+ * build: brotli at its highest quality (11) for the browsers that accept it
+ * (all current ones), about 13% smaller than the gzip; and gzip compressed with
+ * Zopfli for the others, about 3.5% smaller than the server's on-the-fly gzip
+ * (level 6). The web server sends the best one the browser takes, as is
+ * (server/precompressed-assets.ts). Costs about 5 s per build on two cores;
+ * five Zopfli iterations get nearly all the gain of the default fifteen.
  */
 export function precompress(): Plugin {
 	return {
@@ -21,8 +27,19 @@ export function precompress(): Plugin {
 			for (const output of Object.values(bundle)) {
 				if (!/\.(js|css)$/.test(output.fileName)) continue
 				const source = output.type === 'chunk' ? output.code : output.source
-				const compressed = await gzipAsync(typeof source === 'string' ? Buffer.from(source) : source, { numiterations: 5 })
-				await fs.writeFile(path.join(dir, `${output.fileName}.gz`), compressed)
+				const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source)
+				const [gzipped, brotlied] = await Promise.all([
+					gzipAsync(bytes, { numiterations: 5 }),
+					brotli(bytes, {
+						params: {
+							[zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+							[zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+							[zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+						},
+					}),
+				])
+				await fs.writeFile(path.join(dir, `${output.fileName}.gz`), gzipped)
+				await fs.writeFile(path.join(dir, `${output.fileName}.br`), brotlied)
 			}
 		},
 	}

@@ -1,7 +1,8 @@
-import { expect, test, vi } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { sql } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { billingSummary } from '#app/modules/billing/billing-summary.server.ts'
+import { resetClock, setClock } from '#app/modules/clock/clock.server.ts'
 import { findCustomer } from '#app/modules/billing/customers.server.ts'
 import { expireLapsedPlans } from '#app/modules/billing/lapsed-subscriptions.server.ts'
 import { findPlanByKey, type BillingInterval } from '#app/modules/billing/plans.ts'
@@ -22,6 +23,7 @@ import { callRoute, form } from '../form-client.ts'
 import { auditOf, planOf, priceEnv, processedEvent, signedDelivery, signedInDietitian, subscriptionRow, useEnv, webhookSecret } from './helpers.ts'
 
 useEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: webhookSecret, ...priceEnv })
+afterEach(resetClock)
 
 const day = 24 * 3600
 const plan = (key: string) => findPlanByKey(key)!
@@ -178,22 +180,45 @@ test('payment failure keeps the plan through the grace period; the recovery paym
 	expect(await auditOf(bought.user.id)).toHaveLength(1)
 })
 
-test('when the grace period runs out the plan goes to 0: by the periodic check, and by a late past_due event', async () => {
+test('a failed renewal as Stripe sends it keeps the plan 7 days past the paid period, then ends it; a paid retry brings it back', async () => {
 	const bought = await activate('professional')
-	const t = nowSeconds()
-	const periodEnd = t + 3 * day
-	await deliver(subscriptionEvent('customer.subscription.updated', subscriptionInput(bought, 'professional', 'month', { status: 'past_due', periodStart: periodEnd - 30 * day, periodEnd }), t + 1))
+	const at = (iso: string) => Date.parse(iso) / 1000
+	// The paid month: Jan 10 to Feb 10, 2027.
+	setClock('2027-01-10T00:00:00Z')
+	await deliver(subscriptionEvent('customer.subscription.updated', subscriptionInput(bought, 'professional', 'month', { periodStart: at('2027-01-10T00:00:00Z'), periodEnd: at('2027-02-10T00:00:00Z') }), at('2027-01-10T00:00:01Z')))
+	// Feb 10: Stripe renews, the card is declined. The subscription is past_due with its period already moved to
+	// Mar 10, and the failed invoice is for that new period.
+	setClock('2027-02-10T01:00:00Z')
+	const unpaid = { periodStart: at('2027-02-10T00:00:00Z'), periodEnd: at('2027-03-10T00:00:00Z') }
+	await deliver(subscriptionEvent('customer.subscription.updated', subscriptionInput(bought, 'professional', 'month', { status: 'past_due', ...unpaid }), at('2027-02-10T01:00:00Z')))
+	expect((await deliver(invoiceEvent('invoice.payment_failed', bought, 'professional', unpaid.periodStart, unpaid.periodEnd, at('2027-02-10T01:00:01Z')))).body).toMatchObject({ outcome: 'applied' })
+	expect(await subscriptionRow(bought.subscriptionId)).toMatchObject({ status: 'past_due', currentPeriodEnd: new Date('2027-03-10T00:00:00Z') })
 	expect((await planOf(bought.user.id)).plan).toBe(2)
-	expect(await expireLapsedPlans(new Date())).toEqual([])
-	expect(await expireLapsedPlans(new Date((periodEnd + 60) * 1000))).toEqual([bought.user.id])
+	expect((await billingSummary(bought.user.id)).subscription).toMatchObject({ status: 'Payment failed: Stripe is retrying the card', dateLabel: 'Listed until', date: 'Feb 17, 2027' })
+
+	// A week after the paid month ended, not a month: the listing ends with the grace.
+	setClock('2027-02-16T23:59:59Z')
+	expect(await expireLapsedPlans()).toEqual([])
+	expect((await planOf(bought.user.id)).plan).toBe(2)
+	setClock('2027-02-17T00:00:01Z')
+	expect(await expireLapsedPlans()).toEqual([bought.user.id])
 	expect((await planOf(bought.user.id)).plan).toBe(0)
 	expect((await auditOf(bought.user.id)).at(-1)).toMatchObject({ fromPlan: 2, toPlan: 0, reason: 'paid period ended', eventId: null, actor: 'billing period check' })
+	expect((await billingSummary(bought.user.id)).subscription).toMatchObject({ status: 'Payment failed: the grace period is over', dateLabel: 'Listing ended on', date: 'Feb 17, 2027' })
 
+	// Stripe's next retry is paid: active again, the plan back, for the month it paid.
+	setClock('2027-02-19T01:00:00Z')
+	await deliver(invoiceEvent('invoice.paid', bought, 'professional', unpaid.periodStart, unpaid.periodEnd, at('2027-02-19T01:00:00Z')))
+	expect(await subscriptionRow(bought.subscriptionId)).toMatchObject({ status: 'active', currentPeriodEnd: new Date('2027-03-10T00:00:00Z') })
+	expect((await planOf(bought.user.id)).plan).toBe(2)
+	resetClock()
+
+	// A past_due event whose paid period ended long ago gives no plan at all.
 	const other = await activate('starter')
-	// Created after the activation just delivered, however long that took.
+	const t = nowSeconds()
 	await deliver(subscriptionEvent('customer.subscription.updated', subscriptionInput(other, 'starter', 'month', { status: 'past_due', periodStart: t - 40 * day, periodEnd: t - 10 * day }), nowSeconds() + 1))
 	expect((await planOf(other.user.id)).plan).toBe(0)
-})
+}, 60_000)
 
 test('cancellation at the period end keeps the plan until Stripe ends the subscription; paying again restores it', async () => {
 	const bought = await activate('practice')

@@ -10,16 +10,18 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { precompressedAssets } from '../../server/precompressed-assets.ts'
 
 // The asset middleware as server.ts mounts it, on a folder with one script, its
-// Zopfli copy (any gzip will do here) and a stylesheet without one.
+// brotli and Zopfli copies (any brotli and gzip will do here) and a stylesheet without them.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assets-'))
 const script = `export const answer = ${JSON.stringify('x'.repeat(4000))}\n`
 const precompressed = zlib.gzipSync(script, { level: 9 })
+const brotlied = zlib.brotliCompressSync(script)
 let server: http.Server
 let port: number
 
 beforeAll(async () => {
 	fs.writeFileSync(path.join(dir, 'app-123.js'), script)
 	fs.writeFileSync(path.join(dir, 'app-123.js.gz'), precompressed)
+	fs.writeFileSync(path.join(dir, 'app-123.js.br'), brotlied)
 	fs.writeFileSync(path.join(dir, 'site-123.css'), `body { color: red; }\n`.repeat(200))
 	fs.writeFileSync(`${dir}-outside.js.gz`, precompressed)
 	const app = express()
@@ -48,8 +50,23 @@ function get(pathname: string, headers: Record<string, string> = {}) {
 	})
 }
 
-test('a browser that accepts gzip gets the build’s .gz bytes as the script, with the asset cache headers', async () => {
-	const response = await get('/assets/app-123.js', { 'accept-encoding': 'gzip, deflate, br' })
+test('a browser that accepts brotli gets the build’s .br bytes as the script, with the asset cache headers', async () => {
+	const response = await get('/assets/app-123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' })
+	expect(response.status).toBe(200)
+	expect(response.headers['content-encoding']).toBe('br')
+	expect(response.headers['content-type']).toMatch(/^text\/javascript/)
+	expect(response.headers['content-length']).toBe(String(brotlied.length))
+	expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+	expect(response.headers.vary).toMatch(/Accept-Encoding/i)
+	expect(response.body.equals(brotlied)).toBe(true)
+	expect(zlib.brotliDecompressSync(response.body).toString()).toBe(script)
+})
+
+test('a client that takes gzip and not brotli gets the build’s .gz bytes', async () => {
+	const refusing = await get('/assets/app-123.js', { 'accept-encoding': 'br;q=0, gzip' })
+	expect(refusing.headers['content-encoding']).toBe('gzip')
+	expect(refusing.body.equals(precompressed)).toBe(true)
+	const response = await get('/assets/app-123.js', { 'accept-encoding': 'gzip, deflate' })
 	expect(response.status).toBe(200)
 	expect(response.headers['content-encoding']).toBe('gzip')
 	expect(response.headers['content-type']).toMatch(/^text\/javascript/)

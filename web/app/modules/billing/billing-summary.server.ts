@@ -9,7 +9,7 @@ import { activeGrant } from './plan-grants.server.ts'
 import { intervalLabel } from './plan-choice.ts'
 import { findPlan, yearlyCents } from './plans.ts'
 import { currentSubscription } from './subscriptions.server.ts'
-import { grantsPlan, type SubscriptionRow } from './user-plan.server.ts'
+import { grantsPlan, pastDueGraceEnd, type SubscriptionRow } from './user-plan.server.ts'
 
 export type BillingSummary = {
 	payments: PaymentsMode
@@ -78,7 +78,9 @@ export async function billingSummary(userId: number, now = clockNow()): Promise<
 	let subscription: BillingSummary['subscription'] = null
 	if (row && plan) {
 		const { status, dateLabel } = describeStatus(row, now)
-		const date = dateLabel && row.currentPeriodEnd ? formatDay(row.currentPeriodEnd.toISOString()) : null
+		// Past due, the listing lasts until the grace ends, not until the unpaid period does.
+		const shown = row.status === 'past_due' ? pastDueGraceEnd(row) : row.currentPeriodEnd
+		const date = dateLabel && shown ? formatDay(shown.toISOString()) : null
 		subscription = {
 			planName: plan.name,
 			interval: intervalLabel(row.interval),

@@ -214,9 +214,18 @@ async function applyInvoice(tx: Tx, invoice: InvoicePayload, context: Context, o
 		await recordInvoicePayment(tx, invoice, existing, { paidAt, periodEnd: latest > 0 ? new Date(latest) : null })
 	} else {
 		const overdue = existing.status === 'active' || existing.status === 'trialing'
+		// The failed invoice is for the new, unpaid period: the row's period end moves to its end (as Stripe's
+		// subscription event says too), so the grace counts from the end of the paid one (user-plan.server.ts).
+		const periodEnds = invoice.lines.data.map((line) => line.period.end * 1000)
+		const latest = Math.max(existing.currentPeriodEnd?.getTime() ?? 0, ...periodEnds)
 		await tx
 			.update(subscriptions)
-			.set({ status: overdue ? 'past_due' : existing.status, lastEventCreated: context.event.created, updatedAt: new Date() })
+			.set({
+				status: overdue ? 'past_due' : existing.status,
+				currentPeriodEnd: latest > 0 ? new Date(latest) : null,
+				lastEventCreated: context.event.created,
+				updatedAt: new Date(),
+			})
 			.where(eq(subscriptions.id, subscriptionId))
 	}
 	await recomputeUserPlan(tx, existing.userId, causeOf(context, outcome === 'paid' ? 'invoice paid' : 'payment failed'))

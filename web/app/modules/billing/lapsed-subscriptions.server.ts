@@ -9,7 +9,7 @@ import { lockUser, recomputeUserPlan } from './user-plan.server.ts'
 
 /**
  * Plans whose paid time ran out without an event saying so: a past_due
- * subscription at the end of its grace period, a cancellation scheduled for
+ * subscription past its grace (the last paid period's end plus pastDueGraceDays), a cancellation scheduled for
  * a period end that has passed, or a complimentary plan past its date. Stripe's own events follow (unpaid, deleted);
  * this keeps `users.plan` right in between. Returns the users whose plan changed.
  */
@@ -22,8 +22,8 @@ export async function expireLapsedPlans(now = clockNow()): Promise<number[]> {
 		.where(
 			and(
 				ne(users.plan, 0),
-				lte(subscriptions.currentPeriodEnd, now),
-				or(eq(subscriptions.status, 'past_due'), and(inArray(subscriptions.status, ['active', 'trialing']), eq(subscriptions.cancelAtPeriodEnd, true))),
+				// past_due rows are few (a failed card, for days): recomputing each one decides whether its grace is over.
+				or(eq(subscriptions.status, 'past_due'), and(lte(subscriptions.currentPeriodEnd, now), inArray(subscriptions.status, ['active', 'trialing']), eq(subscriptions.cancelAtPeriodEnd, true))),
 			),
 		)
 	const granted = await db

@@ -12,15 +12,47 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect
 /** Why `users.plan` is being looked at again; written to the audit table when it changes. */
 export type PlanCause = { reason: string; eventId: string | null; actor: string }
 
+/** Days a past_due subscription keeps its plan after the last paid period ended, while Stripe retries the card (docs/decisions/020). */
+export const pastDueGraceDays = 7
+
+/**
+ * The end of the last paid period of a past_due subscription. When a renewal fails Stripe has
+ * already moved `current_period_end` to the end of the unpaid period (and the failed invoice
+ * carries that period, which the fulfilment stores too), so the paid time ended one billing
+ * interval before it: the unpaid period's start. Calendar months, as Stripe bills.
+ */
+export function paidThrough(row: Pick<SubscriptionRow, 'currentPeriodEnd' | 'interval'>): Date | null {
+	if (!row.currentPeriodEnd) return null
+	const end = new Date(row.currentPeriodEnd)
+	const day = end.getUTCDate()
+	// On the 1st first, so Mar 31 goes to Feb 28, not to "Feb 31" (Mar 3); then the day, at most the month's last.
+	end.setUTCDate(1)
+	if (row.interval === 'year') end.setUTCFullYear(end.getUTCFullYear() - 1)
+	else end.setUTCMonth(end.getUTCMonth() - 1)
+	const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate()
+	end.setUTCDate(Math.min(day, lastDay))
+	return end
+}
+
+/** When a past_due subscription's plan ends: the last paid period's end plus the grace. */
+export function pastDueGraceEnd(row: Pick<SubscriptionRow, 'currentPeriodEnd' | 'interval'>): Date | null {
+	const paid = paidThrough(row)
+	return paid ? new Date(paid.getTime() + pastDueGraceDays * 86_400_000) : null
+}
+
 /**
  * Whether a subscription row earns its plan at `now`: active or trialing until
- * a scheduled cancellation ends it; past_due keeps the plan until the paid
- * period ends (the grace Stripe's retries get); anything else earns nothing.
+ * a scheduled cancellation ends it; past_due for `pastDueGraceDays` after the
+ * last paid period ended (Stripe retries meanwhile; a paid retry makes it active
+ * again); anything else earns nothing.
  */
-export function grantsPlan(row: Pick<SubscriptionRow, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>, now: Date): boolean {
+export function grantsPlan(row: Pick<SubscriptionRow, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'interval'>, now: Date): boolean {
 	const periodOver = row.currentPeriodEnd !== null && row.currentPeriodEnd.getTime() <= now.getTime()
 	if (row.status === 'active' || row.status === 'trialing') return !(row.cancelAtPeriodEnd && periodOver)
-	if (row.status === 'past_due') return row.currentPeriodEnd !== null && !periodOver
+	if (row.status === 'past_due') {
+		const graceEnd = pastDueGraceEnd(row)
+		return graceEnd !== null && now.getTime() < graceEnd.getTime()
+	}
 	return false
 }
 

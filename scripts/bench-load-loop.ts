@@ -1,0 +1,41 @@
+// `npm run bench:load-loop`: `npm run bench:load` at a small scale, RUNS times in a row (default 20,
+// LOAD_LOOP_RUNS or --runs), to catch a rare 5xx under load (issue 33). Prints, per run and in all,
+// the 5xx count of the main load phase (target 0) and its p95, and keeps each run's output in
+// e2e/.results/load-loop/run-N.log to find a 5xx by its request. Exits 1 when any run saw a 5xx or failed.
+//   --runs N (20), --clients N (20), --seconds S (8), --fault-seconds S (3)
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { bin, cmsDir, nodeCommand, root, webDir } from './lib/paths.ts'
+
+const { values: flags } = parseArgs({ options: { runs: { type: 'string' }, clients: { type: 'string' }, seconds: { type: 'string' }, 'fault-seconds': { type: 'string' } } })
+const runs = Number(flags.runs ?? process.env.LOAD_LOOP_RUNS ?? 20)
+const args = ['--clients', flags.clients ?? '20', '--seconds', flags.seconds ?? '8', '--fault-seconds', flags['fault-seconds'] ?? '3']
+const logs = path.join(root, 'e2e', '.results', 'load-loop')
+fs.mkdirSync(logs, { recursive: true })
+
+console.log('[load loop] building the web app and compiling the CMS once')
+if (spawnSync(bin('react-router'), ['build'], { cwd: webDir, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } }).status !== 0) throw new Error('web build failed')
+if (spawnSync('npm', ['run', 'compile', '--silent'], { cwd: cmsDir, stdio: 'ignore' }).status !== 0) throw new Error('CMS compile failed')
+
+type Run = { run: number; status: number; serverErrors: number | null; p95: number | null }
+const results: Run[] = []
+for (let run = 1; run <= runs; run++) {
+	const started = Date.now()
+	const child = spawnSync(process.execPath, nodeCommand('scripts/bench-load.ts', ...args, '--no-build'), { cwd: root, encoding: 'utf8', env: process.env, maxBuffer: 64 * 1024 * 1024 })
+	const output = `${child.stdout}\n${child.stderr}`
+	fs.writeFileSync(path.join(logs, `run-${run}.log`), output)
+	// The first 'all' row is the main load phase's (printFigures in load-ledger.ts): requests, req/s, p50, p95, p99, 5xx, 429.
+	const all = output.split('\n').find((line) => /^all\s+\d/.test(line))
+	const columns = all?.trim().split(/\s+/) ?? []
+	const result = { run, status: child.status ?? 1, serverErrors: all ? Number(columns[6]) : null, p95: all ? Number(columns[4]) : null }
+	results.push(result)
+	console.log(`run ${String(run).padStart(2)}: 5xx ${result.serverErrors ?? '?'}, p95 ${result.p95 ?? '?'} ms, invariants ${result.status === 0 ? 'hold' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+}
+
+const serverErrors = results.reduce((sum, run) => sum + (run.serverErrors ?? 0), 0)
+const p95s = results.flatMap((run) => (run.p95 === null ? [] : [run.p95])).sort((a, b) => a - b)
+const failed = results.filter((run) => run.status !== 0 || run.serverErrors === null).length
+console.log(`\n${runs} runs of bench:load ${args.join(' ')}: 5xx ${serverErrors} (target 0); p95 median ${p95s[Math.floor(p95s.length / 2)] ?? '?'} ms, worst ${p95s.at(-1) ?? '?'} ms; runs failed ${failed}; logs in ${path.relative(root, logs)}`)
+process.exit(serverErrors > 0 || failed > 0 ? 1 : 0)
