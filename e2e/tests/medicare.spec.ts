@@ -55,7 +55,7 @@ test.describe('without JavaScript', () => {
 	// The bad answers below are 400 documents, which the browser reports.
 	test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 400/] })
 
-	test('the guide answers, a bad answer is explained, and the letter page still offers the PDF', async ({ page }) => {
+	test('the guide answers, and a bad answer or an unknown ZIP is explained with a 400', async ({ page }) => {
 		await page.goto('/medicare?plan=original')
 		await page.getByLabel('A kidney transplant more than 36 months ago').check()
 		await page.getByRole('button', { name: 'Next' }).click()
