@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
 import { profiles } from '#db/schema/profiles.ts'
@@ -54,8 +54,13 @@ const services = {
 const saved = async (userId: number) => (await (await getDb()).select({ insurance: profiles.insurance, npi: profiles.npi }).from(profiles).where(eq(profiles.userId, userId)))[0]
 
 describe('the API: accepting Medicare asks for the NPI', () => {
+	// Made in the hook: the first step 1 of a test file loads the ZIP data, which can outlast a test's time on a busy machine.
+	let d: Awaited<ReturnType<typeof dietitianAfterStep1>>
+	beforeAll(async () => {
+		d = await dietitianAfterStep1()
+	})
+
 	test('Medicare without an NPI is a field error and saves nothing; with one it is saved', async () => {
-		const d = await dietitianAfterStep1()
 		const refused = await callApi(step2, '/api/user/setupProfileStep2', { ...services, insurance: ['Medicare', 'Aetna'] }, { headers: d.auth })
 		expect(refused.status).toBe(400)
 		expect(refused.body).toMatchObject({ errors: { npi: npiRequired } })

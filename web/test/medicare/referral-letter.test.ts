@@ -90,17 +90,17 @@ describe('the page', () => {
 describe('no letter, with a way back', () => {
 	test('a dietitian who does not accept Medicare: 404 naming the profile to go back to', async () => {
 		const other = await add({ name: 'Nomed', zip: '60614', insurance: ['Aetna'] })
-		for (const handler of [letterPage, letterPdf]) {
-			const answer = await answerOf(other, handler)
-			expect(answer.status).toBe(404)
-			expect(answer.data).toEqual({ reason: 'no-medicare', profileHref: `/viewdoctorprofile/${other}` })
-		}
+		expect(await answerOf(other)).toMatchObject({ status: 404, data: { reason: 'no-medicare', profileHref: `/viewdoctorprofile/${other}` } })
+		const pdf = await answerOf(other, letterPdf)
+		expect(pdf.status).toBe(404)
+		expect(pdf.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+		expect(pdf.data).toBe(`This dietitian does not accept Medicare, so there is no referral letter.\nThe profile: /viewdoctorprofile/${other}\n`)
 	})
 
 	test('a paused listing is 410; a profile not approved, a suspended one, an unknown id: 404', async () => {
 		const lapsed = await add({ name: 'Lapsed', zip: '60614', insurance: ['Medicare'], plan: 0 })
 		expect(await answerOf(lapsed)).toMatchObject({ status: 410, data: { reason: 'not-listed' } })
-		expect(await answerOf(lapsed, letterPdf)).toMatchObject({ status: 410 })
+		expect(await answerOf(lapsed, letterPdf)).toMatchObject({ status: 410, data: 'This dietitian is not currently listed.\nDietitians who accept Medicare: /medicare\n' })
 		for (const hidden of [await add({ name: 'Draft', zip: '60614', insurance: ['Medicare'], review: 'draft' }), await add({ name: 'Sus', zip: '60614', insurance: ['Medicare'], suspended: true })]) {
 			expect(await answerOf(hidden)).toMatchObject({ status: 404, data: { reason: 'not-found', profileHref: null } })
 		}

@@ -2,7 +2,7 @@ import type { ReferralLetterText } from '#app/modules/medicare/referral-letter-t
 
 function Blank({ label }: { label: string }) {
 	return (
-		<div className="flex items-end gap-2 text-[10.5pt]">
+		<div className="flex items-end gap-2 text-[10pt]">
 			<span className="shrink-0">{`${label}:`}</span>
 			<span className="h-5 flex-1 border-b border-slate-500" />
 		</div>
@@ -11,7 +11,7 @@ function Blank({ label }: { label: string }) {
 
 function Box({ label }: { label: string }) {
 	return (
-		<li className="flex items-start gap-2 text-[10.5pt]">
+		<li className="flex items-start gap-2 text-[10pt]">
 			<span aria-hidden="true" className="mt-[0.2em] inline-block size-3 shrink-0 border border-slate-900" />
 			<span>{label}</span>
 		</li>
@@ -24,28 +24,33 @@ export function ReferralLetterView({ text }: { text: ReferralLetterText }) {
 	return (
 		<article className="text-slate-900">
 			<h1 className="text-[17pt] font-bold leading-tight">{text.title}</h1>
-			<section aria-label={text.from.heading} className="mt-3 text-[10.5pt] leading-snug">
+			<section aria-label={text.from.heading} className="mt-3 text-[10pt] leading-snug">
 				<p className="text-[8.5pt] font-bold tracking-wide text-slate-600 uppercase">{text.from.heading}</p>
-				<p className="font-semibold">{first}</p>
-				{rest.map((line) => (
-					<p key={line}>{line}</p>
-				))}
+				<div className="columns-2 gap-8">
+					<p className="font-semibold">{first}</p>
+					{rest.map((line) => (
+						<p key={line}>{line}</p>
+					))}
+				</div>
 			</section>
-			<div className="mt-4 space-y-2 text-[10.5pt] leading-snug">
+			<div className="mt-3 space-y-1.5 text-[10pt] leading-snug">
 				<p>{text.greeting}</p>
 				{text.body.map((paragraph) => (
 					<p key={paragraph}>{paragraph}</p>
 				))}
 			</div>
-			<section className="mt-4 space-y-2">
+			<section className="mt-3 space-y-2">
 				<h2 className="text-[11pt] font-bold">{text.patient.heading}</h2>
-				{text.patient.fields.map((label) => (
-					<Blank key={label} label={label} />
-				))}
+				<Blank label={text.patient.fields[0]!} />
+				<div className="grid grid-cols-2 gap-x-6">
+					{text.patient.fields.slice(1).map((label) => (
+						<Blank key={label} label={label} />
+					))}
+				</div>
 			</section>
-			<section className="mt-4">
+			<section className="mt-3">
 				<h2 className="text-[11pt] font-bold">{text.diagnosis.heading}</h2>
-				<ul className="mt-1 space-y-1">
+				<ul className="mt-1 grid grid-cols-2 gap-x-6 gap-y-1">
 					{text.diagnosis.boxes.map((label) => (
 						<Box key={label} label={label} />
 					))}
@@ -54,7 +59,7 @@ export function ReferralLetterView({ text }: { text: ReferralLetterText }) {
 					<Blank label={text.diagnosis.codeField} />
 				</div>
 			</section>
-			<section className="mt-4">
+			<section className="mt-3">
 				<h2 className="text-[11pt] font-bold">{text.referralKind.heading}</h2>
 				<ul className="mt-1 space-y-1">
 					{text.referralKind.boxes.map((label) => (
@@ -62,7 +67,7 @@ export function ReferralLetterView({ text }: { text: ReferralLetterText }) {
 					))}
 				</ul>
 			</section>
-			<section className="mt-4 space-y-2">
+			<section className="mt-3 space-y-2">
 				<h2 className="text-[11pt] font-bold">{text.physician.heading}</h2>
 				<div className="grid grid-cols-2 gap-x-6 gap-y-2">
 					{text.physician.fields.map((label) => (

@@ -33,7 +33,7 @@ export function referralLetterText(letter: ReferralLetter) {
 		patient: { heading: 'Patient', fields: ['Patient name', 'Date of birth', 'Medicare number'] },
 		diagnosis: {
 			heading: 'Diagnosis (check all that apply)',
-			boxes: ['Type 1 diabetes', 'Type 2 diabetes', 'Chronic kidney disease', `Kidney transplant within the last ${fact.transplantWindowMonths} months (date of transplant: ____________)`],
+			boxes: ['Type 1 diabetes', 'Type 2 diabetes', 'Chronic kidney disease', `Kidney transplant within the last ${fact.transplantWindowMonths} months (date: __________)`],
 			codeField: 'ICD-10 code(s)',
 		},
 		referralKind: { heading: 'Referral', boxes: ['First referral this calendar year', 'Additional hours: change in condition, treatment or diagnosis'] },

@@ -34,19 +34,26 @@ export type NoLetter = { reason: 'not-found' | 'not-listed' | 'no-medicare'; pro
  * physician's referral names the provider, and NPIs are public (decision 095).
  */
 export async function loadReferralLetter(rawId: string | undefined): Promise<ReferralLetter> {
+	const found = await findReferralLetter(rawId)
+	if (!found.ok) throw data(found.why, { status: found.status })
+	return found.letter
+}
+
+/** The letter, or why there is none and the status that says so. */
+export async function findReferralLetter(rawId: string | undefined): Promise<{ ok: true; letter: ReferralLetter } | { ok: false; status: 404 | 410; why: NoLetter }> {
 	const id = parseProfileId(rawId)
 	const found = id === null ? null : await findProfile(id)
-	const fail = (status: 404 | 410, why: NoLetter) => data(why, { status })
-	if (!found) throw fail(404, { reason: 'not-found', profileHref: null })
+	const fail = (status: 404 | 410, why: NoLetter) => ({ ok: false as const, status, why })
+	if (!found) return fail(404, { reason: 'not-found', profileHref: null })
 	const status = listingStatus({ reviewStatus: found.profile.reviewStatus, plan: found.plan, suspendedAt: found.suspendedAt })
-	if (status === 'not_listed') throw fail(410, { reason: 'not-listed', profileHref: null })
-	if (status !== 'listed') throw fail(404, { reason: 'not-found', profileHref: null })
+	if (status === 'not_listed') return fail(410, { reason: 'not-listed', profileHref: null })
+	if (status !== 'listed') return fail(404, { reason: 'not-found', profileHref: null })
 	const profileHref = `/viewdoctorprofile/${found.id}`
-	if (!found.profile.insurance.includes(medicareInsurance)) throw fail(404, { reason: 'no-medicare', profileHref })
+	if (!found.profile.insurance.includes(medicareInsurance)) return fail(404, { reason: 'no-medicare', profileHref })
 	const p = found.profile
 	const street = [p.streetAddress, p.aptSuite].filter(Boolean).join(', ')
 	const fact = medicareFacts.nutritionTherapy
-	return {
+	const letter: ReferralLetter = {
 		dietitianId: found.id,
 		dietitian: {
 			name: `${found.firstName} ${found.lastName}`,
@@ -61,4 +68,5 @@ export async function loadReferralLetter(rawId: string | undefined): Promise<Ref
 		profileUrl: new URL(profileHref, getEnv().SITE_URL).toString(),
 		source: { ...fact.source, statedOn: factDate(fact.statedOn) },
 	}
+	return { ok: true, letter }
 }
