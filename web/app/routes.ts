@@ -48,6 +48,7 @@ export default [
 	route('api/dietitians/contact', 'routes/api/dietitians.contact.ts'),
 	route('d/:id', 'routes/d.$id.ts'),
 	route('viewdoctorprofile/:id/seen', 'routes/viewdoctorprofile.seen.ts'),
+	route('viewprofile/requests', 'routes/viewprofile.requests.ts'),
 	route('viewprofile/requests/:id/read', 'routes/viewprofile.requests.read.ts'),
 	route('api/ai_articles/search', 'routes/api/ai-articles.search.ts'),
 	route('api/ai_articles/get-by-id', 'routes/api/ai-articles.get-by-id.ts'),
