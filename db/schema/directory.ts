@@ -50,6 +50,12 @@ export const directoryListings = pgTable(
 		insurance: text('insurance').array().notNull(),
 		languages: text('languages').array().notNull(),
 		credentials: text('credentials').array().notNull(),
+		/**
+		 * "first last" in lower case without accents: what a name search compares the typed name
+		 * with (pg_trgm's word similarity, on a trigram index). The default only lets the column be
+		 * added to a filled table; every listing is written with its key (listings.server.ts).
+		 */
+		nameKey: text('name_key').notNull().default(''),
 		// The card
 		firstName: text('first_name').notNull(),
 		lastName: text('last_name').notNull(),
@@ -65,6 +71,7 @@ export const directoryListings = pgTable(
 		index('directory_listings_location_idx').using('spgist', t.location),
 		index('directory_listings_city_idx').on(t.state, t.cityKey),
 		index('directory_listings_name_idx').on(t.lastName, t.firstName, t.userId),
+		index('directory_listings_name_key_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
 		index('directory_listings_telehealth_states_idx').using('gin', t.telehealthStates),
 		index('directory_listings_telehealth_reach_idx').using('gin', t.telehealthReach),
 		index('directory_listings_specialties_idx').using('gin', t.specialties),

@@ -137,6 +137,22 @@ test('the success page keeps asking for a minute, then says what to do', async (
 	await expect(page.getByRole('link', { name: 'Check again' })).toBeVisible()
 })
 
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('the success page says how to see the plan instead of promising to update itself', async ({ page }) => {
+		await signIn(page, demo.noPlan)
+		await page.goto('/services')
+		await page.getByRole('button', { name: 'Choose Starter' }).click()
+		await expect(page).toHaveURL(/\/billing\/test-checkout\?session_id=cs_test_\w+$/)
+		await page.goto(page.url().replace('/billing/test-checkout', '/billing/success'))
+		await expect(page.getByRole('heading', { name: 'Activating your plan…' })).toBeVisible()
+		await expect(page.getByText('Reload the page in a few seconds to see your plan:')).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Check again' })).toBeVisible()
+		await expect(page.getByText('updates by itself')).toHaveCount(0)
+	})
+})
+
 test("the demo dietitian's Billing section shows her yearly Professional subscription", async ({ page }) => {
 	await signIn(page, demo.withPlan)
 	await page.goto('/viewprofile')

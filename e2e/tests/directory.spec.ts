@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from '../fixtures.ts'
 test('the home search leads to results for a ZIP, nearest first when asked', async ({ page }) => {
 	await page.goto('/home')
 	const hero = page.getByRole('search', { name: 'Find a dietitian' })
-	await hero.getByLabel('ZIP code or city').fill('10001')
+	await hero.getByLabel('ZIP code, city or name').fill('10001')
 	await hero.getByRole('button', { name: 'Search' }).click()
 	await expect(page).toHaveURL(/\/search\?where=10001/)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registered dietitians near New York, NY 10001')
@@ -97,7 +97,7 @@ test('sorting by distance waits for a place', async ({ page }) => {
 	await page.getByText('Filters and sort').click()
 	await expect(page.getByRole('option', { name: 'Distance' })).toBeDisabled()
 	await expect(page.getByText('Distance needs a ZIP code or a city.')).toBeVisible()
-	await page.getByLabel('ZIP code or city').fill('10001')
+	await page.getByLabel('ZIP code, city or name').fill('10001')
 	await expect(page.getByRole('option', { name: 'Distance' })).toBeEnabled()
 })
 
@@ -117,7 +117,7 @@ test.describe('without JavaScript', () => {
 		await page.goto('/home')
 		await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' }).click()
 		await expect(page).toHaveURL(/\/search$/)
-		await page.getByLabel('ZIP code or city').fill('Chicago')
+		await page.getByLabel('ZIP code, city or name').fill('Chicago')
 		await page.getByLabel('State', { exact: true }).selectOption('IL')
 		await page.getByRole('search', { name: 'Search dietitians' }).getByRole('button', { name: 'Search' }).click()
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registered dietitians near Chicago, IL')

@@ -127,8 +127,34 @@ test('the menu toggles on click, closes on a click outside and on Escape', async
 	await expect(signOut).toBeHidden()
 })
 
+test("the contact mail's link: after signing in, the dietitian lands on the requests", async ({ page }) => {
+	await page.goto('/viewprofile/requests')
+	await expect(page).toHaveURL(/\/home$/)
+	await expect(toast(page, 'Please sign in to open that page.')).toBeVisible()
+	await page.goto('/user/signin')
+	await page.getByLabel('E-mail').fill(demo.withPlan.email)
+	await page.getByLabel('Password').fill(demo.withPlan.password)
+	await page.getByRole('button', { name: 'Sign in' }).click()
+	await expect(page).toHaveURL(/\/viewprofile#requests$/)
+})
+
 test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })
+
+	test("a guard's message shows on the page, and after signing in the visitor lands where they asked, #requests included", async ({ page }) => {
+		await page.goto('/viewprofile/requests')
+		await expect(page).toHaveURL(/\/home$/)
+		await expect(page.getByRole('status').filter({ hasText: 'Please sign in to open that page.' })).toBeVisible()
+		// Shown once: the flash is spent.
+		await page.reload()
+		await expect(page.getByText('Please sign in to open that page.')).toHaveCount(0)
+		await page.goto('/user/signin')
+		await page.getByLabel('E-mail').fill(demo.withPlan.email)
+		await page.getByLabel('Password').fill(demo.withPlan.password)
+		await page.getByRole('button', { name: 'Sign in' }).click()
+		await expect(page).toHaveURL(/\/viewprofile#requests$/)
+		await expect(page.getByRole('status').filter({ hasText: 'Successfully logined!' })).toBeVisible()
+	})
 
 	test('the menu entries are plain links and the guards still hold', async ({ page }) => {
 		await page.goto('/user/signin')

@@ -76,7 +76,7 @@ test.describe('the hero search', () => {
 
 	test('the hero search box goes to /search with the place typed', async ({ page }) => {
 	await page.goto('/home')
-	await page.getByLabel('ZIP code or city').fill('10001')
+	await page.getByLabel('ZIP code, city or name').fill('10001')
 	await page.getByLabel('State', { exact: true }).selectOption('NY')
 	await page.getByRole('button', { name: 'Search' }).click()
 	await expect(page).toHaveURL(/\/search\?where=10001&state=NY$/)

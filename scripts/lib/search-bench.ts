@@ -2,8 +2,8 @@
 // BENCH_PROFILES (default 10,000, 100,000 and 300,000), seeds that many synthetic
 // listed dietitians into a fresh PGlite and a PostgreSQL database (BENCH_DATABASE_URL,
 // default the project's server when it answers), builds the directory's listings as
-// `npm run directory:rebuild -- --reorder` does, times the five representative
-// searches through the real module code (with EXPLAIN (ANALYZE, BUFFERS) of any that
+// `npm run directory:rebuild -- --reorder` does, times the six representative
+// searches (a name search among them) through the real module code (with EXPLAIN (ANALYZE, BUFFERS) of any that
 // misses its budget), the exact total against a total capped at 1,000, the landing
 // pages' counts cold and cached, then compares /search with /services over HTTP with
 // autocannon on each database; last, how each figure grows from size to size.
@@ -20,10 +20,12 @@ import { closeDb, useDbOpener } from '#app/modules/db/db.server.ts'
 import * as landing from '#app/modules/directory/landing-pages.server.ts'
 import { rebuildListings, reorderListings } from '#app/modules/directory/listings.server.ts'
 import { searchQuerySchema } from '#app/modules/directory/search-query.ts'
-import { countMatches, resolvePlace, searchDietitians, searchStatement } from '#app/modules/directory/search.server.ts'
+import { resolvePlace } from '#app/modules/directory/resolve-place.server.ts'
+import { countMatches, searchDietitians, searchStatement } from '#app/modules/directory/search.server.ts'
 import { cityKey } from '#app/modules/directory/zip-codes.server.ts'
 import { credentials, insurancePayers, languages, specialties } from '#app/modules/profiles/taxonomy.ts'
 import { pickOne, seededRandom } from '#app/modules/random/seeded-random.ts'
+import { firstNames, lastNames } from '../seeds/demo-profile-content.ts'
 import { webDir } from './paths.ts'
 import { startBenchServer } from './bench-server.ts'
 import { stopProcesses, waitForUrl } from './processes.ts'
@@ -86,8 +88,9 @@ export function syntheticProfiles(n: number): Row[] {
 		const telehealth = rand() < 0.45
 		return {
 			email: `bench.${i}@example.com`,
-			first: `Bench${i}`,
-			last: `Dietitian${i % 997}`,
+			// The demo data's names, every pair in turn: name search meets real names, each shared by a few dietitians as in life.
+			first: firstNames[i % firstNames.length]!,
+			last: lastNames[Math.floor(i / firstNames.length) % lastNames.length]!,
 			plan: pick(listingPlans),
 			zipcode: zip.zip,
 			city: zip.city,
@@ -171,6 +174,12 @@ const cases: Case[] = [
 		target: { postgres: 10, pglite: 30 },
 		inputs: ['NY', 'CA', 'OH', 'GA'].map((state) => ({ searchState: state, telehealth: true })),
 	},
+	{
+		// A whole name, a last name alone, a misspelt name, a title and credentials: nationwide, by similarity.
+		name: 'name, nationwide',
+		target: { postgres: 10, pglite: 30 },
+		inputs: [`${firstNames[3]} ${lastNames[5]}`, lastNames[20]!, `${firstNames[11]!} ${lastNames[30]!.slice(0, -1)}`, `Dr. ${firstNames[40]} ${lastNames[60]}, RD`].map((name) => ({ searchName: name })),
+	},
 ]
 
 const runs = Number(process.env.BENCH_SEARCH_RUNS ?? 500)
@@ -185,9 +194,9 @@ function percentile(sorted: number[], q: number) {
  */
 async function explain(handle: Handle, input: Record<string, unknown>, analyze = false) {
 	const query = searchQuerySchema.parse(input)
-	const resolved = resolvePlace(query)
-	if ('status' in resolved) return `(${resolved.status})`
-	const { statement } = searchStatement(handle.db, query, resolved.place, new Date())
+	const resolved = resolvePlace(query.searchName ? { searchState: query.searchState } : query)
+	if (resolved.status !== 'ok') return `(${resolved.status})`
+	const { statement } = searchStatement(handle.db, { ...query, searchState: resolved.state ?? undefined }, resolved.place, new Date())
 	const { sql: text, params } = statement.toSQL()
 	const client = (handle.db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, string>[] }> } }).$client
 	const { rows } = await client.query(`explain ${analyze ? '(analyze, buffers) ' : ''}${text}`, params)
@@ -236,8 +245,8 @@ export async function timeQueries(handle: Handle, kind: Kind, profiles: number):
 			const spent: number[] = []
 			for (let i = 0; i < Math.max(50, runs / 4); i++) {
 				const query = queries[i % queries.length]!
-				const resolved = resolvePlace(query)
-				const place = 'status' in resolved ? null : resolved.place
+				const resolved = resolvePlace(query.searchName ? { searchState: query.searchState } : query)
+				const place = resolved.status === 'ok' ? resolved.place : null
 				const started = performance.now()
 				await countMatches(query, place, cap)
 				spent.push(performance.now() - started)

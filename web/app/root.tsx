@@ -3,6 +3,7 @@ import type { Route } from './+types/root'
 import { InlineStylesheet } from '#app/components/inline-css.tsx'
 import { SiteChrome } from '#app/components/layout/site-chrome.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
+import { FlashWithoutScript } from '#app/components/ui/flash-without-script.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { getToast } from '#app/modules/toast/toast.server.ts'
@@ -67,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<InlineStylesheet />
 			</head>
 			<body className="bg-white font-sans text-slate-900 antialiased">
+				{root?.toast ? <FlashWithoutScript toast={root.toast} /> : null}
 				{children}
 				<Toaster fromServer={root?.toast ?? null} />
 				<ScrollRestoration nonce={nonce} />

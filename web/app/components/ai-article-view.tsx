@@ -1,4 +1,5 @@
 import type { AiArticleView as AiArticleData } from '#app/modules/articles/ai-articles.server.ts'
+import { aiReviewText } from '#app/modules/articles/ai-review-text.ts'
 import { AiAssistedLabel } from './ai-label.tsx'
 import { ArticleCover } from './article-cover.tsx'
 import { ArticleByline } from './article-byline.tsx'
@@ -16,7 +17,7 @@ export function AiArticleView({ article }: { article: AiArticleData }) {
 				<CmsBlocks content={article.contents} />
 			</div>
 			<p className="mt-10 border-t border-slate-200 pt-4 text-sm text-slate-600">
-				This article was drafted with the help of AI and checked by a registered dietitian. It is general information, not medical advice: a dietitian can tailor it to your health, culture and budget.
+				{aiReviewText(article.reviewedBy).note}
 			</p>
 		</article>
 	)

@@ -61,16 +61,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					<div>
 						<h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">Find a registered dietitian near you</h1>
 						<p className="mt-5 text-lg text-slate-700">
-							Search by ZIP code, city or state and contact a nutrition professional who fits your needs.
+							Search by ZIP code, city, state or a dietitian’s name and contact a nutrition professional who fits your needs.
 						</p>
 						<Form method="get" action="/search" role="search" aria-label="Find a dietitian" className="mt-8 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
 							<div className="grid gap-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto]">
-								<label className="sr-only" htmlFor="hero-where">ZIP code or city</label>
+								<label className="sr-only" htmlFor="hero-where">ZIP code, city or name</label>
 								<input
 									id="hero-where"
 									name="where"
-									placeholder="ZIP code or city"
-									autoComplete="postal-code"
+									placeholder="ZIP code, city or dietitian's name"
+									autoComplete="off"
 									className="w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
 								/>
 								<label className="sr-only" htmlFor="hero-state">State</label>

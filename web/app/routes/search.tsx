@@ -10,13 +10,18 @@ import { loadSearchPage, type SearchPage } from '#app/modules/directory/search-p
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
-/** The place searched around, for the heading and the title; none before a search or when it cannot run. */
-const placeOf = (page: SearchPage) => (page.kind === 'empty' || page.kind === 'results' ? page.place : null)
+/** The page's heading and title: what was searched (a place, a state or a name); none before a search or when it cannot run. */
+function headingOf(page: SearchPage): string | null {
+	if (page.kind !== 'empty' && page.kind !== 'results') return null
+	if (page.name) return page.place ? `Dietitians named like “${page.name}” in ${page.place}` : `Dietitians named like “${page.name}”`
+	if (!page.place) return null
+	return page.hasPlace ? `Registered dietitians near ${page.place}` : `Registered dietitians in ${page.place}`
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-	const place = loaderData ? placeOf(loaderData) : null
+	const heading = loaderData ? headingOf(loaderData) : null
 	return [
-		...pageMeta(place ? `Dietitians near ${place}` : 'Find a registered dietitian', 'Search registered dietitians by ZIP code, city and state.'),
+		...pageMeta(heading ?? 'Find a registered dietitian', 'Search registered dietitians by ZIP code, city, state or name.'),
 		// Result pages are many and change daily; the landing pages are what search engines should index.
 		{ name: 'robots', content: 'noindex, follow' },
 		...(loaderData ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
@@ -45,12 +50,12 @@ function SearchView({ page }: { page: SearchPage }) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-	const place = placeOf(loaderData)
+	const heading = headingOf(loaderData)
 	const navigation = useNavigation()
 	const pending = navigation.state === 'loading' && navigation.location?.pathname === '/search'
 	return (
 		<div className="mx-auto max-w-5xl px-4 py-10">
-			<h1 className="text-3xl font-bold tracking-tight text-ink">{place ? `Registered dietitians near ${place}` : 'Find a registered dietitian'}</h1>
+			<h1 className="text-3xl font-bold tracking-tight text-ink">{heading ?? 'Find a registered dietitian'}</h1>
 			<div className="mt-6">
 				<SearchForm key={JSON.stringify(loaderData.params)} params={loaderData.params} />
 			</div>

@@ -56,7 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 		{ property: 'og:url', content: loaderData.canonical },
 		{ property: 'profile:first_name', content: firstName },
 		{ property: 'profile:last_name', content: lastName },
-		...(loaderData.avatar ? [{ property: 'og:image', content: loaderData.avatar }] : []),
+		...(loaderData.avatarAbsolute ? [{ property: 'og:image', content: loaderData.avatarAbsolute }] : []),
 		...(loaderData.preview ? [{ name: 'robots', content: 'noindex' }] : []),
 		{ 'script:ld+json': loaderData.jsonLd },
 	]

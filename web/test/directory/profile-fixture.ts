@@ -9,6 +9,8 @@ const milesPerDegree = (6378168 * Math.PI) / 180 / 1609.344
 
 export type Fixture = {
 	name: string
+	/** The last name ("Fixture" when not given). */
+	last?: string
 	zip?: string
 	north?: number
 	plan?: number
@@ -31,10 +33,10 @@ export async function add(f: Fixture): Promise<number> {
 	const [user] = await db
 		.insert(users)
 		.values({
-			email: `${f.name.toLowerCase()}.${Date.now()}@example.com`,
+			email: `${f.name.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`,
 			passwordHash: 'not-a-hash',
 			firstName: f.name,
-			lastName: 'Fixture',
+			lastName: f.last ?? 'Fixture',
 			plan: f.plan ?? 1,
 			verified: true,
 			suspendedAt: f.suspended ? new Date() : null,

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { searchQuerySchema } from '#app/modules/directory/search-query.ts'
 import { searchRelaxations } from '#app/modules/directory/search-relaxations.server.ts'
-import { resolvePlace, searchDietitians, type SearchPlace } from '#app/modules/directory/search.server.ts'
+import { resolvePlace } from '#app/modules/directory/resolve-place.server.ts'
+import { searchDietitians } from '#app/modules/directory/search.server.ts'
+import { searchesPerMinute } from '#app/modules/directory/search-rate-limit.server.ts'
 import { action as searchApi } from '#app/routes/api/dietitians.search.ts'
 import { callApi } from '../api-client.ts'
 import { add } from './profile-fixture.ts'
@@ -13,8 +15,8 @@ const names = async (input: Record<string, unknown>) => {
 }
 const placeOf = (input: Record<string, unknown>) => {
 	const resolved = resolvePlace(query(input))
-	if ('status' in resolved) throw new Error(resolved.message)
-	return resolved.place as SearchPlace | null
+	if (resolved.status !== 'ok') throw new Error(resolved.message)
+	return resolved.place
 }
 
 beforeAll(async () => {

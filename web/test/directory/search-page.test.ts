@@ -28,7 +28,7 @@ test.each([
 	['an unknown ZIP', 200, 'where=00000', 'We do not know the ZIP code 00000.'],
 	['an unknown state', 400, 'state=XX', 'use a two-letter US state code'],
 	['a city in an unknown state', 400, 'where=Chicago&state=ZZ', 'use a two-letter US state code'],
-	['a 5,000-character city', 200, `where=${'x'.repeat(5000)}`, /^We do not know a city called “x{100}”\.$/],
+	['a 5,000-character city', 200, `where=${'x'.repeat(5000)}`, /^We do not know a city called “x{100}”\. No listed dietitian has a name like “x{100}” either\.$/],
 	['script in the city', 200, `where=${encodeURIComponent('<script>alert(1)</script>')}`, 'We do not know a city called “<script>alert(1)</script>”.'],
 	['SQL in the city', 200, `where=${encodeURIComponent("x' or 1=1 --")}`, 'We do not know a city called “x\' or 1=1 --”.'],
 ])('%s answers %d with a message', async (_name, status, query, message) => {
@@ -108,5 +108,5 @@ test('a city in several states: the page asks which one and offers each', async 
 	expect(status).toBe(200)
 	const problem = shows(data, 'problem')
 	expect(problem.message).toMatch(/^There is a Springfield in \d+ states: which one\?$/)
-	expect(problem.ambiguous).toMatchObject({ city: 'Springfield', states: expect.arrayContaining(['IL', 'MA', 'MO']) })
+	expect(problem.choices.map((choice) => choice.where)).toEqual(expect.arrayContaining(['Springfield, IL', 'Springfield, MA', 'Springfield, MO']))
 })

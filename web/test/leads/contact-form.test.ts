@@ -43,6 +43,8 @@ test('a request is stored, then mailed to the dietitian (reply-to the visitor) w
 	expect(toDietitian?.subject).toBe('New contact request from Jordan Lee')
 	expect(toDietitian?.headers).toContainEqual({ name: 'Reply-To', value: body.email })
 	expect(toDietitian?.text).toContain('Weekday evenings suit me.')
+	// A path the server sees whole, so it survives signing in (routes/viewprofile.requests.ts).
+	expect(toDietitian?.text).toMatch(/https?:\/\/[^/\s]+\/viewprofile\/requests\b/)
 	const [copy] = await listOutbox(body.email)
 	expect(copy?.subject).toMatch(/^Your message to Rae Dee\d+$/)
 	expect((await requestsOf(dietitian.id))[0]!.mailedAt).not.toBeNull()

@@ -159,13 +159,22 @@ describe('unsubscribing', () => {
 	test('opening the link only asks; the button unsubscribes once, and a second use says so', async () => {
 		const { email, token } = await subscribed()
 		const page = await callRoute(unsubscribeLoader, `/newsletter/unsubscribe?t=${token}`)
-		expect(page.data).toEqual({ token })
+		expect(page.data).toEqual({ token, email, doneSince: null })
 		expect((await rows(email))[0]!.unsubscribedAt).toBeNull()
 		const done = await callRoute(unsubscribeAction, '/newsletter/unsubscribe', form({ t: token }))
 		expect(done.data).toEqual({ outcome: 'done', email })
 		expect((await rows(email))[0]!.unsubscribedAt).toBeInstanceOf(Date)
 		const again = await callRoute(unsubscribeAction, '/newsletter/unsubscribe', form({ t: token }))
 		expect(again.data).toMatchObject({ outcome: 'already', email })
+	})
+
+	test('opened a second time, the link says it is done instead of asking again', async () => {
+		const { email, token } = await subscribed()
+		await callRoute(unsubscribeAction, '/newsletter/unsubscribe', form({ t: token }))
+		const reopened = await callRoute(unsubscribeLoader, `/newsletter/unsubscribe?t=${token}`)
+		expect(reopened.data).toMatchObject({ email, doneSince: expect.stringMatching(/^[A-Z][a-z]{2} \d{2}, \d{4}$/) })
+		const forged = await callRoute(unsubscribeLoader, '/newsletter/unsubscribe?t=eyJhbGciOiJIUzI1NiJ9.e30.forged')
+		expect(forged.data).toMatchObject({ email: null, doneSince: null })
 	})
 
 	test('RFC 8058 one-click: a POST of List-Unsubscribe=One-Click to the link itself', async () => {

@@ -93,3 +93,14 @@ test('the page’s structured data describes the dietitian and links only web ad
 	})
 	expect(page.data).toMatchObject({ websiteUrl: null, socials: [['Facebook', 'https://facebook.com/pat']] })
 })
+
+test('the photo is shown by path (any host the visitor came by loads it); structured data and Open Graph carry the full address', async () => {
+	const listed = await dietitian(1, 'approved')
+	const db = await getDb()
+	await db.update(profiles).set({ avatarKey: 'avatars/0123456789abcdef0123456789abcdef' }).where(eq(profiles.userId, listed))
+	const page = await callRoute(loader, `/viewdoctorprofile/${listed}`, undefined, { params: { id: String(listed) } })
+	const data = page.data as { avatar: string; avatarAbsolute: string; jsonLd: { mainEntity: { image: string } } }
+	expect(data.avatar).toBe('/media/avatars/0123456789abcdef0123456789abcdef-512.webp')
+	expect(data.avatarAbsolute).toMatch(/^https?:\/\/[^/]+\/media\/avatars\/0123456789abcdef0123456789abcdef-512\.webp$/)
+	expect(data.jsonLd.mainEntity.image).toBe(data.avatarAbsolute)
+})

@@ -249,6 +249,8 @@ const matrix: Record<string, Row> = {
 
 	// ── A dietitian's own pages: signed in. ──
 	'viewprofile': { GET: { rule: 'signed in', ok: '200' } },
+	// The contact mail's link: /viewprofile#requests, after signing in if need be.
+	'viewprofile/requests': { GET: { rule: 'signed in', ok: '→/viewprofile' } },
 	// Without a plan that includes articles the page says which plans do.
 	'articleeditor': { GET: { rule: 'signed in', ok: '200' } },
 	'user/welcome/:id': { GET: { rule: 'owner', ok: '200', url: () => `/user/welcome/${paidId()}` } },

@@ -28,15 +28,16 @@ const filtersActive = (params: SearchParams) =>
 /** The /search form: place, radius, filters and sort, sent as a GET so every search has an address (works without JavaScript). */
 export function SearchForm({ params }: { params: SearchParams }) {
 	// Distance needs a place to measure from: the option waits for a ZIP code or a city.
-	const [where, setWhere] = useState(params.where)
+	// A name search reached by its link shows the name in the box (sent again, it is tried as a place first).
+	const [where, setWhere] = useState(params.where || params.name)
 	const hasWhere = where.trim() !== ''
 	const sort = params.sort === 'distance' && !hasWhere ? 'best' : params.sort || 'best'
 	return (
 		<Form method="get" action="/search" role="search" aria-label="Search dietitians" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
 			<div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto]">
 				<div>
-					<label htmlFor="search-where" className="mb-1 block text-xs font-semibold text-slate-700">ZIP code or city</label>
-					<input id="search-where" name="where" value={where} onChange={(event) => setWhere(event.target.value)} placeholder="e.g. 10001 or Chicago" className={field} />
+					<label htmlFor="search-where" className="mb-1 block text-xs font-semibold text-slate-700">ZIP code, city or name</label>
+					<input id="search-where" name="where" value={where} onChange={(event) => setWhere(event.target.value)} placeholder="e.g. 10001, Chicago, IL or Maya Chen" className={field} />
 				</div>
 				<div>
 					<label htmlFor="search-state" className="mb-1 block text-xs font-semibold text-slate-700">State</label>

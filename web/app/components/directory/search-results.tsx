@@ -3,17 +3,25 @@ import { PageLinks } from '#app/components/page-links.tsx'
 import { dietitianCount } from '#app/modules/directory/dietitian-count.ts'
 import type { ResultsPage } from '#app/modules/directory/search-page.server.ts'
 import { pageSize, searchHref } from '#app/modules/directory/search-params.ts'
+import { PlaceChoices } from './place-choices.tsx'
 
 /** One page of the dietitians found: the count line, the cards and the page links. */
 export function SearchResults({ page }: { page: ResultsPage }) {
-	const { params, hasPlace, placeState, results, total } = page
+	const { params, hasPlace, placeState, results, total, alternatives, name } = page
 	const first = (params.page - 1) * pageSize + 1
 	return (
 		<>
+			{alternatives.length ? (
+				<div className="mb-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-800">
+					<p>Not what you meant? Search here instead:</p>
+					<PlaceChoices params={params} choices={alternatives} className="mt-2 flex flex-wrap gap-2" />
+				</div>
+			) : null}
 			<p className="text-sm text-slate-700">
 				{first}–{first + results.length - 1} of {dietitianCount(total)}
 			</p>
-			{params.sort === 'distance' && !hasPlace ? (
+			{name ? <p className="mt-1 text-sm text-slate-600">A name search covers the whole country (or the state you chose); the closest names come first.</p> : null}
+			{params.sort === 'distance' && !hasPlace && !name ? (
 				<p className="mt-1 text-sm text-slate-600">Sorted by best match: sorting by distance needs a ZIP code or a city.</p>
 			) : null}
 			<ul className="mt-4 space-y-4">

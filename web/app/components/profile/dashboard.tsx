@@ -34,7 +34,16 @@ function Figures({ title, counts }: { title: string; counts: Counts }) {
  * numbers for everyone. The SVG stretches to the width; labels are HTML so
  * their size does not shrink with it on a phone.
  */
-function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
+function WeeklyChart({ weeks, listed }: { weeks: WeekCounts[]; listed: boolean }) {
+	if (weeks.every((week) => week.views === 0)) {
+		return (
+			<p className="mt-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+				{listed
+					? 'No profile views in the last 12 weeks yet. Each visit to your public profile is counted here the same day, and this week’s bar grows as visitors come.'
+					: 'No profile views yet: views are counted once your profile is listed in the directory. From the day it is approved, each visit shows here the same day.'}
+			</p>
+		)
+	}
 	const height = 100
 	const max = Math.max(1, ...weeks.map((week) => week.views))
 	return (
@@ -111,7 +120,7 @@ export function Dashboard({ dashboard }: { dashboard: ProfileDashboard | null })
 					</div>
 					<div>
 						<h3 className="text-sm font-semibold text-slate-700">Profile views, last 12 weeks</h3>
-						<WeeklyChart weeks={statistics.weeks} />
+						<WeeklyChart weeks={statistics.weeks} listed={dashboard.listed} />
 						<WeeklyTable weeks={statistics.weeks} />
 					</div>
 				</div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { WorkingTime } from '#db/schema/profiles.ts'
-import { officeClock, weekDays, type OfficeClock, type ZoneOffsets } from '#app/modules/profiles/office-hours.ts'
+import { officeClock, openingHours, weekDays, type OfficeClock, type ZoneOffsets } from '#app/modules/profiles/office-hours.ts'
 
 /**
  * The office's clock, from the browser's own time. The page is cached by
@@ -48,7 +48,7 @@ export function OfficeHoursTable({ workingTime, zoneOffsets, zoneName }: { worki
 									{ranges.length
 										? ranges.map((r, i) => (
 												<span key={i} className="block whitespace-nowrap">
-													{`${r.from}–${r.to}`}
+													{openingHours(r)}
 													{i < ranges.length - 1 ? <span className="sr-only">, </span> : null}
 												</span>
 											))

@@ -4,7 +4,7 @@ import { EditSectionDialog } from './edit-section-dialog.tsx'
 import type { ProfileValues } from './profile-fields.tsx'
 import type { SectionName } from './profile-sections.tsx'
 import type { userWithProfile } from '#app/modules/profiles/own-profile.server.ts'
-import { weekDays } from '#app/modules/profiles/office-hours.ts'
+import { openingHours, weekDays } from '#app/modules/profiles/office-hours.ts'
 import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
 
 type Own = NonNullable<Awaited<ReturnType<typeof userWithProfile>>>
@@ -51,7 +51,7 @@ export function ProfileSummary({ user, editable = false }: { user: Own; editable
 				</p>
 				<p>{orNone(p.role)}</p>
 				<p>{orNone(p.profile_name)}</p>
-				<p className="break-all">{orNone(p.website_url, 'No website')}</p>
+				{p.website_url ? <p className="break-all">{p.website_url}</p> : null}
 			</Block>
 			<Block title="Contact info" edit={edit('contact-info')}>
 				<p>
@@ -62,7 +62,8 @@ export function ProfileSummary({ user, editable = false }: { user: Own; editable
 					{p.city_name}, {p.state} {p.zipcode}
 				</p>
 				<p>Phone: {orNone(p.office_number)}</p>
-				<p>Fax: {orNone(p.office_fax, 'None')}</p>
+				{/* Optional fields left empty are left out, not shown as "None". */}
+				{p.office_fax ? <p>Fax: {p.office_fax}</p> : null}
 				<p className="break-all">E-mail for requests: {orNone(p.business_email)}</p>
 			</Block>
 			<Block title="Working time" edit={edit('workingtime')}>
@@ -75,7 +76,7 @@ export function ProfileSummary({ user, editable = false }: { user: Own; editable
 									<th scope="row" className="py-0.5 pr-3 font-medium">
 										{label}
 									</th>
-									<td>{ranges.length ? ranges.map((r) => `${r.from}–${r.to}`).join(', ') : 'Closed'}</td>
+									<td>{ranges.length ? ranges.map(openingHours).join(', ') : 'Closed'}</td>
 								</tr>
 							)
 						})}
@@ -102,11 +103,14 @@ export function ProfileSummary({ user, editable = false }: { user: Own; editable
 				<p>
 					{[p.offers_in_person ? 'In person' : null, p.offers_telehealth ? `Telehealth (${p.telehealth_states.join(', ')})` : null].filter(Boolean).join(' · ')}
 				</p>
-				<p>Insurance: {p.insurance.join(', ') || 'None listed'}</p>
-				<p>
-					Self-pay: {p.self_pay_min !== null ? `$${p.self_pay_min}` : '—'}
-					{p.self_pay_max !== null ? `–$${p.self_pay_max}` : ''}
-				</p>
+				{p.insurance.length ? <p>Insurance: {p.insurance.join(', ')}</p> : null}
+				{p.self_pay_min !== null || p.self_pay_max !== null ? (
+					<p>
+						Self-pay: {p.self_pay_min !== null ? `$${p.self_pay_min}` : ''}
+						{p.self_pay_min !== null && p.self_pay_max !== null ? '–' : ''}
+						{p.self_pay_max !== null ? `$${p.self_pay_max}` : ''}
+					</p>
+				) : null}
 				<p>Languages: {p.languages.join(', ')}</p>
 			</Block>
 			<Block title="Education" edit={edit('education')}>

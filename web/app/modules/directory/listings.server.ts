@@ -24,6 +24,9 @@ export const summaryPreview = (summary: typeof profiles.summary) => sql<string>`
 	select case when char_length(s) <= 270 then s else regexp_replace(left(s, 269), '\\s+\\S*$', '') || '…' end
 	from (select btrim(regexp_replace(coalesce(${summary}, ''), '\\s+', ' ', 'g')) as s) as one_line)`
 
+/** A name as name search compares names: lower case, without accents (the typed name goes through the same). */
+export const nameKey = (name: SQL) => sql<string>`lower(unaccent(${name}))`
+
 /** The table's columns, in the order listingRows selects them. */
 const columns = [
 	'user_id',
@@ -51,6 +54,7 @@ const columns = [
 	'zipcode',
 	'avatar_key',
 	'summary_preview',
+	'name_key',
 ] as const
 const columnList = sql.raw(columns.map((name) => `"${name}"`).join(', '))
 
@@ -71,7 +75,8 @@ function listingRows(userId?: number): SQL {
 		${profiles.telehealthStates},
 		case when ${profiles.offersTelehealth} then array(select distinct s from unnest(${profiles.telehealthStates} || ${profiles.state}) as s order by s) else '{}'::text[] end,
 		${profiles.specialties}, ${profiles.insurance}, ${profiles.languages}, ${profiles.credentials},
-		${users.firstName}, ${users.lastName}, ${profiles.role}, ${profiles.cityName}, ${profiles.zipcode}, ${profiles.avatarKey}, ${summaryPreview(profiles.summary)}
+		${users.firstName}, ${users.lastName}, ${profiles.role}, ${profiles.cityName}, ${profiles.zipcode}, ${profiles.avatarKey}, ${summaryPreview(profiles.summary)},
+		${nameKey(sql`${users.firstName} || ' ' || ${users.lastName}`)}
 		from ${profiles} inner join ${users} on ${users.id} = ${profiles.userId}
 		where ${where}`
 }

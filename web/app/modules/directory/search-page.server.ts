@@ -1,60 +1,90 @@
 import { data, redirect } from 'react-router'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { emptySearchHelp, listedStates, type EmptySearchHelp, type LandingState } from './landing-pages.server.ts'
+import type { PlaceChoice } from './resolve-place.server.ts'
 import { pageSize, readSearchParams, searchHref, toSearchQuery, type SearchParams } from './search-params.ts'
+import type { SearchQuery } from './search-query.ts'
 import { searchRateLimitWait, tooManySearchesMessage } from './search-rate-limit.server.ts'
 import { searchRelaxations } from './search-relaxations.server.ts'
 import type { SearchRelaxations } from './search-relaxations.ts'
-import { searchDietitians, type DietitianCard } from './search.server.ts'
-import { usStates } from './us-states.ts'
+import { countMatches, searchDietitians, type DietitianCard, type SearchOptions } from './search.server.ts'
 
 type SearchPageBase = { params: SearchParams; canonical: string }
 
+/** What was searched: around a place, in a state, or by a name (nationwide, or in `place`, a state). */
+export type Searched = { place: string | null; hasPlace: boolean; name: string | null }
+
 /** Nothing searched yet: the states to browse. */
 export type BrowsePage = SearchPageBase & { kind: 'browse'; states: LandingState[] }
-/** A search the page cannot run (an unknown place, a bad parameter), or a city in several states to choose from. */
-export type ProblemPage = SearchPageBase & { kind: 'problem'; message: string; ambiguous: { city: string; states: string[] } | null }
-/** A search that found no one, with what would find someone. */
-export type EmptyPage = SearchPageBase & { kind: 'empty'; place: string | null; help: EmptySearchHelp | null; relaxations: SearchRelaxations }
-/** One page of the dietitians found. */
-export type ResultsPage = SearchPageBase & { kind: 'results'; place: string | null; hasPlace: boolean; placeState: string | null; results: DietitianCard[]; total: number }
+/** A search the page cannot run (an unknown place, a bad parameter, a typed state the State list contradicts), or a place to choose. */
+export type ProblemPage = SearchPageBase & { kind: 'problem'; message: string; choices: PlaceChoice[] }
+/** A search that found no one, with what would find someone (`byName`: the name search of the same text). */
+export type EmptyPage = SearchPageBase & Searched & { kind: 'empty'; help: EmptySearchHelp | null; relaxations: SearchRelaxations; byName: PlaceChoice[] }
+/** One page of the dietitians found; `alternatives`: other searches the text may have meant. */
+export type ResultsPage = SearchPageBase & Searched & { kind: 'results'; placeState: string | null; alternatives: PlaceChoice[]; results: DietitianCard[]; total: number }
 
 export type SearchPage = BrowsePage | ProblemPage | EmptyPage | ResultsPage
 
-/** What /search shows for its address; `clientIp` counts against the same search limit as the API. */
+/** A link to the name search for `text`, when it finds someone (one bounded count). */
+async function nameChoice(query: SearchQuery, text: string, state: string): Promise<PlaceChoice[]> {
+	const named = await countMatches({ ...query, searchZipCode: undefined, searchCity: undefined, searchName: text }, null, 1)
+	return named > 0 ? [{ label: `Dietitians named “${text}”`, where: '', state, name: text }] : []
+}
+
+/**
+ * What /search shows for its address. The box's text is tried as a place
+ * first; text that is no place but could be a name is a name search
+ * (docs/decisions/083). `clientIp` counts against the same search limit as the API.
+ */
 export async function loadSearchPage(request: Request, clientIp: string) {
 	const params = readSearchParams(new URL(request.url))
 	const base: SearchPageBase = { params, canonical: new URL('/search', getEnv().SITE_URL).toString() }
-	if (!params.where && !params.state) return { ...base, kind: 'browse', states: await listedStates() } satisfies SearchPage
+	if (!params.where && !params.state && !params.name) return { ...base, kind: 'browse', states: await listedStates() } satisfies SearchPage
 	const query = toSearchQuery(params)
 	// A query string no form makes (a state that does not exist, …): the page says what is wrong.
 	if (!query.success) {
 		const message = query.error.issues[0]?.message.replace(/^\w+: /, '') ?? 'Check the search.'
-		return data({ ...base, kind: 'problem', message, ambiguous: null } satisfies SearchPage, { status: 400 })
+		return data({ ...base, kind: 'problem', message, choices: [] } satisfies SearchPage, { status: 400 })
 	}
 	const wait = await searchRateLimitWait(clientIp)
 	if (wait > 0) {
-		const page = { ...base, kind: 'problem', message: tooManySearchesMessage(wait), ambiguous: null } satisfies SearchPage
+		const page = { ...base, kind: 'problem', message: tooManySearchesMessage(wait), choices: [] } satisfies SearchPage
 		return data(page, { status: 429, headers: { 'retry-after': String(wait) } })
 	}
 	// The form shows the radius searched: a hand-edited one (10000, abc) snaps to one of the choices.
 	if (params.where) params.radius = String(query.data.radius)
-	const outcome = await searchDietitians(query.data, { shownTo: { userAgent: request.headers.get('user-agent') } })
-	if (outcome.status === 'unknown-place') return { ...base, kind: 'problem', message: outcome.message, ambiguous: null } satisfies SearchPage
-	if (outcome.status === 'ambiguous-city') {
-		return { ...base, kind: 'problem', message: outcome.message, ambiguous: { city: outcome.city, states: outcome.states } } satisfies SearchPage
+	const options: SearchOptions = { shownTo: { userAgent: request.headers.get('user-agent') } }
+	let outcome = await searchDietitians(query.data, options)
+	if (outcome.status === 'unknown-place' && outcome.nameText) {
+		const named = await searchDietitians({ ...query.data, searchZipCode: undefined, searchCity: undefined, searchName: outcome.nameText }, options)
+		if (named.status === 'ok' && named.totalCount > 0) outcome = named
+		else return { ...base, kind: 'problem', message: `${outcome.message} No listed dietitian has a name like “${outcome.nameText}” either.`, choices: outcome.choices } satisfies SearchPage
 	}
+	if (outcome.status === 'ambiguous-city') {
+		const byName = outcome.nameText ? await nameChoice(query.data, outcome.nameText, params.state) : []
+		return { ...base, kind: 'problem', message: outcome.message, choices: [...outcome.choices, ...byName] } satisfies SearchPage
+	}
+	if (outcome.status !== 'ok') return { ...base, kind: 'problem', message: outcome.message, choices: outcome.choices } satisfies SearchPage
 	// A page past the end (an old link, a hand-edited address) goes to the last page, as the article lists do.
 	const lastPage = Math.max(1, Math.ceil(outcome.totalCount / pageSize))
 	if (params.page > lastPage) throw redirect(searchHref(params, { page: lastPage }))
-	const placeState = outcome.place?.state ?? (params.state || null)
-	const place = outcome.place?.label ?? (params.state ? (usStates.find(([code]) => code === params.state)?.[1] ?? params.state) : null)
+	const searched: Searched = { place: outcome.label, hasPlace: outcome.place !== null, name: outcome.searched.searchName ?? null }
+	const placeState = outcome.place?.state ?? outcome.searched.searchState ?? null
+	const byName = outcome.nameText && !searched.name ? await nameChoice(query.data, outcome.nameText, params.state) : []
 	if (outcome.totalCount === 0) {
 		const [help, relaxations] = await Promise.all([
-			placeState ? emptySearchHelp(outcome.place ?? { state: placeState }) : null,
-			searchRelaxations(query.data, outcome.place),
+			placeState && !searched.name ? emptySearchHelp(outcome.place ?? { state: placeState }) : null,
+			searchRelaxations(outcome.searched, outcome.place),
 		])
-		return { ...base, kind: 'empty', place, help, relaxations } satisfies SearchPage
+		return { ...base, ...searched, kind: 'empty', help, relaxations, byName } satisfies SearchPage
 	}
-	return { ...base, kind: 'results', place, hasPlace: outcome.place !== null, placeState, results: outcome.data, total: outcome.totalCount } satisfies SearchPage
+	return {
+		...base,
+		...searched,
+		kind: 'results',
+		placeState,
+		alternatives: [...outcome.alternatives, ...byName],
+		results: outcome.data,
+		total: outcome.totalCount,
+	} satisfies SearchPage
 }

@@ -5,7 +5,10 @@ export const pageSize = 10
 
 /** The search as the URL carries it (shareable, back button, works without JavaScript). */
 export type SearchParams = {
+	/** The search box: a ZIP code, a city (with its state or not), a state, or a dietitian's name when it is no place. */
 	where: string
+	/** A name search asked for by name (a link "dietitians named …"): the place text is not tried. */
+	name: string
 	state: string
 	radius: string
 	specialty: string
@@ -26,6 +29,7 @@ export function readSearchParams(url: URL): SearchParams {
 	const page = Number.parseInt(first(params, 'page', 6), 10)
 	return {
 		where: first(params, 'where'),
+		name: first(params, 'name'),
 		state: first(params, 'state', 2).toUpperCase(),
 		radius: first(params, 'radius', 4),
 		specialty: first(params, 'specialty', 60),
@@ -40,12 +44,18 @@ export function readSearchParams(url: URL): SearchParams {
 	}
 }
 
-/** The module's query from the URL's: `where` is a ZIP or a city. */
+/**
+ * The module's query from the URL's: `where` is a ZIP (or ZIP+4) or the text of
+ * a place; `name` a name search. (A `where` that is no place becomes a name search
+ * on the page: search-page.server.ts.)
+ */
 export function toSearchQuery(params: SearchParams) {
-	const isZip = /^\d{5}$/.test(params.where)
+	const isZip = /^\d{5}(-\d{4})?$/.test(params.where)
+	const byName = params.name !== ''
 	return searchQuerySchema.safeParse({
-		searchZipCode: isZip ? params.where : undefined,
-		searchCity: isZip ? undefined : params.where || undefined,
+		searchZipCode: !byName && isZip ? params.where : undefined,
+		searchCity: byName || isZip ? undefined : params.where || undefined,
+		searchName: byName ? params.name : undefined,
 		searchState: params.state || undefined,
 		searchCount: pageSize,
 		searchStart: (params.page - 1) * pageSize,

@@ -16,6 +16,8 @@ const optionalText = (max: number) =>
 /**
  * What a search asks (spec §3 search state: searchZipCode, searchCity,
  * searchState, searchCount 10, searchStart 0, plus radius, filters and sort).
+ * searchCity may carry its state ("Chicago, IL"); searchName searches by a
+ * dietitian's name instead of a place (docs/decisions/083).
  * Out-of-range paging is clamped rather than refused.
  */
 export const searchQuerySchema = z.object({
@@ -24,8 +26,16 @@ export const searchQuerySchema = z.object({
 		.trim()
 		.optional()
 		.transform((value) => (value ? value : undefined))
-		.refine((value) => value === undefined || /^\d{5}$/.test(value), 'searchZipCode: a ZIP code has 5 digits'),
-	searchCity: optionalText(100),
+		.refine((value) => value === undefined || /^\d{5}(-\d{4})?$/.test(value), 'searchZipCode: a ZIP code has 5 digits (or ZIP+4, like 10001-1234)')
+		.meta({ description: 'A 5-digit ZIP code or a ZIP+4 (10001-1234): the search is around it, within radius miles.' }),
+	searchCity: optionalText(100).meta({
+		description:
+			'A place as people write it: "Chicago", "Chicago, IL", "Chicago IL", "Chicago, Illinois", "los angeles ca", "New York, NY 10001", or a state alone ("Texas"). A state typed here that disagrees with searchState is a 400 that says so.',
+	}),
+	searchName: optionalText(100).meta({
+		description:
+			'A dietitian\'s name, whole or in part ("Maya Chen", "Chen", "Dr. Maya Chen, RD"): matches by name similarity, nationwide (or in searchState), closest first; radius does not apply. Not with searchZipCode or searchCity.',
+	}),
 	searchState: z
 		.string()
 		.trim()
@@ -47,6 +57,9 @@ export const searchQuerySchema = z.object({
 	inPerson: z.boolean().optional(),
 	accepting: z.boolean().optional(),
 	sort: z.enum(sortChoices).catch('best').default('best'),
+}).refine((query) => !query.searchName || (!query.searchZipCode && !query.searchCity), {
+	path: ['searchName'],
+	message: 'searchName: send either searchName or a place (searchZipCode, searchCity), not both: a name search covers the whole country',
 })
 
 export type SearchQuery = z.output<typeof searchQuerySchema>

@@ -6,7 +6,9 @@ import { countSearchAppearances } from '#app/modules/statistics/search-appearanc
 import { avatarUrls } from '#app/modules/profiles/photo-storage.server.ts'
 import type { SearchQuery } from './search-query.ts'
 import { dailyRotation } from './daily-rotation.server.ts'
-import { lookupCity, lookupZip } from './zip-codes.server.ts'
+import { nameKey } from './listings.server.ts'
+import { nameSearchText } from './name-text.ts'
+import { resolvePlace, type PlaceChoice, type ResolvedPlace } from './resolve-place.server.ts'
 
 const metersPerMile = 1609.344
 
@@ -36,29 +38,21 @@ export type DietitianCard = {
 }
 
 export type SearchOutcome =
-	| { status: 'ok'; place: SearchPlace | null; data: DietitianCard[]; totalCount: number }
-	| { status: 'unknown-place'; message: string }
-	| { status: 'ambiguous-city'; message: string; city: string; states: string[] }
-
-/** Where the search is centred: a ZIP, or a city (with or without its state). */
-export function resolvePlace(query: SearchQuery): { place: SearchPlace | null } | Exclude<SearchOutcome, { status: 'ok' }> {
-	if (query.searchZipCode) {
-		const zip = lookupZip(query.searchZipCode)
-		if (!zip) return { status: 'unknown-place', message: `We do not know the ZIP code ${query.searchZipCode}.` }
-		return { place: { label: `${zip.city}, ${zip.state} ${zip.zip}`, state: zip.state, latitude: zip.latitude, longitude: zip.longitude } }
-	}
-	if (query.searchCity) {
-		const matches = lookupCity(query.searchCity, query.searchState)
-		if (matches.length === 0) {
-			return { status: 'unknown-place', message: `We do not know a city called “${query.searchCity}”${query.searchState ? ` in ${query.searchState}` : ''}.` }
-		}
-		const states = [...new Set(matches.map((m) => m.state))]
-		if (states.length > 1) return { status: 'ambiguous-city', message: `There is a ${matches[0]!.city} in ${states.length} states: which one?`, city: matches[0]!.city, states }
-		const city = matches[0]!
-		return { place: { label: `${city.city}, ${city.state}`, state: city.state, latitude: city.latitude, longitude: city.longitude } }
-	}
-	return { place: null }
-}
+	| {
+			status: 'ok'
+			place: SearchPlace | null
+			/** The place or the state searched, for headings; null for everywhere. */
+			label: string | null
+			/** Other places the typed text may mean (Houston in another state; all of New York state). */
+			alternatives: PlaceChoice[]
+			/** The place text, when it could also be a dietitian's name ("Austin"). */
+			nameText: string | null
+			/** The query as it ran: a state typed in the place text ("Texas") becomes its searchState. */
+			searched: SearchQuery
+			data: DietitianCard[]
+			totalCount: number
+	  }
+	| Exclude<ResolvedPlace, { status: 'ok' }>
 
 type Matching = { conditions: SQL[]; chord: SQL<number | null>; onlineOnly: SQL<boolean> }
 
@@ -95,6 +89,21 @@ function within(place: SearchPlace, miles: number): SQL {
 	return sql`(${l.location} <@ ${box} and ${chordSquared(place)} < ${chord * chord}::float8)`
 }
 
+/**
+ * A name search: listings whose name has a word like the typed one (pg_trgm's
+ * word similarity, `<%`, on the trigram index of name_key), best first: the
+ * closest word match, then the closest whole name. Null for a place search.
+ */
+function nameMatch(query: SearchQuery): { condition: SQL; order: SQL[] } | null {
+	const text = query.searchName ? nameSearchText(query.searchName) : ''
+	if (!text) return null
+	const typed = nameKey(sql`${text}::text`)
+	return {
+		condition: sql`${typed} <% ${l.nameKey}`,
+		order: [sql`word_similarity(${typed}, ${l.nameKey}) desc`, sql`similarity(${typed}, ${l.nameKey}) desc`, asc(l.lastName), asc(l.firstName), asc(l.userId)],
+	}
+}
+
 /** Which listings match a query (near the place or in the state, every filter), and how far each is (as a chord, for ordering). */
 function matching(query: SearchQuery, place: SearchPlace | null): Matching {
 	const conditions: SQL[] = []
@@ -111,6 +120,8 @@ function matching(query: SearchQuery, place: SearchPlace | null): Matching {
 		conditions.push(query.telehealth ? sql`${l.telehealthReach} @> array[${query.searchState}]::text[]` : eq(l.state, query.searchState))
 		if (query.telehealth) onlineOnly = sql<boolean>`${l.state} <> ${query.searchState}`
 	}
+	const name = nameMatch(query)
+	if (name) conditions.push(name.condition)
 	if (query.specialty) conditions.push(sql`${l.specialties} @> array[${query.specialty}]::text[]`)
 	if (query.insurance) conditions.push(sql`${l.insurance} @> array[${query.insurance}]::text[]`)
 	if (query.language) conditions.push(sql`${l.languages} @> array[${query.language}]::text[]`)
@@ -133,7 +144,8 @@ export function searchStatement(db: DB, query: SearchQuery, place: SearchPlace |
 	const where = and(...conditions)
 	const byDistance = query.sort === 'distance' && place !== null
 	const rotation = dailyRotation(l.userId, today)
-	const order = byDistance ? [asc(chord), asc(l.userId)] : query.sort === 'name' ? [asc(l.lastName), asc(l.firstName), asc(l.userId)] : [desc(l.featured), asc(rotation), asc(l.userId)]
+	const byName = query.sort === 'best' ? nameMatch(query)?.order : undefined
+	const order = byDistance ? [asc(chord), asc(l.userId)] : query.sort === 'name' ? [asc(l.lastName), asc(l.firstName), asc(l.userId)] : (byName ?? [desc(l.featured), asc(rotation), asc(l.userId)])
 	const page = db
 		.select({ id: sql<number>`${l.userId}`.as('page_id') })
 		.from(l)
@@ -230,10 +242,12 @@ export type SearchOptions = {
  * in an area is seen.
  */
 export async function searchDietitians(query: SearchQuery, { today = new Date(), shownTo }: SearchOptions = {}): Promise<SearchOutcome> {
-	const resolved = resolvePlace(query)
-	if ('status' in resolved) return resolved
+	// A name search has no place: it covers the whole country, or the state chosen from the list.
+	const resolved = query.searchName ? resolvePlace({ searchState: query.searchState }) : resolvePlace(query)
+	if (resolved.status !== 'ok') return resolved
 	const { place } = resolved
-	const { statement } = searchStatement(await getDb(), query, place, today)
+	const searched: SearchQuery = { ...query, searchState: resolved.state ?? undefined }
+	const { statement } = searchStatement(await getDb(), searched, place, today)
 	const rows = await statement
 	const data = rows.map((row) =>
 		dietitianCard(row, {
@@ -245,9 +259,9 @@ export async function searchDietitians(query: SearchQuery, { today = new Date(),
 		}),
 	)
 	// A page past the end still reports the total (a second, cheap count).
-	const totalCount = rows[0]?.total ?? (query.searchStart > 0 ? await countMatches(query, place) : 0)
+	const totalCount = rows[0]?.total ?? (query.searchStart > 0 ? await countMatches(searched, place) : 0)
 	if (shownTo) countSearchAppearances(data.map((card) => card.id), shownTo.userAgent, today)
-	return { status: 'ok', place, data, totalCount }
+	return { status: 'ok', place, label: resolved.label, alternatives: resolved.alternatives, nameText: query.searchName ? null : resolved.nameText, searched, data, totalCount }
 }
 
 /**

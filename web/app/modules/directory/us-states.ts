@@ -17,3 +17,6 @@ export const usStates = [
 	['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
 	['PR', 'Puerto Rico'], ['GU', 'Guam'], ['VI', 'Virgin Islands'], ['AS', 'American Samoa'], ['MP', 'Northern Mariana Islands'],
 ] as const
+
+/** A state's name from its USPS code (the code itself for one that is not in the list). */
+export const stateName = (code: string): string => usStates.find(([c]) => c === code)?.[1] ?? code

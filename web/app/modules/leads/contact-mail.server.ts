@@ -16,7 +16,8 @@ export async function mailContactRequest(requestId: number) {
 	// The account or the request was deleted since: nothing to send.
 	if (!found || found.request.mailedAt) return
 	const { request, target } = found
-	const dashboard = new URL('/viewprofile#requests', getEnv().SITE_URL).toString()
+	// A path the server sees whole (a #fragment never reaches it): signed out, the dietitian comes back to it after signing in.
+	const dashboard = new URL('/viewprofile/requests', getEnv().SITE_URL).toString()
 	await sendMail(contactRequestMail({ to: target.email, dietitianName: target.name, request, dashboard }))
 	await markMailed(request.id)
 }

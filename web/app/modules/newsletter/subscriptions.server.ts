@@ -76,6 +76,16 @@ export async function sendWelcome(subscriberId: number) {
 
 export type UnsubscribeResult = { status: 'unsubscribed'; email: string } | { status: 'already'; email: string; since: Date } | { status: 'invalid' }
 
+/** What an unsubscribe link would do, changing nothing: the page it opens says it is done when it is. */
+export async function unsubscribeLinkState(token: unknown): Promise<{ status: 'subscribed'; email: string } | { status: 'already'; email: string; since: Date } | { status: 'invalid' }> {
+	const claims = await verifyToken('newsletter-unsubscribe', token)
+	if (!claims?.email) return { status: 'invalid' }
+	const db = await getDb()
+	const [row] = await db.select().from(subscribers).where(and(eq(subscribers.id, claims.userId), eq(subscribers.email, claims.email)))
+	if (!row) return { status: 'invalid' }
+	return row.unsubscribedAt ? { status: 'already', email: row.email, since: row.unsubscribedAt } : { status: 'subscribed', email: row.email }
+}
+
 /** Works once: the second use of a link says when the address left. */
 export async function unsubscribe(token: unknown): Promise<UnsubscribeResult> {
 	const claims = await verifyToken('newsletter-unsubscribe', token)

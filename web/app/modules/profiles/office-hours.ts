@@ -117,3 +117,13 @@ export function officeClock(workingTime: WorkingTime | null, offsets: ZoneOffset
 	const openNow = (workingTime?.[today] ?? []).some((range) => minutesOf(range.from) <= minute && minute < minutesOf(range.to))
 	return { today, openNow }
 }
+
+/** A stored time ("16:00") as US visitors read it: "4:00 PM" (noon "12:00 PM", midnight "12:00 AM"). */
+export function clockTime(time: string): string {
+	const [hours, minutes] = time.split(':').map(Number)
+	const hour = hours ?? 0
+	return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minutes ?? 0).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`
+}
+
+/** An opening as the pages show it: "9:00 AM–5:00 PM". */
+export const openingHours = (range: { from: string; to: string }) => `${clockTime(range.from)}–${clockTime(range.to)}`

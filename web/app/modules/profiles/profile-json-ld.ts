@@ -29,7 +29,7 @@ export function profileJsonLd(page: ProfilePage) {
 			'@type': 'Person',
 			name,
 			url: page.canonical,
-			...(page.avatar ? { image: page.avatar } : {}),
+			...(page.avatarAbsolute ? { image: page.avatarAbsolute } : {}),
 			jobTitle: profile.role ?? 'Registered Dietitian',
 			description: profileDescription(profile.summary),
 			honorificSuffix: profile.credentials.join(', '),

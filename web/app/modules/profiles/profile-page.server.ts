@@ -58,7 +58,10 @@ export async function loadProfilePage(request: Request, rawId: string | undefine
 		acceptsRequests: hasEntitlement(plan, 'contactRequests'),
 		canonical: new URL(`/viewdoctorprofile/${found.id}`, site).toString(),
 		shortUrl: new URL(`/d/${found.id}`, site).toString(),
-		avatar: avatarUrl ? new URL(avatarUrl, site).toString() : null,
+		// The page shows our media by path, so it loads whatever host the visitor came by (127.0.0.1, www);
+		// structured data and Open Graph are read elsewhere and need the full address.
+		avatar: avatarUrl ?? null,
+		avatarAbsolute: avatarUrl ? new URL(avatarUrl, site).toString() : null,
 		// "Open now" is worked out in the browser: the page may come from a shared cache, and a tab stays open.
 		timeZone,
 		zoneOffsets: zoneOffsets(timeZone, new Date()),

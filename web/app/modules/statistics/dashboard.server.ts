@@ -15,7 +15,8 @@ export type ProfileDashboard = NonNullable<Awaited<ReturnType<typeof profileDash
 export async function profileDashboard(user: { id: number; plan: number }, now = new Date()) {
 	const withStatistics = hasEntitlement(user.plan, 'statistics')
 	const withRequests = hasEntitlement(user.plan, 'contactRequests')
-	if (!(await getContactTarget(user.id))) return null
+	const target = await getContactTarget(user.id)
+	if (!target) return null
 	const today = utcDay(now)
 	const since = summaryStart(today)
 	const [counts, requestDays, requests] = await Promise.all([
@@ -26,6 +27,8 @@ export async function profileDashboard(user: { id: number; plan: number }, now =
 	const days: DayCounts[] = [...counts, ...requestDays]
 	return {
 		statistics: withStatistics ? summarize(days, today) : null,
+		// Views come only to a listed profile: an empty chart says whether they can come yet.
+		listed: target.status === 'listed',
 		requests: requests?.map((request) => ({ ...request, createdAt: request.createdAt.toISOString() })) ?? null,
 	}
 }

@@ -2,9 +2,13 @@ import type { Route } from './+types/dietitians.search'
 import type { ApiDescription } from '#app/modules/api/api-description.ts'
 import { ApiError, apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
 import { searchQuerySchema } from '#app/modules/directory/search-query.ts'
+import type { PlaceChoice } from '#app/modules/directory/resolve-place.server.ts'
 import { searchDietitians } from '#app/modules/directory/search.server.ts'
 import { searchRateLimitWait, tooManySearchesMessage } from '#app/modules/directory/search-rate-limit.server.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
+
+/** A place the API client may send instead, as fields. */
+const apiChoice = (choice: PlaceChoice) => (choice.where ? `searchCity "${choice.where}"` : `searchState ${choice.state}`)
 
 const handle = apiAction({
 	schema: searchQuerySchema,
@@ -12,19 +16,26 @@ const handle = apiAction({
 		const wait = await searchRateLimitWait(clientIp)
 		if (wait > 0) throw new ApiError(429, tooManySearchesMessage(wait), { 'retry-after': String(wait) })
 		const outcome = await searchDietitians(query, { shownTo: { userAgent: request.headers.get('user-agent') } })
-		if (outcome.status === 'unknown-place') return reply(outcome.message, 400)
-		if (outcome.status === 'ambiguous-city') return reply(`${outcome.message} Send searchState: ${outcome.states.join(', ')}.`, 400)
-		return reply({ data: outcome.data, totalCount: outcome.totalCount }, 200)
+		if (outcome.status === 'ok') return reply({ data: outcome.data, totalCount: outcome.totalCount }, 200)
+		if (outcome.status === 'ambiguous-city') {
+			// A city in several states keeps its original answer; "Washington" (a city and a state) lists both fields.
+			const hint = outcome.choices.every((choice) => choice.where) ? `Send searchState: ${outcome.states.join(', ')}.` : `Send one of: ${outcome.choices.map(apiChoice).join('; ')}.`
+			return reply(`${outcome.message} ${hint}`, 400)
+		}
+		if (outcome.status === 'unknown-place' && outcome.nameText) return reply(`${outcome.message} To search by a dietitian's name, send searchName.`, 400)
+		return reply(outcome.message, 400)
 	},
 })
 
 const openapi: ApiDescription = {
 	path: '/api/dietitians/search',
 	tag: 'Directory',
-	summary: 'Search listed dietitians by ZIP code or city and state',
+	summary: 'Search listed dietitians by ZIP code, city and state, or by name',
+	description:
+		'A place search: searchZipCode, or searchCity (which may carry its state: "Chicago, IL"), with or without searchState; listings within radius miles. A name search: searchName, nationwide or in searchState, closest names first (by pg_trgm similarity), radius ignored. Filters and paging apply to both. A place that is unknown, shared by several states, or in another state than searchState is a 400 whose message says what to send instead.',
 	schema: handle.schema,
 	example: { searchZipCode: '10001', searchCount: 10, searchStart: 0, radius: 25, telehealth: true },
-	responses: { 200: '{ data: dietitians[], totalCount }', 400: 'Invalid query, unknown place or ambiguous city (message)', 429: 'Too many searches from this address (message)' },
+	responses: { 200: '{ data: dietitians[], totalCount }', 400: 'Invalid query, unknown place, a city in several states, or a typed state that contradicts searchState (message)', 429: 'Too many searches from this address (message)' },
 }
 
 export const action = Object.assign(({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) }), { openapi })

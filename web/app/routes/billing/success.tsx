@@ -41,9 +41,17 @@ function useActivationPolling(active: boolean) {
 	return timedOut
 }
 
+/** True once the page runs in the browser: only then can it say it updates by itself (first render matches the server's). */
+function useHydrated() {
+	const [hydrated, setHydrated] = useState(false)
+	useEffect(() => setHydrated(true), [])
+	return hydrated
+}
+
 export default function BillingSuccess({ loaderData }: Route.ComponentProps) {
 	const active = loaderData.state === 'active'
 	const timedOut = useActivationPolling(active)
+	const hydrated = useHydrated()
 	const plan = `${loaderData.planName} (${intervalLabel(loaderData.interval)})`
 	return (
 		<div className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
@@ -85,14 +93,17 @@ export default function BillingSuccess({ loaderData }: Route.ComponentProps) {
 						style={{ animation: 'spin 0.9s linear infinite' }}
 					/>
 					<h1 className="mt-6 text-3xl font-bold tracking-tight text-ink">Activating your plan…</h1>
-					<p className="mt-3 text-slate-700">Payment received. We are waiting for Stripe to confirm your {plan} plan; this page updates by itself.</p>
-					<noscript>
-						<p className="mt-4">
+					<p className="mt-3 text-slate-700">Payment received. We are waiting for Stripe to confirm your {plan} plan; this usually takes a few seconds.</p>
+					{hydrated ? (
+						<p className="mt-2 text-slate-700">This page updates by itself.</p>
+					) : (
+						<p className="mt-4 text-slate-700">
+							Reload the page in a few seconds to see your plan:{' '}
 							<a href="" className="font-medium text-brand-800 underline">
 								Check again
 							</a>
 						</p>
-					</noscript>
+					)}
 				</div>
 			)}
 		</div>

@@ -1,0 +1,2 @@
+ALTER TABLE "directory_listings" ADD COLUMN "name_key" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "directory_listings_name_key_idx" ON "directory_listings" USING gin ("name_key" gin_trgm_ops);

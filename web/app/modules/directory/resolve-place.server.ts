@@ -1,0 +1,167 @@
+import type { SearchQuery } from './search-query.ts'
+import type { SearchPlace } from './search.server.ts'
+import { looksLikeName, readPlaceText, type CityReading } from './place-text.ts'
+import { stateName } from './us-states.ts'
+import { lookupCity, lookupZip, type CityMatch } from './zip-codes.server.ts'
+
+/**
+ * Where a search is: the place text (the search box, or the API's
+ * searchZipCode / searchCity) read by place-text.ts, looked up in the ZIP
+ * data, and checked against the State list (searchState). A typed state that
+ * disagrees with the list is said, never silently dropped. See docs/decisions/083.
+ */
+
+/** Another search the page offers as a link: a place typed as `where`, a state from the list, or a name. */
+export type PlaceChoice = { label: string; where: string; state: string; name?: string }
+
+export type ResolvedPlace =
+	/**
+	 * `place` to search around, or (none) the `state` to search in, or neither: every listing.
+	 * `alternatives`: other places the text may mean; `nameText`: the text, when it was read
+	 * as a place without a state and could be a dietitian's name too ("Austin").
+	 */
+	| { status: 'ok'; place: SearchPlace | null; state: string | null; label: string | null; alternatives: PlaceChoice[]; nameText: string | null }
+	/** `nameText`: the text, when it could be a dietitian's name instead. */
+	| { status: 'unknown-place'; message: string; choices: PlaceChoice[]; nameText: string | null }
+	| { status: 'ambiguous-city'; message: string; city: string; states: string[]; choices: PlaceChoice[]; nameText: string | null }
+	| { status: 'state-conflict'; message: string; choices: PlaceChoice[] }
+
+/** A city with this many ZIPs is a large one ("New York" means the city, "Indiana" the state). */
+const largeCityZips = 10
+/** A shared name means its largest city when that one has this many times the ZIPs of the next ("Houston" is Houston, TX). */
+const dominance = 4
+const maxChoices = 8
+
+const cityPlace = (city: CityMatch): SearchPlace => ({ label: `${city.city}, ${city.state}`, state: city.state, latitude: city.latitude, longitude: city.longitude })
+const cityChoice = (city: CityMatch): PlaceChoice => ({ label: `${city.city}, ${city.state}`, where: `${city.city}, ${city.state}`, state: '' })
+const stateChoice = (state: string): PlaceChoice => ({ label: `All of ${stateName(state)}`, where: '', state })
+
+const ok = (place: SearchPlace | null, state: string | null, alternatives: PlaceChoice[] = [], nameText: string | null = null): ResolvedPlace => ({
+	status: 'ok',
+	place,
+	state: place ? null : state,
+	label: place?.label ?? (state ? stateName(state) : null),
+	alternatives,
+	nameText,
+})
+
+const unknown = (message: string, choices: PlaceChoice[] = [], nameText: string | null = null): ResolvedPlace => ({ status: 'unknown-place', message, choices, nameText })
+const conflict = (message: string, choices: PlaceChoice[]): ResolvedPlace => ({ status: 'state-conflict', message, choices })
+
+// Abbreviations the ZIP data spells out ("Ft. Worth" is Fort Worth); "St." is handled by cityKey itself.
+const spelledOut: [RegExp, string][] = [
+	[/^ft\.?\s/i, 'Fort '],
+	[/^mt\.?\s/i, 'Mount '],
+	[/^pt\.?\s/i, 'Point '],
+]
+
+/** The cities of a name (in a state), trying the name as typed, then with its abbreviation spelled out. */
+function citiesNamed(city: string, state?: string | null): CityMatch[] {
+	const found = lookupCity(city, state ?? undefined)
+	if (found.length) return found
+	const [pattern, replacement] = spelledOut.find(([pattern]) => pattern.test(city)) ?? []
+	return pattern ? lookupCity(city.replace(pattern, replacement!), state ?? undefined) : []
+}
+
+/** Where the query searches. */
+export function resolvePlace(query: Partial<Pick<SearchQuery, 'searchZipCode' | 'searchCity' | 'searchState'>>): ResolvedPlace {
+	const listState = query.searchState ?? null
+	const text = query.searchZipCode ?? query.searchCity
+	if (!text) return ok(null, listState)
+	const read = readPlaceText(text)
+	switch (read.kind) {
+		case 'empty':
+			return ok(null, listState)
+		case 'zip':
+			return zipPlace(read.zip, read.typedState, listState)
+		case 'unknown-state':
+			return unknown(
+				`We do not know a state called “${read.stateText}”. Write the state as its two letters (like IL) or its name (like Illinois).`,
+				[],
+				looksLikeName(read.text) ? read.text : null,
+			)
+		case 'words':
+			return wordsPlace(read.text, read.readings, read.wholeState, listState)
+	}
+}
+
+function zipPlace(code: string, typedState: string | null, listState: string | null): ResolvedPlace {
+	const zip = lookupZip(code)
+	if (!zip) return unknown(`We do not know the ZIP code ${code}.`)
+	const other = [typedState, listState].find((state) => state && state !== zip.state)
+	if (other) {
+		const choices = [{ label: `Around ${zip.zip} (${zip.city}, ${zip.state})`, where: zip.zip, state: '' }]
+		if (listState && listState !== zip.state) choices.push(stateChoice(listState))
+		return conflict(`ZIP code ${zip.zip} is in ${stateName(zip.state)}, not in ${stateName(other)}.`, choices)
+	}
+	return ok({ label: `${zip.city}, ${zip.state} ${zip.zip}`, state: zip.state, latitude: zip.latitude, longitude: zip.longitude }, null)
+}
+
+function wordsPlace(text: string, readings: CityReading[], wholeState: string | null, listState: string | null): ResolvedPlace {
+	const nameText = looksLikeName(text) ? text : null
+	const whole = readings.find((reading) => reading.state === null)?.city ?? null
+	// A city of that name in the state chosen from the list: the list says which ("Indiana" in PA, "Washington" in DC).
+	if (whole !== null && listState) {
+		const inList = citiesNamed(whole, listState)
+		if (inList.length) return ok(cityPlace(inList[0]!), null, [], nameText)
+	}
+
+	// The text names a state ("Texas", "IL"), or a state and a large city ("New York", "Washington").
+	if (wholeState) {
+		if (listState && listState !== wholeState) {
+			return conflict(`You typed ${stateName(wholeState)}, but the State list says ${stateName(listState)}.`, [stateChoice(wholeState), stateChoice(listState)])
+		}
+		const large = citiesNamed(text).find((city) => city.zipCount >= largeCityZips)
+		if (!large) return ok(null, wholeState, citiesNamed(text).slice(0, maxChoices).map(cityChoice), nameText)
+		if (large.state === wholeState) return ok(cityPlace(large), null, [stateChoice(wholeState)], nameText)
+		return {
+			status: 'ambiguous-city',
+			message: `“${text}” is a city and a state: which one do you mean?`,
+			city: large.city,
+			states: [large.state],
+			choices: [cityChoice(large), stateChoice(wholeState)],
+			nameText,
+		}
+	}
+
+	// A city with its state typed after it ("Chicago, IL", "Winston-Salem NC", "Chicago Illinois").
+	let typedMiss: CityReading | null = null
+	for (const reading of readings) {
+		if (reading.state === null) continue
+		const found = citiesNamed(reading.city, reading.state)
+		if (!found.length) {
+			typedMiss ??= reading
+			continue
+		}
+		const city = found[0]!
+		if (listState && listState !== reading.state) {
+			const inList = citiesNamed(reading.city, listState).slice(0, 1)
+			return conflict(`You typed ${city.city}, ${city.state}, but the State list says ${stateName(listState)}.`, [cityChoice(city), ...inList.map(cityChoice)])
+		}
+		return ok(cityPlace(city), null)
+	}
+
+	// The whole text as a city's name (not in the listed state: that was tried first).
+	const everywhere = whole === null ? [] : citiesNamed(whole)
+	if (typedMiss && everywhere.length === 0) {
+		return unknown(`We do not know a city called “${typedMiss.city}” in ${stateName(typedMiss.state!)}.`, citiesNamed(typedMiss.city).slice(0, maxChoices).map(cityChoice))
+	}
+	if (whole !== null && listState) {
+		return unknown(`We do not know a city called “${whole}” in ${stateName(listState)}.`, everywhere.slice(0, maxChoices).map(cityChoice), everywhere.length ? null : nameText)
+	}
+	if (whole === null || everywhere.length === 0) return unknown(`We do not know a city called “${text}”.`, [], nameText)
+	const [largest, next] = everywhere
+	if (!next) return ok(cityPlace(largest!), null, [], nameText)
+	if (largest!.zipCount >= largeCityZips && largest!.zipCount >= dominance * next.zipCount) {
+		return ok(cityPlace(largest!), null, everywhere.slice(1, 1 + maxChoices).map(cityChoice), nameText)
+	}
+	const states = everywhere.map((city) => city.state)
+	return {
+		status: 'ambiguous-city',
+		message: `There is a ${largest!.city} in ${states.length} states: which one?`,
+		city: largest!.city,
+		states,
+		choices: everywhere.map(cityChoice),
+		nameText,
+	}
+}
