@@ -9,6 +9,7 @@ export type JobPayloads = {
 	'contact-request-mail': { requestId: number }
 	'contact-request-copy': { requestId: number }
 	'profile-submitted': { userId: number }
+	'appointment-mail': { appointmentId: number; mail: import('#app/modules/appointments/appointment-mails.server.ts').AppointmentMail }
 }
 
 export type JobKind = keyof JobPayloads
@@ -22,4 +23,5 @@ export const jobHandlers: { [K in JobKind]: (payload: JobPayloads[K]) => Promise
 	'contact-request-mail': async ({ requestId }) => (await import('#app/modules/leads/contact-mail.server.ts')).mailContactRequest(requestId),
 	'contact-request-copy': async ({ requestId }) => (await import('#app/modules/leads/contact-mail.server.ts')).mailContactRequestCopy(requestId),
 	'profile-submitted': async ({ userId }) => (await import('#app/modules/profiles/profile-submission.server.ts')).mailSubmissionConfirmation(userId),
+	'appointment-mail': async ({ appointmentId, mail }) => (await import('#app/modules/appointments/appointment-mails.server.ts')).sendAppointmentMail(appointmentId, mail),
 }
