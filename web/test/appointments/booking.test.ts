@@ -98,7 +98,7 @@ describe('booking an appointment', () => {
 		expect(request!.subject).toBe('Appointment request for Tue, Dec 1, 10:00 AM EST')
 		expect(request!.subject).not.toContain('prediabetes')
 		expect(request!.text).toContain('Newly diagnosed prediabetes')
-		expect(request!.text).toContain('Please answer by Thursday, December 3, 2026 at 12:00 AM EST')
+		expect(request!.text).toContain('Please answer by Tuesday, December 1, 2026 at 10:00 AM EST')
 		const confirm = linkIn(request!.text, '/appointments/confirm')
 		// A forged token (another id, the same signature) changes nothing.
 		const forged = new URL(confirm)
