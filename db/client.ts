@@ -5,6 +5,7 @@ import { acquireFolderLock } from './lock.ts'
 import { dataDir, migrationsDir } from './paths.ts'
 import * as accounts from './schema/accounts.ts'
 import * as actionLinks from './schema/action-links.ts'
+import * as appointments from './schema/appointments.ts'
 import * as auth from './schema/auth.ts'
 import * as jobs from './schema/jobs.ts'
 import * as billing from './schema/billing.ts'
@@ -14,7 +15,7 @@ import * as profiles from './schema/profiles.ts'
 import * as rateLimits from './schema/rate-limits.ts'
 
 // Each module owns its tables in db/schema/<module>.ts; the database knows them all.
-const schema = { ...accounts, ...actionLinks, ...auth, ...billing, ...jobs, ...mail, ...newsletter, ...profiles, ...rateLimits }
+const schema = { ...accounts, ...actionLinks, ...appointments, ...auth, ...billing, ...jobs, ...mail, ...newsletter, ...profiles, ...rateLimits }
 
 export type DB = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DbHandle = {
@@ -100,17 +101,19 @@ async function openPostgres(url: string, migrate: boolean): Promise<DbHandle> {
 /**
  * The extensions the migrations create, as PGlite contrib modules (PostgreSQL
  * has them installed): earthdistance (with cube) for radius search, pg_trgm,
- * unaccent and citext for text matching.
+ * unaccent and citext for text matching, btree_gist for the appointments'
+ * exclusion constraint (an integer and a time range in one GiST index).
  */
 async function pgliteExtensions() {
-	const [{ cube }, { earthdistance }, { pg_trgm }, { unaccent }, { citext }] = await Promise.all([
+	const [{ cube }, { earthdistance }, { pg_trgm }, { unaccent }, { citext }, { btree_gist }] = await Promise.all([
 		import('@electric-sql/pglite/contrib/cube'),
 		import('@electric-sql/pglite/contrib/earthdistance'),
 		import('@electric-sql/pglite/contrib/pg_trgm'),
 		import('@electric-sql/pglite/contrib/unaccent'),
 		import('@electric-sql/pglite/contrib/citext'),
+		import('@electric-sql/pglite/contrib/btree_gist'),
 	])
-	return { cube, earthdistance, pg_trgm, unaccent, citext }
+	return { cube, earthdistance, pg_trgm, unaccent, citext, btree_gist }
 }
 
 function pgliteFolder(url: string | undefined): string | undefined {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, doublePrecision, index, integer, pgTable, point, text } from 'drizzle-orm/pg-core'
+import { boolean, doublePrecision, index, integer, pgTable, point, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
 /**
@@ -56,6 +56,10 @@ export const directoryListings = pgTable(
 		 * added to a filled table; every listing is written with its key (listings.server.ts).
 		 */
 		nameKey: text('name_key').notNull().default(''),
+		/** The first opening a visitor can book (null without the `booking` entitlement or any opening). */
+		nextOpening: timestamp('next_opening', { withTimezone: true }),
+		/** The same, as the office's wall time with its offset: what the card and the API show. */
+		nextOpeningLocal: text('next_opening_local'),
 		// The card
 		firstName: text('first_name').notNull(),
 		lastName: text('last_name').notNull(),

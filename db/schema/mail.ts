@@ -12,6 +12,8 @@ export const outbox = pgTable(
 		html: text('html').notNull(),
 		/** Extra mail headers (List-Unsubscribe …), as sent. */
 		headers: jsonb('headers').$type<{ name: string; value: string }[]>().notNull().default([]),
+		/** Files sent with the mail, as Postmark takes them: Content is base64. */
+		attachments: jsonb('attachments').$type<{ Name: string; ContentType: string; Content: string }[]>().notNull().default([]),
 		sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(t) => [index('outbox_to_idx').on(sql`lower(${t.to})`)],

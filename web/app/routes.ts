@@ -46,6 +46,11 @@ export default [
 	route('api/dietitians/search', 'routes/api/dietitians.search.ts'),
 	// Public profile, contact requests and statistics (issue 10)
 	route('api/dietitians/contact', 'routes/api/dietitians.contact.ts'),
+	// Appointments (issue 29)
+	route('api/dietitians/openings', 'routes/api/dietitians.openings.ts'),
+	route('api/appointments/request', 'routes/api/appointments.request.ts'),
+	route('api/user/availability', 'routes/api/user.availability.ts'),
+	route('api/user/appointments', 'routes/api/user.appointments.ts'),
 	route('d/:id', 'routes/d.$id.ts'),
 	route('viewdoctorprofile/:id/seen', 'routes/viewdoctorprofile.seen.ts'),
 	// The Medicare referral letter (issue 31): a printable page outside the site's layout, and its PDF.
@@ -79,6 +84,11 @@ export default [
 		route('viewdoctorprofile/:id', 'routes/viewdoctorprofile.tsx'),
 		// Medicare's nutrition benefit (issue 31)
 		route('medicare', 'routes/medicare.tsx'),
+		// The pages the appointment mails' links open (issue 29): each says what will happen, one button acts.
+		route('appointments/confirm-request', 'routes/appointments.confirm-request.tsx'),
+		route('appointments/confirm', 'routes/appointments.confirm.tsx'),
+		route('appointments/decline', 'routes/appointments.decline.tsx'),
+		route('appointments/cancel', 'routes/appointments.cancel.tsx'),
 		route('menu', 'routes/menu.tsx'),
 		route('newsletter', 'routes/newsletter.tsx'),
 		route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),

@@ -2,6 +2,9 @@ import crypto from 'node:crypto'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { accountVersion } from '#app/modules/admin/account-version.ts'
+import { availabilitySchema } from '#app/modules/appointments/availability-form.ts'
+import { saveAvailability } from '#app/modules/appointments/availability.server.ts'
+import { openingView, openingsOf } from '#app/modules/appointments/booking.server.ts'
 import type { UserRow } from '#app/modules/accounts/users.server.ts'
 import { callApi } from '../api-client.ts'
 import { strongPassword, uniqueEmail } from '../api/helpers.ts'
@@ -108,6 +111,27 @@ const stripeEvent = { id: 'evt_matrix', object: 'event', type: 'checkout.session
 
 const article = { title: 'Eating for a calm gut', summary: 'Fibre, slowly.', tags: 'gut health', body: 'Start small, and drink water.', intent: 'save' }
 
+/** A week open from 06:00 to 22:00 every day, one hour's notice: paid always has an intro call to book. */
+const weekOpen = {
+	kinds: [
+		{ kind: 'intro', enabled: true, minutes: 15, priceCents: null, formats: ['video', 'phone'] },
+		{ kind: 'first', enabled: true, minutes: 60, priceCents: 12000, formats: ['office', 'video'] },
+	],
+	windows: ([1, 2, 3, 4, 5, 6, 7] as const).map((weekday) => ({ weekday, start: '06:00', end: '22:00' })),
+	timeOff: [],
+	noticeHours: 1,
+	horizonDays: 30,
+}
+async function openWeek() {
+	await saveAvailability(paidId(), availabilitySchema.parse(weekOpen))
+	return {}
+}
+async function nextFreeStart() {
+	const found = await openingsOf(paidId(), Date.now(), Date.now() + 30 * 86_400_000, 'intro')
+	if (typeof found === 'string' || !found.openings[0]) throw new Error(`paid has no opening: ${String(found)}`)
+	return openingView(found.timeZone, found.openings[0]).start
+}
+
 const contactInfo = Object.fromEntries(
 	(['business_email', 'office_number', 'office_fax', 'street_address', 'apt_suite', 'city_name', 'state', 'zipcode'] as const).map((name) => [name, step1Body[name]]),
 )
@@ -180,6 +204,16 @@ const matrix: Record<string, Row> = {
 		POST: { rule: 'secret', ok: '204', refused: '401', json: () => ({ event: 'entry.update', model: 'article' }), headers: () => ({ 'x-webhook-secret': 'not-the-shared-secret-of-strapi' }) },
 	},
 	'billing/cancel': { GET: { rule: 'public', ok: '→/services' } },
+	// The pages of the appointment mails' links: anyone may read what a link would do; only the signed link acts, never a session.
+	...Object.fromEntries(
+		['appointments/confirm-request', 'appointments/confirm', 'appointments/decline', 'appointments/cancel'].map((path) => [
+			path,
+			{
+				GET: { rule: 'public', ok: '200', url: () => `/${path}?t=1.${'A'.repeat(43)}` },
+				POST: { rule: 'secret', ok: '200', refused: '403', url: () => `/${path}?t=1.${'A'.repeat(43)}`, form: () => ({}) },
+			} satisfies Row,
+		]),
+	),
 	'billing/portal': {
 		GET: { rule: 'public', ok: '→/viewprofile' },
 		// "Manage billing" opens the (test) Billing Portal of one's own customer; free and admin never bought, so there is nothing to manage.
@@ -237,6 +271,12 @@ const matrix: Record<string, Row> = {
 	// ── Directory and articles through the API: public. ──
 	'api/dietitians/search': { GET: postOnly, POST: { rule: 'public', ok: '200', json: () => ({ searchZipCode: '02108', searchCount: 10, searchStart: 0 }) } },
 	'api/dietitians/contact': { GET: postOnly, POST: { rule: 'public', ok: '201', json: () => ({ id: paidId(), name: 'Ana Visitor', email: 'ana@example.com', message: 'May I book a first visit next week?' }) } },
+	// Appointments (issue 29): paid's plan includes booking; each probe sets its week open and asks for the next free time.
+	'api/dietitians/openings': { GET: postOnly, POST: { rule: 'public', ok: '200', setup: openWeek, json: () => ({ dietitian_id: paidId(), from: '2026-01-01T00:00:00Z', to: '2026-01-31T00:00:00Z' }) } },
+	'api/appointments/request': {
+		GET: postOnly,
+		POST: { rule: 'public', ok: '201', setup: async () => ({ ...(await openWeek()), start: await nextFreeStart() }), json: (s) => ({ dietitian_id: paidId(), start: s.start, kind: 'intro', format: 'video', name: 'Ana Visitor', email: uniqueEmail('booker'), reason: 'Meal planning', insurance: 'Aetna' }) },
+	},
 	'api/ai_articles/search': { GET: postOnly, POST: { rule: 'public', ok: '200', json: () => ({ pageSize: 10, currentVal: 1, searchVal: '' }) } },
 	'api/ai_articles/get-by-id': { GET: postOnly, POST: { rule: 'public', ok: '200', json: () => ({ id: aiArticle.id }) } },
 	// What is tested: no session stands in for the endpoint's signing secret (a well-formed event signed with another one).
@@ -291,6 +331,9 @@ const matrix: Record<string, Row> = {
 	'api/user/change-avatar': { GET: postOnly, POST: { rule: 'listing plan', ok: '200', freshCaller: true, json: () => ({ facebook: '', instagram: 'https://instagram.com/robin.rd', twitter: '' }) } },
 	'api/user/change-title-website': { GET: postOnly, POST: { rule: 'listing plan', ok: '200', freshCaller: true, json: () => ({ role: step1Body.role, profile_name: step1Body.profile_name, website_url: step1Body.website_url }) } },
 	'api/user/change-summary': { GET: postOnly, POST: { rule: 'listing plan', ok: '200', freshCaller: true, json: () => ({ summary: summaryText }) } },
+	// Online booking is the plan's entitlement: every role the listing plan admits here holds Professional.
+	'api/user/availability': { GET: postOnly, POST: { rule: 'listing plan', ok: '200', freshCaller: true, json: () => weekOpen } },
+	'api/user/appointments': { GET: postOnly, POST: { rule: 'listing plan', ok: '200', json: () => ({}) } },
 	'api/user/change-education': { GET: postOnly, POST: { rule: 'listing plan', ok: '200', freshCaller: true, json: () => ({ education: step2Body.education }) } },
 
 	// ── The article editor. Writing needs a plan that includes articles (or the admin role); without one /articleeditor explains. ──

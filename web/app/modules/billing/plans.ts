@@ -15,6 +15,8 @@ export const entitlementNames = [
 	'statistics',
 	/** Writing in the Authors Digest. */
 	'articles',
+	/** Openings on the profile and in search; visitors book them (appointments). */
+	'booking',
 	/** Listed first among matching results in search, labelled "Featured". */
 	'priorityPlacement',
 	/** Shown among the featured dietitians on the home page. */
@@ -52,6 +54,7 @@ const starterFeatures: PlanFeature[] = [
 const professionalFeatures: PlanFeature[] = [
 	{ label: 'Profile statistics: views, search appearances, requests', entitlement: 'statistics' },
 	{ label: 'Publish articles in the Authors Digest', entitlement: 'articles' },
+	{ label: 'Online booking: visitors book your openings, with calendar invitations', entitlement: 'booking' },
 ]
 
 const practiceFeatures: PlanFeature[] = [
@@ -75,7 +78,7 @@ export const plans: Plan[] = [
 		name: 'Professional',
 		monthlyCents: 3900,
 		summary: 'Stand out and show your expertise.',
-		includes: ['listing', 'contactRequests', 'statistics', 'articles'],
+		includes: ['listing', 'contactRequests', 'statistics', 'articles', 'booking'],
 		features: professionalFeatures,
 		highlighted: true,
 	},
@@ -85,7 +88,7 @@ export const plans: Plan[] = [
 		name: 'Practice',
 		monthlyCents: 7900,
 		summary: 'For clinics and group practices.',
-		includes: ['listing', 'contactRequests', 'statistics', 'articles', 'priorityPlacement', 'homePageFeature'],
+		includes: ['listing', 'contactRequests', 'statistics', 'articles', 'booking', 'priorityPlacement', 'homePageFeature'],
 		features: practiceFeatures,
 	},
 ]

@@ -28,6 +28,8 @@ const schema = z.object({
 	JWT_SECRET: z.string().min(32).optional(),
 	AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
 	SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+	/** Appointment requests (holds) one address may make in an hour. */
+	BOOKING_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
 	POSTMARK_SERVER_TOKEN: z.string().min(1).optional(),
 	POSTMARK_API_BASE: z.string().url().optional(),
 	MAIL_FROM: z.string().default('American Dietitian <hello@americandietitian.example>'),

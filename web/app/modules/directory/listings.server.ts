@@ -3,7 +3,10 @@ import type { DB } from '#db/client.ts'
 import { users } from '#db/schema/accounts.ts'
 import { directoryListings } from '#db/schema/directory.ts'
 import { profiles } from '#db/schema/profiles.ts'
+import { appointmentSettings } from '#db/schema/appointments.ts'
+import { refreshNextOpening } from '#app/modules/appointments/next-opening.server.ts'
 import { hasEntitlement, plans, type Entitlement } from '#app/modules/billing/plans.ts'
+import { now } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { listedProfile } from '#app/modules/profiles/listed-condition.server.ts'
 
@@ -47,6 +50,8 @@ const columns = [
 	'insurance',
 	'languages',
 	'credentials',
+	'next_opening',
+	'next_opening_local',
 	'first_name',
 	'last_name',
 	'role',
@@ -75,9 +80,12 @@ function listingRows(userId?: number): SQL {
 		${profiles.telehealthStates},
 		case when ${profiles.offersTelehealth} then array(select distinct s from unnest(${profiles.telehealthStates} || ${profiles.state}) as s order by s) else '{}'::text[] end,
 		${profiles.specialties}, ${profiles.insurance}, ${profiles.languages}, ${profiles.credentials},
+		case when ${inArray(users.plan, planIdsWith('booking'))} then ${appointmentSettings.nextOpeningAt} end,
+		case when ${inArray(users.plan, planIdsWith('booking'))} then ${appointmentSettings.nextOpeningLocal} end,
 		${users.firstName}, ${users.lastName}, ${profiles.role}, ${profiles.cityName}, ${profiles.zipcode}, ${profiles.avatarKey}, ${summaryPreview(profiles.summary)},
 		${nameKey(sql`${users.firstName} || ' ' || ${users.lastName}`)}
 		from ${profiles} inner join ${users} on ${users.id} = ${profiles.userId}
+		left join ${appointmentSettings} on ${appointmentSettings.userId} = ${profiles.userId}
 		where ${where}`
 }
 
@@ -87,8 +95,49 @@ function listingRows(userId?: number): SQL {
  * what a listing holds (profile fields, names, photo, review, suspension, plan).
  */
 export async function refreshListing(tx: Tx | DB, userId: number) {
+	// The next opening depends on the profile too (its zone, "accepting new clients").
+	await refreshNextOpening(tx, userId)
 	await tx.delete(directoryListings).where(eq(directoryListings.userId, userId))
 	await tx.execute(sql`insert into ${directoryListings} (${columnList}) ${listingRows(userId)}`)
+}
+
+/**
+ * Copies the account's next opening (kept by the appointments module) into its
+ * listing: an update of one row, safe when two visitors book the same
+ * dietitian at once (a delete and insert of the row would collide).
+ */
+export async function refreshListingNextOpening(tx: Tx | DB, userId: number) {
+	await tx.execute(sql`update ${directoryListings} l set
+		next_opening = case when ${inArray(users.plan, planIdsWith('booking'))} then s.next_opening_at end,
+		next_opening_local = case when ${inArray(users.plan, planIdsWith('booking'))} then s.next_opening_local end
+		from ${users} left join ${appointmentSettings} s on s.user_id = ${users.id}
+		where ${users.id} = ${userId} and l.user_id = ${userId}`)
+}
+
+/**
+ * Listings in the same city as another's, with an opening, soonest first:
+ * the alternatives a visitor is offered when a request goes unanswered.
+ */
+export async function nearbyWithOpenings(userId: number, filters: { inPerson: boolean; insurance: string | null }, limit: number) {
+	const db = await getDb()
+	const l = directoryListings
+	const [self] = await db.select({ state: l.state, cityKey: l.cityKey }).from(l).where(eq(l.userId, userId))
+	if (!self) return []
+	return db
+		.select({ userId: l.userId, firstName: l.firstName, lastName: l.lastName, nextOpeningLocal: l.nextOpeningLocal })
+		.from(l)
+		.where(
+			and(
+				eq(l.state, self.state),
+				self.cityKey ? eq(l.cityKey, self.cityKey) : undefined,
+				sql`${l.userId} <> ${userId}`,
+				sql`${l.nextOpening} > ${now().toISOString()}`,
+				filters.inPerson ? eq(l.inPerson, true) : eq(l.telehealth, true),
+				filters.insurance ? sql`${l.insurance} @> array[${filters.insurance}]::text[]` : undefined,
+			),
+		)
+		.orderBy(asc(l.nextOpening), asc(l.userId))
+		.limit(limit)
 }
 
 export type ListingsDrift = { added: number; removed: number; changed: number }

@@ -11,6 +11,7 @@ export type JobPayloads = {
 	'profile-submitted': { userId: number }
 	'plan-active-mail': { invoiceId: string }
 	'article-review-mail': import('#app/modules/articles/review-notices.server.ts').ReviewEvent
+	'appointment-mail': { appointmentId: number; mail: import('#app/modules/appointments/appointment-mails.server.ts').AppointmentMail }
 }
 
 export type JobKind = keyof JobPayloads
@@ -26,4 +27,5 @@ export const jobHandlers: { [K in JobKind]: (payload: JobPayloads[K]) => Promise
 	'profile-submitted': async ({ userId }) => (await import('#app/modules/profiles/profile-submission.server.ts')).mailSubmissionConfirmation(userId),
 	'article-review-mail': async (event) => (await import('#app/modules/articles/review-notices.server.ts')).mailReviewChange(event),
 	'plan-active-mail': async ({ invoiceId }) => (await import('#app/modules/billing/plan-active-mail.server.ts')).mailPlanActive(invoiceId),
+	'appointment-mail': async ({ appointmentId, mail }) => (await import('#app/modules/appointments/appointment-mails.server.ts')).sendAppointmentMail(appointmentId, mail),
 }

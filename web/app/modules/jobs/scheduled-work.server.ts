@@ -21,7 +21,15 @@ export type Sweep = {
  * Every sweep, by name. A module adds its own here, imported lazily like the
  * job handlers, so the worker does not load every module at start-up.
  */
-export const sweeps: Record<string, Sweep> = {}
+const appointmentSweeps = () => import('#app/modules/appointments/appointment-sweeps.server.ts')
+
+export const sweeps: Record<string, Sweep> = {
+	// Appointments (docs/decisions/090): each reads an indexed deadline column and changes a row only from the state it found.
+	'appointment-holds': { everyMs: 30_000, run: async (at) => (await appointmentSweeps()).expireHolds(at) },
+	'appointment-replies': { everyMs: 60_000, run: async (at) => (await appointmentSweeps()).releaseUnanswered(at) },
+	'appointment-next-openings': { everyMs: 60_000, run: async (at) => (await appointmentSweeps()).recheckNextOpenings(at) },
+	'appointment-deletion': { everyMs: 60 * 60_000, run: async (at) => (await appointmentSweeps()).deleteOldAppointments(at) },
+}
 
 const lastRun = ((globalThis as { __sweepRuns?: Map<string, number> }).__sweepRuns ??= new Map())
 

@@ -6,7 +6,9 @@ import { getDb } from '#app/modules/db/db.server.ts'
 import { toOneLine } from '#app/modules/validation/text.ts'
 
 export type MailHeader = { name: string; value: string }
-export type Mail = { to: string; subject: string; text: string; html: string; headers?: MailHeader[]; replyTo?: string }
+/** A file sent with a mail, as Postmark takes it: Content is the file in base64. */
+export type MailAttachment = { Name: string; ContentType: string; Content: string }
+export type Mail = { to: string; subject: string; text: string; html: string; headers?: MailHeader[]; replyTo?: string; attachments?: MailAttachment[] }
 
 export class MailSendError extends Error {
 	constructor(message: string, options?: { cause?: unknown }) {
@@ -40,6 +42,7 @@ export async function sendMail(mail: Mail): Promise<void> {
 				TextBody: mail.text,
 				HtmlBody: mail.html,
 				Headers: mail.headers?.map((header) => ({ Name: header.name, Value: toOneLine(header.value) })),
+				Attachments: mail.attachments?.map((file) => ({ Name: toOneLine(file.Name), ContentType: toOneLine(file.ContentType), Content: file.Content, ContentID: null })),
 				MessageStream: 'outbound',
 			})
 		} catch (error) {
@@ -56,10 +59,12 @@ export async function sendMail(mail: Mail): Promise<void> {
 		html: mail.html,
 		// The outbox keeps Reply-To among the headers, as the mail would carry it.
 		headers: [...(mail.replyTo ? [{ name: 'Reply-To', value: toOneLine(mail.replyTo) }] : []), ...(mail.headers ?? [])],
+		// As Postmark would receive them, so the development outbox shows what a real send carries.
+		attachments: (mail.attachments ?? []).map((file) => ({ Name: toOneLine(file.Name), ContentType: toOneLine(file.ContentType), Content: file.Content })),
 	})
 }
 
-export type OutboxMail = Mail & { headers: MailHeader[]; sentAt: string }
+export type OutboxMail = Mail & { headers: MailHeader[]; attachments: MailAttachment[]; sentAt: string }
 
 /** Mails kept in the outbox, newest first; optionally only those to one address. */
 export async function listOutbox(to?: string, limit = 100): Promise<OutboxMail[]> {
@@ -70,5 +75,5 @@ export async function listOutbox(to?: string, limit = 100): Promise<OutboxMail[]
 		.where(to ? eq(sql`lower(${outbox.to})`, to.trim().toLowerCase()) : undefined)
 		.orderBy(desc(outbox.id))
 		.limit(limit)
-	return rows.map((row) => ({ to: row.to, subject: row.subject, text: row.text, html: row.html, headers: row.headers, sentAt: row.sentAt.toISOString() }))
+	return rows.map((row) => ({ to: row.to, subject: row.subject, text: row.text, html: row.html, headers: row.headers, attachments: row.attachments, sentAt: row.sentAt.toISOString() }))
 }

@@ -1,0 +1,203 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import { appointments } from '#db/schema/appointments.ts'
+import { businessDeadline } from '#app/modules/clock/business-days.ts'
+import { now } from '#app/modules/clock/clock.server.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { refreshListingNextOpening } from '#app/modules/directory/listings.server.ts'
+import { enqueueJob } from '#app/modules/jobs/job-queue.server.ts'
+import { consumeActionLink, readActionLink, revokeActionLinks, type ActionLinkProblem } from '#app/modules/mail/action-links.server.ts'
+import { refreshNextOpening, type Tx } from './next-opening.server.ts'
+
+/** The purposes of the links an appointment's mails carry (modules/mail/action-links.server.ts). */
+export const linkPurposes = {
+	/** The visitor confirms their e-mail: the hold becomes a request. */
+	checkEmail: 'appointment-email',
+	confirm: 'appointment-confirm',
+	decline: 'appointment-decline',
+	cancelByVisitor: 'appointment-cancel-visitor',
+	cancelByDietitian: 'appointment-cancel-dietitian',
+} as const
+export type LinkPurpose = (typeof linkPurposes)[keyof typeof linkPurposes]
+
+/** Business days a dietitian has to answer a request. */
+export const replyBusinessDays = 2
+
+export type AppointmentRow = typeof appointments.$inferSelect
+
+export type AnswerProblem = ActionLinkProblem | 'not-found' | 'not-held' | 'hold-expired' | 'not-requested' | 'not-active' | 'started'
+export type AnswerOutcome = { ok: true; appointment: AppointmentRow } | { ok: false; problem: AnswerProblem; appointment?: AppointmentRow }
+
+export const answerMessages: Record<AnswerProblem, string> = {
+	invalid: 'This link is not valid. Use the newest e-mail about this appointment.',
+	used: 'This link has already been used.',
+	expired: 'This link has expired.',
+	'not-found': 'There is no such appointment.',
+	'not-held': 'This request was already confirmed.',
+	'hold-expired': 'The 30 minutes to confirm this request have passed, and the time was released. It may still be free: choose it again on the dietitian’s profile.',
+	'not-requested': 'This request has already been answered, cancelled or released.',
+	'not-active': 'This appointment is no longer booked.',
+	started: 'This appointment’s time has passed.',
+}
+
+async function lockAppointment(tx: Tx, id: number) {
+	const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update')
+	return row ?? null
+}
+
+/** The appointment a mail link is about, and whether the link can still be used (the page before the click). */
+export async function appointmentOfLink(token: unknown, purposes: LinkPurpose[]) {
+	for (const purpose of purposes) {
+		const check = await readActionLink(token, purpose)
+		if (!check.ok && check.reason === 'invalid') continue
+		return { purpose, check, appointment: check.ok ? await findAppointment(check.subjectId) : null }
+	}
+	return { purpose: null, check: { ok: false as const, reason: 'invalid' as const }, appointment: null }
+}
+
+export async function findAppointment(id: number) {
+	const db = await getDb()
+	const [row] = await db.select().from(appointments).where(eq(appointments.id, id))
+	return row ?? null
+}
+
+/** Mail jobs queued once the answer is committed: never for an answer rolled back (and PGlite's one connection is the transaction's until then). */
+type Later = (() => Promise<void>)[]
+async function runLater(later: Later) {
+	for (const job of later) await job()
+}
+
+/** The time the appointment kept is free again: the dietitian's next opening and listing follow. */
+async function timeFreed(tx: Tx, dietitianId: number) {
+	await refreshNextOpening(tx, dietitianId)
+	await refreshListingNextOpening(tx, dietitianId)
+}
+
+/**
+ * Runs an answer in one transaction with the link it uses: a refused or
+ * failed answer leaves the link usable, and of two clicks one acts.
+ */
+async function withLink(token: unknown, purpose: LinkPurpose, act: (tx: Tx, appointment: AppointmentRow, later: Later) => Promise<AnswerOutcome>): Promise<AnswerOutcome> {
+	const db = await getDb()
+	const later: Later = []
+	class Refused extends Error {
+		constructor(readonly outcome: AnswerOutcome) {
+			super('refused')
+		}
+	}
+	try {
+		const outcome = await db.transaction(async (tx): Promise<AnswerOutcome> => {
+			const link = await consumeActionLink(token, purpose, tx)
+			if (!link.ok) return { ok: false, problem: link.reason }
+			const appointment = await lockAppointment(tx, link.subjectId)
+			if (!appointment) throw new Refused({ ok: false, problem: 'not-found' })
+			const answered = await act(tx, appointment, later)
+			if (!answered.ok) throw new Refused(answered)
+			return answered
+		})
+		await runLater(later)
+		return outcome
+	} catch (error) {
+		if (error instanceof Refused) return error.outcome
+		throw error
+	}
+}
+
+/** The visitor's click in the e-mail check: the hold becomes a request, and the dietitian is told. */
+export function confirmVisitorEmail(token: unknown) {
+	return withLink(token, linkPurposes.checkEmail, async (tx, appointment, later) => {
+		if (appointment.status !== 'held') return { ok: false, problem: appointment.status === 'expired' ? 'hold-expired' : 'not-held', appointment }
+		const at = now()
+		if (appointment.holdExpiresAt <= at) return { ok: false, problem: 'hold-expired', appointment }
+		// Unanswered for 2 business days in the office's calendar, or by its start if that comes first, it is released.
+		const due = Math.min(businessDeadline(at.getTime(), replyBusinessDays, appointment.timeZone), appointment.startsAt.getTime())
+		const [updated] = await tx
+			.update(appointments)
+			.set({ status: 'requested', requestedAt: at, replyDueAt: new Date(due) })
+			.where(eq(appointments.id, appointment.id))
+			.returning()
+		later.push(() => enqueueJob('appointment-mail', { appointmentId: appointment.id, mail: 'requested' }))
+		later.push(() => enqueueJob('appointment-mail', { appointmentId: appointment.id, mail: 'request-sent' }))
+		return { ok: true, appointment: updated! }
+	})
+}
+
+async function confirm(tx: Tx, appointment: AppointmentRow, later: Later): Promise<AnswerOutcome> {
+	if (appointment.status !== 'requested') return { ok: false, problem: 'not-requested', appointment }
+	const at = now()
+	if (appointment.startsAt <= at) return { ok: false, problem: 'started', appointment }
+	const [updated] = await tx.update(appointments).set({ status: 'confirmed', confirmedAt: at, closedAt: null }).where(eq(appointments.id, appointment.id)).returning()
+	await revokeActionLinks([linkPurposes.confirm, linkPurposes.decline], appointment.id, tx)
+	later.push(() => enqueueJob('appointment-mail', { appointmentId: appointment.id, mail: 'confirmed' }))
+	// The reminder goes a day before; confirmed within the last day, the confirmation is reminder enough.
+	const remindAt = appointment.startsAt.getTime() - 24 * 3_600_000
+	if (remindAt > at.getTime()) later.push(() => enqueueJob('appointment-mail', { appointmentId: appointment.id, mail: 'reminder' }, { runAt: new Date(remindAt) }))
+	return { ok: true, appointment: updated! }
+}
+
+export type DeclineNote = { note: string; proposeAnother: boolean }
+
+async function decline(tx: Tx, appointment: AppointmentRow, { note, proposeAnother }: DeclineNote, later: Later): Promise<AnswerOutcome> {
+	if (appointment.status !== 'requested') return { ok: false, problem: 'not-requested', appointment }
+	const at = now()
+	const [updated] = await tx
+		.update(appointments)
+		.set({ status: 'declined', declinedAt: at, closedAt: at, declineNote: [proposeAnother ? 'propose' : '', note].join('\n') })
+		.where(eq(appointments.id, appointment.id))
+		.returning()
+	await revokeActionLinks([linkPurposes.confirm, linkPurposes.decline, linkPurposes.cancelByVisitor], appointment.id, tx)
+	await timeFreed(tx, appointment.dietitianId)
+	later.push(() => enqueueJob('appointment-mail', { appointmentId: appointment.id, mail: 'declined' }))
+	return { ok: true, appointment: updated! }
+}
+
+async function cancel(tx: Tx, appointment: AppointmentRow, by: 'visitor' | 'dietitian', later: Later): Promise<AnswerOutcome> {
+	if (appointment.status !== 'requested' && appointment.status !== 'confirmed') return { ok: false, problem: 'not-active', appointment }
+	const at = now()
+	if (appointment.startsAt <= at) return { ok: false, problem: 'started', appointment }
+	const [updated] = await tx
+		.update(appointments)
+		.set({ status: 'cancelled', cancelledAt: at, cancelledBy: by, closedAt: at })
+		.where(eq(appointments.id, appointment.id))
+		.returning()
+	await revokeActionLinks(Object.values(linkPurposes), appointment.id, tx)
+	await timeFreed(tx, appointment.dietitianId)
+	later.push(() => enqueueJob('appointment-mail', { appointmentId: appointment.id, mail: 'cancelled' }))
+	return { ok: true, appointment: updated! }
+}
+
+export const confirmByLink = (token: unknown) => withLink(token, linkPurposes.confirm, confirm)
+export const declineByLink = (token: unknown, note: DeclineNote) => withLink(token, linkPurposes.decline, (tx, appointment, later) => decline(tx, appointment, note, later))
+export const cancelByVisitorLink = (token: unknown) => withLink(token, linkPurposes.cancelByVisitor, (tx, appointment, later) => cancel(tx, appointment, 'visitor', later))
+export const cancelByDietitianLink = (token: unknown) => withLink(token, linkPurposes.cancelByDietitian, (tx, appointment, later) => cancel(tx, appointment, 'dietitian', later))
+
+/** The dashboard's buttons: the signed-in dietitian answers one of their own appointments (another's is not found). */
+export async function answerAsDietitian(dietitianId: number, appointmentId: number, answer: { intent: 'confirm' } | { intent: 'decline'; note: DeclineNote } | { intent: 'cancel' }): Promise<AnswerOutcome> {
+	const db = await getDb()
+	const later: Later = []
+	const outcome = await db.transaction(async (tx): Promise<AnswerOutcome> => {
+		const appointment = await lockAppointment(tx, appointmentId)
+		if (!appointment || appointment.dietitianId !== dietitianId) return { ok: false, problem: 'not-found' }
+		if (answer.intent === 'confirm') return confirm(tx, appointment, later)
+		if (answer.intent === 'decline') return decline(tx, appointment, answer.note, later)
+		return cancel(tx, appointment, 'dietitian', later)
+	})
+	// A refused answer changed nothing, so it queued nothing either.
+	if (outcome.ok) await runLater(later)
+	return outcome
+}
+
+/** A dietitian's appointments for the dashboard and POST /api/user/appointments: upcoming, waiting, past. */
+export async function listAppointments(dietitianId: number) {
+	const db = await getDb()
+	const rows = await db
+		.select()
+		.from(appointments)
+		.where(and(eq(appointments.dietitianId, dietitianId), inArray(appointments.status, ['requested', 'confirmed', 'declined', 'released', 'cancelled'])))
+		.orderBy(appointments.startsAt)
+	const at = now()
+	return {
+		pending: rows.filter((row) => row.status === 'requested' && row.startsAt > at),
+		upcoming: rows.filter((row) => row.status === 'confirmed' && row.endsAt > at),
+		past: rows.filter((row) => !(row.status === 'requested' && row.startsAt > at) && !(row.status === 'confirmed' && row.endsAt > at)).reverse(),
+	}
+}

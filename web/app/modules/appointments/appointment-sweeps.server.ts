@@ -1,0 +1,75 @@
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
+import { appointments, appointmentSettings } from '#db/schema/appointments.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { refreshListingNextOpening } from '#app/modules/directory/listings.server.ts'
+import { enqueueJob } from '#app/modules/jobs/job-queue.server.ts'
+import { revokeActionLinks } from '#app/modules/mail/action-links.server.ts'
+import { linkPurposes } from './appointment-answers.server.ts'
+import { refreshNextOpening } from './next-opening.server.ts'
+
+/** How long after an appointment its visitor's data is kept. */
+export const keepDays = 180
+const batch = 200
+
+/** Frees the time of the dietitians whose appointments a sweep closed. */
+async function freeTimes(dietitianIds: number[]) {
+	const db = await getDb()
+	for (const id of new Set(dietitianIds)) {
+		await db.transaction(async (tx) => {
+			await refreshNextOpening(tx, id)
+			await refreshListingNextOpening(tx, id)
+		})
+	}
+}
+
+/** Holds whose visitor did not confirm their e-mail within 30 minutes give their time back. */
+export async function expireHolds(at: Date) {
+	const db = await getDb()
+	const due = db.select({ id: appointments.id }).from(appointments).where(and(eq(appointments.status, 'held'), lte(appointments.holdExpiresAt, at))).limit(batch)
+	const expired = await db
+		.update(appointments)
+		.set({ status: 'expired', closedAt: at })
+		.where(and(sql`${appointments.id} in (${due})`, eq(appointments.status, 'held')))
+		.returning({ id: appointments.id, dietitianId: appointments.dietitianId })
+	await freeTimes(expired.map((row) => row.dietitianId))
+	return expired.length
+}
+
+/** Requests left unanswered past their deadline (2 business days, or the start) are released; the visitor is told. */
+export async function releaseUnanswered(at: Date) {
+	const db = await getDb()
+	const due = db.select({ id: appointments.id }).from(appointments).where(and(eq(appointments.status, 'requested'), lte(appointments.replyDueAt, at))).limit(batch)
+	const released = await db
+		.update(appointments)
+		.set({ status: 'released', closedAt: at })
+		.where(and(sql`${appointments.id} in (${due})`, eq(appointments.status, 'requested')))
+		.returning({ id: appointments.id, dietitianId: appointments.dietitianId })
+	for (const row of released) {
+		await revokeActionLinks(Object.values(linkPurposes), row.id)
+		await enqueueJob('appointment-mail', { appointmentId: row.id, mail: 'released' })
+	}
+	await freeTimes(released.map((row) => row.dietitianId))
+	return released.length
+}
+
+/** The visitor's data (name, e-mail, reason, insurance) goes 180 days after the appointment: the row is deleted. */
+export async function deleteOldAppointments(at: Date) {
+	const db = await getDb()
+	const old = db.select({ id: appointments.id }).from(appointments).where(lte(appointments.endsAt, new Date(at.getTime() - keepDays * 86_400_000))).orderBy(asc(appointments.endsAt)).limit(batch)
+	const deleted = await db.delete(appointments).where(sql`${appointments.id} in (${old})`).returning({ id: appointments.id })
+	return deleted.length
+}
+
+/** Next openings that time alone has changed (the opening fell inside the notice, a new day entered the horizon). */
+export async function recheckNextOpenings(at: Date) {
+	const db = await getDb()
+	const due = await db
+		.select({ userId: appointmentSettings.userId })
+		.from(appointmentSettings)
+		.where(and(isNotNull(appointmentSettings.nextOpeningRecheckAt), lte(appointmentSettings.nextOpeningRecheckAt, at)))
+		.orderBy(asc(appointmentSettings.nextOpeningRecheckAt))
+		.limit(batch)
+	await freeTimes(due.map((row) => row.userId))
+	return due.length
+}
+

@@ -1,0 +1,6 @@
+/** An appointment's time as its mails and pages write it, in the office's zone (server side: Intl loads zone data). */
+export function appointmentTime(at: number, timeZone: string) {
+	const long = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(at)
+	const short = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(at)
+	return { long, short }
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import { emailSchema, nameSchema } from '#app/modules/auth/validation.ts'
+import { insurancePayers } from '#app/modules/profiles/taxonomy.ts'
+import { multiLineText, singleLineText } from '#app/modules/validation/text.ts'
+import { visitFormats, visitKinds } from './visit-kinds.ts'
+
+export const reasonMaxLength = 1000
+
+const dietitianId = z.union([z.number().int().positive().max(999_999_999), z.string().regex(/^:?\d{1,9}$/).transform((value) => Number(value.replace(/^:/, '')))], {
+	error: 'dietitian_id must be the id of a dietitian (the search API’s id)',
+})
+
+/** An instant written with its offset or Z (RFC 3339), as openings are given. */
+const instant = (label: string) =>
+	z
+		.string({ error: `${label} is required` })
+		.max(40)
+		.refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && Number.isFinite(Date.parse(value)), `${label}: use a date and time with its offset, e.g. 2026-12-01T10:00:00-05:00`)
+		.transform((value) => Date.parse(value))
+
+const phone = singleLineText('Phone', { max: 30, required: false }).refine((value) => value === '' || /^\+?[\d\s().-]{7,30}$/.test(value), 'Phone: use digits, spaces, +, - or parentheses')
+
+/** What a visitor sends to book: the page's form and POST /api/appointments/request. */
+export const bookingFields = {
+	start: instant('start'),
+	kind: z.enum(visitKinds, { error: `kind: one of ${visitKinds.join(', ')}` }),
+	format: z.enum(visitFormats, { error: `format: one of ${visitFormats.join(', ')}` }),
+	name: nameSchema('Name'),
+	email: emailSchema,
+	phone,
+	reason: multiLineText('Reason for the visit', { max: reasonMaxLength, min: 3 }),
+	insurance: z.enum(insurancePayers, { error: `insurance: one of ${insurancePayers.join(', ')}` }),
+}
+
+export const bookingApiSchema = z.object({ dietitian_id: dietitianId, ...bookingFields })
+
+/** POST /api/dietitians/openings: from and to are dates of the office's calendar or instants. */
+export const openingsApiSchema = z
+	.object({
+		dietitian_id: dietitianId,
+		from: z.string().max(40).refine((v) => Number.isFinite(Date.parse(v)), 'from: a date (2026-12-01) or a date and time with its offset'),
+		to: z.string().max(40).refine((v) => Number.isFinite(Date.parse(v)), 'to: a date (2026-12-14) or a date and time with its offset'),
+	})
+	.refine((value) => Date.parse(value.from) < Date.parse(value.to), { message: 'to must be after from', path: ['to'] })
+	.refine((value) => Date.parse(value.to) - Date.parse(value.from) <= 62 * 86_400_000, { message: 'Ask for at most 62 days at a time', path: ['to'] })
+
+export type BookingInput = { start: number; kind: (typeof visitKinds)[number]; format: (typeof visitFormats)[number]; name: string; email: string; phone: string; reason: string; insurance: string }

@@ -1,0 +1,174 @@
+import { and, eq, gte, lte, sql } from 'drizzle-orm'
+import { appointments } from '#db/schema/appointments.ts'
+import { hasEntitlement } from '#app/modules/billing/plans.ts'
+import { now } from '#app/modules/clock/clock.server.ts'
+import { isoInZone } from '#app/modules/clock/zoned-time.ts'
+import { getEnv } from '#app/modules/config/env.server.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { refreshListingNextOpening } from '#app/modules/directory/listings.server.ts'
+import { enqueueJob } from '#app/modules/jobs/job-queue.server.ts'
+import { getContactTarget } from '#app/modules/profiles/contact-target.server.ts'
+import { hitRateLimit } from '#app/modules/rate-limits/rate-limiter.server.ts'
+import type { BookingInput } from './booking-form.ts'
+import { busyIntervals, loadAvailability, refreshNextOpening, type Bookable } from './next-opening.server.ts'
+import { bookingProblem, listOpenings, type BookingProblem, type Opening } from './openings.ts'
+import type { VisitKind } from './visit-kinds.ts'
+
+/** How long a hold waits for the visitor to confirm their e-mail. */
+export const holdMinutes = 30
+/** Requests one e-mail address may make in 24 hours (a name typed by someone else cannot fill a calendar). */
+export const requestsPerEmailPerDay = 3
+
+export type OpeningView = { start: string; end: string; kind: VisitKind; formats: string[] }
+
+export const openingView = (timeZone: string, opening: Opening): OpeningView => ({
+	start: isoInZone(timeZone, opening.start),
+	end: isoInZone(timeZone, opening.end),
+	kind: opening.kind,
+	formats: opening.formats,
+})
+
+type Booking = { target: NonNullable<Awaited<ReturnType<typeof getContactTarget>>>; bookable: Bookable }
+
+export type BookingRefusal = 'not-found' | 'no-booking'
+
+/** A listed dietitian whose plan includes booking and who has availability and takes new clients; else why not. */
+export async function findBooking(dietitianId: number): Promise<Booking | BookingRefusal> {
+	const target = await getContactTarget(dietitianId)
+	if (!target || target.status !== 'listed') return 'not-found'
+	if (!hasEntitlement(target.plan, 'booking')) return 'no-booking'
+	const bookable = await loadAvailability(await getDb(), dietitianId)
+	if (!bookable || !bookable.accepting) return 'no-booking'
+	return { target, bookable }
+}
+
+/** The openings of a dietitian between two instants (all kinds, or one). */
+export async function openingsOf(dietitianId: number, from: number, to: number, kind?: VisitKind): Promise<{ timeZone: string; openings: Opening[] } | BookingRefusal> {
+	const found = await findBooking(dietitianId)
+	if (typeof found === 'string') return found
+	const at = now().getTime()
+	const busy = await busyIntervals(await getDb(), dietitianId, new Date(Math.max(from, at)), new Date(to + 2 * 3_600_000))
+	return { timeZone: found.bookable.availability.timeZone, openings: listOpenings(found.bookable.availability, busy, at, { from, to, kind }) }
+}
+
+export type BookingOutcome =
+	| { status: 'held'; id: number; start: string; end: string; kind: VisitKind; format: string; holdExpiresAt: string; dietitianName: string }
+	| { status: BookingRefusal }
+	| { status: 'invalid'; problem: Exclude<BookingProblem, 'taken'>; message: string }
+	| { status: 'taken'; message: string; openings: OpeningView[] }
+	| { status: 'rate-limited'; retryAfter: number; message: string }
+
+export const takenMessage = 'Someone has just booked this time. Please choose another opening.'
+
+export function problemMessage(problem: Exclude<BookingProblem, 'taken'>, bookable: Bookable): string {
+	const { noticeHours, horizonDays } = bookable.availability
+	switch (problem) {
+		case 'kind-off':
+			return 'This dietitian does not offer this kind of visit at the moment.'
+		case 'format':
+			return 'This kind of visit is not offered in this format: choose another format.'
+		case 'past':
+			return 'This time has passed: please choose one of the openings.'
+		case 'notice':
+			return `This dietitian needs ${noticeHours} hours’ notice: please choose a later opening.`
+		case 'horizon':
+			return `This dietitian takes bookings up to ${horizonDays} days ahead: please choose an earlier opening.`
+		case 'not-an-opening':
+			return 'This time is not one of the dietitian’s openings: please choose one of them.'
+	}
+}
+
+/** A violation of the constraint that keeps one dietitian's appointments apart (or of another, by its code). */
+function postgresCode(error: unknown): string | undefined {
+	for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+		if (typeof e.code === 'string') return e.code
+	}
+	return undefined
+}
+
+class EmailLimit extends Error {}
+
+/** The next few openings of a kind, offered when the one asked for was taken. */
+async function otherOpenings(dietitianId: number, kind: VisitKind): Promise<OpeningView[]> {
+	const at = now().getTime()
+	const found = await openingsOf(dietitianId, at, at + 62 * 86_400_000, kind)
+	if (typeof found === 'string') return []
+	return found.openings.slice(0, 5).map((opening) => openingView(found.timeZone, opening))
+}
+
+/**
+ * A visitor asks for an opening: it is held at once for 30 minutes while they
+ * confirm their e-mail (a signed link), and the dietitian hears of it only
+ * then. The hold is one insert; the database's exclusion constraint, not a
+ * check before it, decides between two visitors asking for the same time.
+ */
+export async function requestAppointment(dietitianId: number, input: BookingInput, clientIp: string): Promise<BookingOutcome> {
+	const wait = await hitRateLimit(`booking:ip:${clientIp}`, getEnv().BOOKING_RATE_LIMIT_PER_HOUR, 60 * 60_000)
+	if (wait > 0) return { status: 'rate-limited', retryAfter: wait, message: `Too many booking requests were sent from here. Please try again in ${Math.ceil(wait / 60)} minutes.` }
+	const found = await findBooking(dietitianId)
+	if (typeof found === 'string') return { status: found }
+	const { availability } = found.bookable
+	const kind = availability.kinds.find((k) => k.kind === input.kind)
+	const at = now()
+	const end = input.start + (kind?.minutes ?? 0) * 60_000
+	const db = await getDb()
+	const busy = await busyIntervals(db, dietitianId, at, new Date(end + 3_600_000))
+	const problem = bookingProblem(availability, busy, at.getTime(), { start: input.start, kind: input.kind, format: input.format })
+	if (problem === 'taken') return { status: 'taken', message: takenMessage, openings: await otherOpenings(dietitianId, input.kind) }
+	if (problem) return { status: 'invalid', problem, message: problemMessage(problem, found.bookable) }
+	let id: number
+	try {
+		id = await db.transaction(async (tx) => {
+			// One address's requests are counted one at a time.
+			await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${input.email}`}, 0))`)
+			const [count] = await tx
+				.select({ n: sql<number>`count(*)::int` })
+				.from(appointments)
+				.where(and(eq(sql`lower(${appointments.visitorEmail})`, input.email.toLowerCase()), gte(appointments.createdAt, new Date(at.getTime() - 86_400_000))))
+			if ((count?.n ?? 0) >= requestsPerEmailPerDay) throw new EmailLimit()
+			// Holds past their 30 minutes that the sweep has not reached yet give their time back first.
+			await tx
+				.update(appointments)
+				.set({ status: 'expired', closedAt: at })
+				.where(and(eq(appointments.dietitianId, dietitianId), eq(appointments.status, 'held'), lte(appointments.holdExpiresAt, at)))
+			const [row] = await tx
+				.insert(appointments)
+				.values({
+					dietitianId,
+					kind: input.kind,
+					format: input.format,
+					startsAt: new Date(input.start),
+					endsAt: new Date(end),
+					timeZone: availability.timeZone,
+					visitorName: input.name,
+					visitorEmail: input.email,
+					visitorPhone: input.phone || null,
+					reason: input.reason,
+					insurance: input.insurance,
+					holdExpiresAt: new Date(at.getTime() + holdMinutes * 60_000),
+					createdAt: at,
+				})
+				.returning({ id: appointments.id })
+			await refreshNextOpening(tx, dietitianId)
+			await refreshListingNextOpening(tx, dietitianId)
+			return row!.id
+		})
+	} catch (error) {
+		if (error instanceof EmailLimit) {
+			return { status: 'rate-limited', retryAfter: 86_400, message: `This e-mail address has already asked for ${requestsPerEmailPerDay} appointments today. Please try again tomorrow, or cancel a request you no longer need.` }
+		}
+		if (postgresCode(error) === '23P01') return { status: 'taken', message: takenMessage, openings: await otherOpenings(dietitianId, input.kind) }
+		throw error
+	}
+	await enqueueJob('appointment-mail', { appointmentId: id, mail: 'check-email' })
+	return {
+		status: 'held',
+		id,
+		start: isoInZone(availability.timeZone, input.start),
+		end: isoInZone(availability.timeZone, end),
+		kind: input.kind,
+		format: input.format,
+		holdExpiresAt: new Date(at.getTime() + holdMinutes * 60_000).toISOString(),
+		dietitianName: found.target.name,
+	}
+}

@@ -1,0 +1,84 @@
+import { and, eq, gt, inArray, lt, or } from 'drizzle-orm'
+import type { DB } from '#db/client.ts'
+import { appointments, appointmentSettings } from '#db/schema/appointments.ts'
+import { profiles } from '#db/schema/profiles.ts'
+import { now } from '#app/modules/clock/clock.server.ts'
+import { isoInZone } from '#app/modules/clock/zoned-time.ts'
+import { officeTimeZone } from '#app/modules/profiles/office-hours.ts'
+import { nextOpeningWithRecheck, type Availability, type Interval } from './openings.ts'
+
+// This file imports nothing from the directory module: the directory's refreshListing calls
+// refreshNextOpening, and the appointments' writes call the directory.
+
+export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0]
+type Handle = DB | Tx
+
+export type Bookable = { availability: Availability; accepting: boolean }
+
+/** A dietitian's availability in the office's zone, or null before they set any. */
+export async function loadAvailability(db: Handle, userId: number): Promise<Bookable | null> {
+	const [row] = await db
+		.select({ settings: appointmentSettings, timeZone: profiles.timeZone, state: profiles.state, accepting: profiles.acceptingNewClients })
+		.from(appointmentSettings)
+		.innerJoin(profiles, eq(profiles.userId, appointmentSettings.userId))
+		.where(eq(appointmentSettings.userId, userId))
+	if (!row) return null
+	const { settings } = row
+	return {
+		availability: {
+			timeZone: officeTimeZone(row.timeZone, row.state),
+			noticeHours: settings.noticeHours,
+			horizonDays: settings.horizonDays,
+			windows: settings.windows,
+			timeOff: settings.timeOff,
+			kinds: settings.kinds,
+		},
+		accepting: row.accepting,
+	}
+}
+
+/** The appointments that keep their time between two instants: a hold counts until it expires, by the clock. */
+export async function busyIntervals(db: Handle, userId: number, from: Date, to: Date): Promise<Interval[]> {
+	const rows = await db
+		.select({ start: appointments.startsAt, end: appointments.endsAt })
+		.from(appointments)
+		.where(
+			and(
+				eq(appointments.dietitianId, userId),
+				lt(appointments.startsAt, to),
+				gt(appointments.endsAt, from),
+				or(inArray(appointments.status, ['requested', 'confirmed']), and(eq(appointments.status, 'held'), gt(appointments.holdExpiresAt, now()))),
+			),
+		)
+	return rows.map((row) => ({ start: row.start.getTime(), end: row.end.getTime() }))
+}
+
+/** What the next opening is now, as the settings row keeps it. */
+export async function computeNextOpening(db: Handle, userId: number) {
+	const bookable = await loadAvailability(db, userId)
+	if (!bookable || !bookable.accepting) return { at: null, local: null, recheckAt: null }
+	const at = now()
+	const horizon = new Date(at.getTime() + (bookable.availability.horizonDays + 2) * 86_400_000)
+	const busy = await busyIntervals(db, userId, at, horizon)
+	const { next, recheckAt } = nextOpeningWithRecheck(bookable.availability, busy, at.getTime())
+	return {
+		at: next ? new Date(next.start) : null,
+		local: next ? isoInZone(bookable.availability.timeZone, next.start) : null,
+		recheckAt: recheckAt === null ? null : new Date(recheckAt),
+	}
+}
+
+/**
+ * Works the dietitian's next opening out again and keeps it in the settings
+ * row. The row is locked first, so of two writes at once (two visitors
+ * booking) the later one computes from what the earlier committed.
+ */
+export async function refreshNextOpening(tx: Handle, userId: number) {
+	const locked = await tx.select({ userId: appointmentSettings.userId }).from(appointmentSettings).where(eq(appointmentSettings.userId, userId)).for('update')
+	if (locked.length === 0) return
+	const next = await computeNextOpening(tx, userId)
+	await tx
+		.update(appointmentSettings)
+		.set({ nextOpeningAt: next.at, nextOpeningLocal: next.local, nextOpeningRecheckAt: next.recheckAt })
+		.where(eq(appointmentSettings.userId, userId))
+}
