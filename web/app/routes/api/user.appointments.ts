@@ -20,7 +20,7 @@ const openapi: ApiDescription = {
 	tag: 'Profiles',
 	summary: 'The signed-in dietitian’s appointments: pending requests, upcoming confirmed visits and past ones',
 	schema: handle.schema,
-	bearer: true,
+	caller: 'bearer',
 	example: {},
 	responses: { 200: '{pending, upcoming, past}: each [{id, status, kind, format, start, end, name, email, phone, reason, insurance, reply_due_at}]', 401: 'No live session (message)', 403: 'The plan does not include online booking (message)' },
 }

@@ -20,7 +20,7 @@ const openapi: ApiDescription = {
 	tag: 'Profiles',
 	summary: 'Set the kinds of visit, weekly windows (the office’s wall-clock time), time off, notice and horizon of the signed-in dietitian',
 	schema: handle.schema as z.ZodType,
-	bearer: true,
+	caller: 'bearer',
 	example: {
 		kinds: [
 			{ kind: 'intro', enabled: true, minutes: 15, priceCents: null, formats: ['video', 'phone'] },
