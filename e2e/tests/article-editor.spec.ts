@@ -25,6 +25,8 @@ async function newArticle(page: Page, fields: { title: string; body: string; tag
 const editorRow = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title })
 
 test('a dietitian writes an article with a cover, formats it and sees the preview; an admin publishes it into the Authors Digest', async ({ page, browser, request }) => {
+	// The whole journey in two browsers (author, admin) with axe checks: over a minute when two workers share two cores.
+	test.slow()
 	const title = unique('Breakfast Ideas for Busy Mornings')
 	await signIn(page, demo.withPlan)
 	await page.goto('/articleeditor')

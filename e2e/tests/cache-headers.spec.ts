@@ -15,7 +15,7 @@ const publicPaths = [
 ]
 // Files that choose their own caching (feeds, crawler files, images): anything
 // but a shared-cacheable answer carrying a cookie.
-const ownHeaderPaths = [/^\/(robots\.txt|sitemap\.xml|articles\.rss)$/, /^\/covers\//, /^\/uploads\//, /^\/media\//]
+const ownHeaderPaths = [/^\/(robots\.txt|sitemap\.xml|articles\.rss)$/, /^\/covers\//, /^\/uploads\//, /^\/media\//, /\/referral-letter\.pdf$/]
 
 // `private, no-store`, or a route's own `no-store` (the health checks).
 const notStored = /^\S+ (private, )?no-store$/
@@ -41,6 +41,7 @@ async function firstLink(request: APIRequestContext, page: string, pattern: RegE
 async function concretePaths(request: APIRequestContext) {
 	const state = await firstLink(request, '/search', /\/dietitians\/[a-z-]+(?=")/)
 	const city = await firstLink(request, state, new RegExp(`${state}/(?!telehealth")[a-z-]+(?=")`))
+	const profile = await firstLink(request, '/search?where=10001&radius=25', /\/viewdoctorprofile\/[^"?#]+/)
 	const known: Record<string, string> = {
 		'/media/*': await firstLink(request, '/search?where=10001&radius=25', /\/media\/avatars\/[a-f0-9]+-128\.webp/),
 		'/d/:id': '/d/1',
@@ -51,7 +52,9 @@ async function concretePaths(request: APIRequestContext) {
 		'/dietitians/:state': state,
 		'/dietitians/:state/telehealth': `${state}/telehealth`,
 		'/dietitians/:state/:city': city,
-		'/viewdoctorprofile/:id': await firstLink(request, '/search?where=10001&radius=25', /\/viewdoctorprofile\/[^"?#]+/),
+		'/viewdoctorprofile/:id': profile,
+		'/viewdoctorprofile/:id/referral-letter': `${profile}/referral-letter`,
+		'/viewdoctorprofile/:id/referral-letter.pdf': `${profile}/referral-letter.pdf`,
 		'/singlepost/:id': await firstLink(request, '/blogpage', /\/singlepost\/[^"?#]+/),
 		'/ai-singlepost/:id': await firstLink(request, '/ai-blogpage', /\/ai-singlepost\/[^"?#]+/),
 		'/user/welcome/:id': '/user/welcome/1',
