@@ -3,6 +3,8 @@ import { expect, test } from '../fixtures.ts'
 import { publicPages } from '../support/public-pages.ts'
 
 test(`a visitor's public page loads at most ${publicPageJsLimitKb.br} KB of JavaScript with brotli and ${publicPageJsLimitKb.gzip} KB with gzip, no zod or form library, no blocking stylesheet, sized and lazy images, swapped fonts`, async ({ browser, baseURL }) => {
+	// Ten page loads (five pages, two encodings), each in a fresh browser context.
+	test.setTimeout(180_000)
 	const weights = []
 	for (const path of await publicPages(baseURL!)) {
 		for (const encoding of ['br', 'gzip'] as const) {
