@@ -33,7 +33,7 @@ test('a search with no result suggests nearby cities with their counts', async (
 
 	// A state alone has no radius to widen; each filter is offered on its own, with what it finds.
 	await page.goto('/search?state=IL&insurance=Nobody&accepting=1')
-	await expect(page.getByText('No dietitian matches this search near Illinois.')).toBeVisible()
+	await expect(page.getByText('No dietitian matches this search in Illinois.')).toBeVisible()
 	await expect(page.getByRole('link', { name: /^Search within/ })).toHaveCount(0)
 	const dropInsurance = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Without “Nobody”' }) })
 	await expect(dropInsurance).toHaveText(/^Without “Nobody”: \d+ dietitians?$/)
