@@ -108,7 +108,7 @@ test('an ambiguous city asks which state; an unknown one says so', async ({ page
 	await expect(page).toHaveURL(/where=Springfield%2C\+IL/)
 	await expect(page.getByRole('heading', { level: 1 })).toContainText('Springfield, IL')
 	await page.goto('/search?where=Nowhereville')
-	await expect(page.getByRole('alert')).toHaveText('We do not know a city called “Nowhereville”.')
+	await expect(page.getByRole('alert')).toHaveText('We do not know a city called “Nowhereville”. No listed dietitian has a name like “Nowhereville” either.')
 })
 
 test.describe('without JavaScript', () => {
