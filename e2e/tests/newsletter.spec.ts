@@ -33,8 +33,9 @@ test('the /newsletter page and the unsubscribe page pass axe', async ({ page }) 
 	await page.goto('/newsletter')
 	await expect(page.getByRole('heading', { name: 'The American Dietitian newsletter' })).toBeVisible()
 	await expectNoAxeViolations(page)
+	// The loader reads the link first (issue 28): a link that is not one says so instead of offering the button.
 	await page.goto('/newsletter/unsubscribe?t=x')
-	await expect(page.getByRole('button', { name: 'Unsubscribe' }).first()).toBeVisible()
+	await expect(page.getByText('This unsubscribe link is not valid. Use the link in the newsletter e-mail.')).toBeVisible()
 	await expectNoAxeViolations(page)
 })
 
