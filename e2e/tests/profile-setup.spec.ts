@@ -76,7 +76,7 @@ test.describe('with field errors on the way', () => {
 		await expect(page).toHaveURL(/\/setupprofile\?step=preview$/)
 		const preview = page.getByRole('region', { name: 'Photo and social links' })
 		await expect(preview.getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', /^\/media\/avatars\/[a-f0-9]{32}-512\.webp$/)
-		await expect(page.getByRole('region', { name: 'Working time' })).toContainText('Monday09:00–17:00')
+		await expect(page.getByRole('region', { name: 'Working time' })).toContainText('Monday9:00 AM–5:00 PM')
 		await expectNoAxeViolations(page)
 
 		const ownPage = await page.getByRole('link', { name: 'See it as visitors will' }).getAttribute('href')
@@ -142,7 +142,7 @@ test.describe('editing by section', () => {
 		})
 
 		await page.reload()
-		await expect(page.getByRole('region', { name: 'Working time' })).toContainText('Tuesday08:30–12:30')
+		await expect(page.getByRole('region', { name: 'Working time' })).toContainText('Tuesday8:30 AM–12:30 PM')
 		await expect(page.getByRole('region', { name: 'Contact info' })).toContainText('Phone: (312) 555-0199')
 		const photo = page.getByRole('region', { name: 'Photo and social links' })
 		await expect(photo.getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', /^\/media\/avatars\/[a-f0-9]{32}-512\.webp$/)
