@@ -87,7 +87,7 @@ test('a listed demo profile shows every section, canonical and Open Graph tags, 
 	await expect(page).toHaveURL(new RegExp(`/viewdoctorprofile/${id}$`))
 })
 
-test('the contact form sends: confirmation, both mails in the outbox; the owner sees the request and a view that went up', async ({ page, request, browser, baseURL }) => {
+test('the contact form sends: confirmation, both mails in the outbox; the owner sees the request, and views from one address count once', async ({ page, request, browser, baseURL }) => {
 	const id = await mayaId(request)
 	await signIn(page, demo.withPlan)
 	await page.goto('/viewprofile')
@@ -122,9 +122,10 @@ test('the contact form sends: confirmation, both mails in the outbox; the owner 
 	const toDietitian = await readMail(request, `office.${id}@dietitians.example`, `New contact request from ${name}`)
 	expect(toDietitian.text).toContain('Phone: 212 555 0142')
 
-	// Two new visitors: the one who only looked and the one who wrote; the owner's own visit is not counted.
+	// The one who only looked and the one who wrote share this machine's address: a profile counts one view per
+	// address a day, whatever the browser says it is (issue 27), so at most one more; the owner's own visit is not counted.
 	await page.goto('/viewprofile')
-	await expect(viewsThisWeek).toHaveText(String(before + 2))
+	await expect(viewsThisWeek).toHaveText(new RegExp(`^(${before}|${before + 1})$`))
 	const item = page.getByRole('region', { name: /^Contact requests/ }).getByRole('listitem').filter({ hasText: name })
 	await expect(item).toContainText('Unread')
 	await expect(item).toContainText('prefers phone')
