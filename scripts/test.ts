@@ -11,9 +11,9 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { bin, cmsDir, root, webDir } from './lib/paths.ts'
+import { closingLines, lighthouseTally, missingServiceTally, playwrightTally, type LighthouseReport, type PlaywrightReport, type Tally, type VitestReport, vitestTally } from './lib/test-tally.ts'
 import { missingService, postgresTestUrl, redisTestUrl, servicesRequired } from './lib/test-services.ts'
 
-type Tally = { name: string; passed: number; failed: number; skipped?: string[] }
 const tallies: Tally[] = []
 const resultsDir = path.join(root, 'e2e', '.results')
 fs.rmSync(resultsDir, { recursive: true, force: true })
@@ -32,22 +32,7 @@ function readJson<T>(file: string): T | null {
 	}
 }
 
-type VitestReport = {
-	numPassedTests: number
-	numFailedTests: number
-	numFailedTestSuites: number
-	testResults: { name: string; assertionResults: { fullName: string; status: string; meta?: { skipReason?: string } }[] }[]
-}
-
 const relative = (file: string) => path.relative(root, file)
-
-function vitestSkipped(report: VitestReport) {
-	return report.testResults.flatMap((file) =>
-		file.assertionResults
-			.filter((test) => test.status !== 'passed' && test.status !== 'failed')
-			.map((test) => `${relative(file.name)} › ${test.fullName}: ${test.meta?.skipReason ?? test.status}`),
-	)
-}
 
 function vitest(name: string, env: NodeJS.ProcessEnv, filters: string[] = []): VitestReport | null {
 	const output = path.join(resultsDir, `${name}.json`)
@@ -58,37 +43,8 @@ function vitest(name: string, env: NodeJS.ProcessEnv, filters: string[] = []): V
 		env,
 	)
 	const report = readJson<VitestReport>(output)
-	if (!report) {
-		tallies.push({ name, passed: 0, failed: 1 })
-		return null
-	}
-	// A file that fails to load counts as a failure even though none of its tests ran.
-	const failed = report.numFailedTests + report.numFailedTestSuites
-	tallies.push({ name, passed: report.numPassedTests, failed: status !== 0 && failed === 0 ? 1 : failed, skipped: vitestSkipped(report) })
+	tallies.push(vitestTally(name, report, status, root))
 	return report
-}
-
-type PlaywrightSuite = {
-	title: string
-	file?: string
-	suites?: PlaywrightSuite[]
-	specs?: { title: string; file: string; tests: { status: string; annotations?: { type: string; description?: string }[] }[] }[]
-}
-type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number }; errors?: unknown[]; suites?: PlaywrightSuite[] }
-
-function playwrightSkipped(suites: PlaywrightSuite[] = [], titles: string[] = []): string[] {
-	return suites.flatMap((suite) => {
-		const path = suite.file === suite.title ? titles : [...titles, suite.title]
-		const here = (suite.specs ?? []).flatMap((spec) =>
-			spec.tests
-				.filter((test) => test.status === 'skipped')
-				.map((test) => {
-					const reason = test.annotations?.find((a) => a.type === 'skip')?.description ?? 'skipped'
-					return `e2e/tests/${spec.file} › ${[...path, spec.title].join(' › ')}: ${reason}`
-				}),
-		)
-		return [...here, ...playwrightSkipped(suite.suites, path)]
-	})
 }
 
 /** Returns whether the build it made can be reused. */
@@ -101,23 +57,9 @@ function playwright() {
 		return false
 	}
 	const status = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], root)
-	const report = readJson<PlaywrightReport>(path.join(resultsDir, 'results.json'))
-	if (!report) {
-		tallies.push({ name: 'e2e', passed: 0, failed: 1 })
-		return true
-	}
-	const harnessErrors = report.errors?.length ?? 0
-	const failed = report.stats.unexpected + harnessErrors
-	tallies.push({
-		name: 'e2e',
-		passed: report.stats.expected + report.stats.flaky,
-		failed: status !== 0 && failed === 0 ? 1 : failed,
-		skipped: playwrightSkipped(report.suites),
-	})
+	tallies.push(playwrightTally(readJson<PlaywrightReport>(path.join(resultsDir, 'results.json')), status))
 	return true
 }
-
-type LighthouseReport = { rows: { path: string; passed: boolean }[] }
 
 /** Lighthouse on the production build the browser tests used: a page passes at performance 95 and 100 for the rest. */
 function lighthouse(built: boolean) {
@@ -127,13 +69,7 @@ function lighthouse(built: boolean) {
 	}
 	const output = path.join(resultsDir, 'lighthouse.json')
 	const status = run(process.execPath, [path.join(root, 'scripts', 'lighthouse.ts'), '--no-build'], root, { LIGHTHOUSE_RESULTS: output })
-	const report = readJson<LighthouseReport>(output)
-	if (!report) {
-		tallies.push({ name: 'lighthouse', passed: 0, failed: 1 })
-		return
-	}
-	const failed = report.rows.filter((row) => !row.passed).length
-	tallies.push({ name: 'lighthouse', passed: report.rows.length - failed, failed: status !== 0 && failed === 0 ? 1 : failed })
+	tallies.push(lighthouseTally(readJson<LighthouseReport>(output), status))
 }
 
 const started = Date.now()
@@ -145,7 +81,7 @@ if (!redisMissing) process.env.TEST_REDIS_URL = redisTestUrl
 for (const missing of [postgresMissing, redisMissing]) {
 	if (!missing) continue
 	console.error(`[test] ${missing}${servicesRequired ? ': CI=true requires it' : ': the tests that need it are skipped'}`)
-	if (servicesRequired) tallies.push({ name: 'services', passed: 0, failed: 1 })
+	if (servicesRequired) tallies.push(missingServiceTally(missing, true, []))
 }
 
 const unit = vitest('vitest', { TEST_DB: 'pglite' })
@@ -153,12 +89,8 @@ const unit = vitest('vitest', { TEST_DB: 'pglite' })
 if (!postgresMissing) vitest('vitest-postgres', { TEST_DB: 'postgres' }, ['test/'])
 else if (!servicesRequired) {
 	const integration = (unit?.testResults ?? []).filter((file) => relative(file.name).startsWith('web/test/'))
-	tallies.push({
-		name: 'vitest-postgres',
-		passed: 0,
-		failed: 0,
-		skipped: integration.flatMap((file) => file.assertionResults.map((test) => `${relative(file.name)} › ${test.fullName} (on PostgreSQL): ${postgresMissing}`)),
-	})
+	const tests = integration.flatMap((file) => file.assertionResults.map((test) => `${relative(file.name)} › ${test.fullName}`))
+	tallies.push(missingServiceTally(postgresMissing, false, tests))
 }
 lighthouse(playwright())
 
@@ -175,15 +107,6 @@ if (process.env.CHECK_CLEAN_TREE) {
 	}
 }
 
-const passed = tallies.reduce((sum, t) => sum + t.passed, 0)
-const failed = tallies.reduce((sum, t) => sum + t.failed, 0)
-const skipped = tallies.flatMap((t) => t.skipped ?? [])
-console.log('')
-if (skipped.length) {
-	console.log(`[test] skipped (${skipped.length}):`)
-	for (const name of skipped) console.log(`[test]   ${name}`)
-}
-for (const t of tallies) console.log(`[test] ${t.name}: ${t.passed} passed, ${t.failed} failed, ${t.skipped?.length ?? 0} skipped`)
-console.log(`[test] total time ${((Date.now() - started) / 1000).toFixed(0)} s`)
-console.log(`${passed} passed, ${failed} failed, ${skipped.length} skipped`)
-process.exit(failed > 0 || passed === 0 ? 1 : 0)
+const closing = closingLines(tallies, (Date.now() - started) / 1000)
+for (const line of closing.lines) console.log(line)
+process.exit(closing.exitCode)
