@@ -50,6 +50,8 @@ export const directoryListings = pgTable(
 		insurance: text('insurance').array().notNull(),
 		languages: text('languages').array().notNull(),
 		credentials: text('credentials').array().notNull(),
+		/** "Superbill for out-of-network" (a search filter). */
+		superbill: boolean('superbill').notNull().default(false),
 		/**
 		 * "first last" in lower case without accents: what a name search compares the typed name
 		 * with (pg_trgm's word similarity, on a trigram index). The default only lets the column be
@@ -67,6 +69,8 @@ export const directoryListings = pgTable(
 		cityName: text('city_name'),
 		zipcode: text('zipcode'),
 		avatarKey: text('avatar_key'),
+		/** The self-pay rate of a first visit (cents), shown on the card. */
+		selfPayFirstVisitCents: integer('self_pay_first_visit_cents'),
 		summaryPreview: text('summary_preview').notNull(),
 	},
 	// The migration adds INCLUDE columns to the first two (drizzle-kit cannot say it): a radius or a

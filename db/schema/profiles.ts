@@ -44,6 +44,14 @@ export const profiles = pgTable(
 		insurance: text('insurance').array().notNull().default(sql`'{}'::text[]`),
 		selfPayMinCents: integer('self_pay_min_cents'),
 		selfPayMaxCents: integer('self_pay_max_cents'),
+		/** When the dietitian last saved the insurance list: each plan on it was confirmed then (issue 31). */
+		insuranceConfirmedAt: timestamp('insurance_confirmed_at', { withTimezone: true }),
+		/** Self-pay rates of a first visit and a follow-up (cents), beside the range above. */
+		selfPayFirstVisitCents: integer('self_pay_first_visit_cents'),
+		selfPayFollowUpCents: integer('self_pay_follow_up_cents'),
+		/** Gives a superbill a client can send their insurer for out-of-network reimbursement. */
+		superbill: boolean('superbill').notNull().default(false),
+		slidingScale: boolean('sliding_scale').notNull().default(false),
 		languages: text('languages').array().notNull().default(sql`'{English}'::text[]`),
 		acceptingNewClients: boolean('accepting_new_clients').notNull().default(true),
 		workingTime: jsonb('working_time').$type<WorkingTime>(),

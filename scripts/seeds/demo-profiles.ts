@@ -118,6 +118,23 @@ function logistics(next: Random, services: Services, city: string, languages: st
 type Person = { first: string; last: string; email: string; plan: number; metro: Metro; zip: string }
 type Overrides = Partial<typeof profiles.$inferInsert>
 
+/**
+ * The self-pay range and what follows from it without drawing from the sequence: the first visit
+ * (longer) at the top of the range, a follow-up at its bottom, a superbill where the summary promises
+ * one to self-pay clients (logistics above), a sliding scale for one in four.
+ */
+function fees(min: number | null, max: number | null, insurance: string[], userId: number) {
+	return {
+		selfPayMinCents: min === null ? null : min * 100,
+		selfPayMaxCents: max === null ? null : max * 100,
+		selfPayFirstVisitCents: max === null ? null : max * 100,
+		selfPayFollowUpCents: min === null ? null : min * 100,
+		superbill: insurance.includes('Self-pay'),
+		slidingScale: userId % 4 === 0,
+		insuranceConfirmedAt: new Date(Date.now() - (userId % 40) * 86_400_000),
+	}
+}
+
 /** A complete, varied profile for one person, from the random sequence. */
 async function profileFor(next: Random, userId: number, person: Person, overrides: Overrides = {}): Promise<typeof profiles.$inferInsert> {
 	const place = lookupZip(person.zip)!
@@ -171,8 +188,8 @@ async function profileFor(next: Random, userId: number, person: Person, override
 		offersTelehealth: services.telehealth,
 		telehealthStates: services.states,
 		insurance,
-		selfPayMinCents: selfPayMin === null ? null : selfPayMin * 100,
-		selfPayMaxCents: selfPayMin === null ? null : (selfPayMin + between(next, 6, 20) * 5) * 100,
+		// The top of the range is drawn here, where it always was, so every other demo value stays as it was.
+		...fees(selfPayMin, selfPayMin === null ? null : selfPayMin + between(next, 6, 20) * 5, insurance, userId),
 		languages,
 		acceptingNewClients: accepting,
 		workingTime: pickOne(next, schedules),
@@ -243,6 +260,8 @@ export const demoProfilesSeed: Seed = {
 					insurance: ['Aetna', 'Cigna', 'Medicare', 'Self-pay'],
 					selfPayMinCents: 11000,
 					selfPayMaxCents: 16500,
+					selfPayFirstVisitCents: 16500,
+					selfPayFollowUpCents: 11000,
 					languages: ['English', 'Chinese'],
 					acceptingNewClients: true,
 					workingTime: schedules[4],

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { DietitianCard } from '#app/modules/directory/search.server.ts'
 import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
+import { formatPrice } from '#app/modules/site/format-price.ts'
 
 /** One dietitian in a result list (/search and the landing pages). */
 export function DietitianCardItem({ card, placeState }: { card: DietitianCard; placeState: string | null }) {
@@ -46,6 +47,8 @@ export function DietitianCardItem({ card, placeState }: { card: DietitianCard; p
 					<p className="mt-2 text-sm text-slate-700">{card.summary_preview}</p>
 					<p className="mt-2 text-sm font-medium">
 						{card.accepting_new_clients ? <span className="text-brand-800">Accepting new clients</span> : <span className="text-slate-600">Not accepting new clients</span>}
+						{card.self_pay_first_visit !== null ? <span className="font-normal text-slate-700"> · Self-pay first visit {formatPrice(card.self_pay_first_visit)}</span> : null}
+						{card.superbill ? <span className="font-normal text-slate-700"> · Superbill for out-of-network</span> : null}
 					</p>
 				</div>
 			</article>

@@ -14,7 +14,7 @@ import { loadProfilePage, parseProfileId } from '#app/modules/profiles/profile-p
 import { profileDescription } from '#app/modules/profiles/profile-description.ts'
 import { profileJsonLd } from '#app/modules/profiles/profile-json-ld.ts'
 import { profileLinks } from '#app/modules/profiles/profile-links.ts'
-import { selfPayText } from '#app/modules/profiles/self-pay-text.ts'
+import { feesText } from '#app/modules/profiles/self-pay-text.ts'
 import { verifiedText } from '#app/modules/profiles/verified-text.ts'
 import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
@@ -34,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		verifiedText: verifiedText(page.checked, page.profile.approvedAt),
 		websiteUrl: links.website,
 		description: profileDescription(page.profile.summary),
-		selfPay: selfPayText(page.profile),
+		fees: feesText(page.profile),
 		jsonLd: profileJsonLd(page),
 	}
 }
@@ -101,7 +101,7 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 							))}
 						</ul>
 					</Section>
-					<ProfilePageServices profile={profile} selfPay={loaderData.selfPay} />
+					<ProfilePageServices profile={profile} fees={loaderData.fees} />
 					{profile.education.length ? (
 						<Section title="Education">
 							<ul className="space-y-1">

@@ -4,7 +4,7 @@ import { droppableFilters } from '#app/modules/directory/droppable-filters.ts'
 import { radiusChoices } from '#app/modules/directory/search-choices.ts'
 import type { SearchParams } from '#app/modules/directory/search-params.ts'
 import { usStates } from '#app/modules/directory/us-states.ts'
-import { credentials, insurancePayers, languages, specialties } from '#app/modules/profiles/taxonomy.ts'
+import { credentials, insuranceFilterChoices, languages, specialties } from '#app/modules/profiles/taxonomy.ts'
 
 const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600'
 
@@ -23,7 +23,7 @@ function FilterSelect(props: { name: string; label: string; value: string; anyLa
 }
 
 const filtersActive = (params: SearchParams) =>
-	Boolean(params.specialty || params.insurance || params.language || params.credential || params.telehealth || params.inPerson || params.accepting)
+	Boolean(params.specialty || params.insurance || params.language || params.credential || params.telehealth || params.inPerson || params.accepting || params.superbill)
 
 /** The /search form: place, radius, filters and sort, sent as a GET so every search has an address (works without JavaScript). */
 export function SearchForm({ params }: { params: SearchParams }) {
@@ -64,7 +64,7 @@ export function SearchForm({ params }: { params: SearchParams }) {
 				<summary className="cursor-pointer text-sm font-medium text-brand-800">Filters and sort</summary>
 				<div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
 					<FilterSelect name="specialty" label="Specialty" value={params.specialty} anyLabel="Any specialty" options={specialties.map(([key, label]) => [key, label])} />
-					<FilterSelect name="insurance" label="Insurance" value={params.insurance} anyLabel="Any" options={insurancePayers.map((payer) => [payer, payer])} />
+					<FilterSelect name="insurance" label="Insurance" value={params.insurance} anyLabel="Any" options={insuranceFilterChoices.map((payer) => [payer, payer])} />
 					<FilterSelect name="language" label="Language" value={params.language} anyLabel="Any" options={languages.map((language) => [language, language])} />
 					<FilterSelect name="credential" label="Credential" value={params.credential} anyLabel="Any" options={credentials.map((credential) => [credential, credential])} />
 					<div>
@@ -81,6 +81,7 @@ export function SearchForm({ params }: { params: SearchParams }) {
 						<label className="flex items-center gap-2"><input type="checkbox" name="inperson" value="1" defaultChecked={params.inPerson} /> {droppableFilters.inPerson.label(params)}</label>
 						<label className="flex items-center gap-2"><input type="checkbox" name="telehealth" value="1" defaultChecked={params.telehealth} /> {droppableFilters.telehealth.label(params)}</label>
 						<label className="flex items-center gap-2"><input type="checkbox" name="accepting" value="1" defaultChecked={params.accepting} /> {droppableFilters.accepting.label(params)}</label>
+						<label className="flex items-center gap-2"><input type="checkbox" name="superbill" value="1" defaultChecked={params.superbill} /> {droppableFilters.superbill.label(params)}</label>
 					</fieldset>
 				</div>
 			</details>

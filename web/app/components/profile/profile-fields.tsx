@@ -185,10 +185,17 @@ export function ServiceFields(props: Props) {
 				</div>
 			</details>
 			<InsuranceFields {...props} />
-			<div className="grid gap-4 sm:grid-cols-2">
-				<TextInput {...props} name="self_pay_min" label="Self-pay rate from ($)" maxLength={4} inputMode="numeric" />
-				<TextInput {...props} name="self_pay_max" label="Self-pay rate to ($)" maxLength={4} inputMode="numeric" />
-			</div>
+			<fieldset className="space-y-3">
+				<legend className="text-sm font-medium text-slate-800">Self-pay (clients paying without insurance)</legend>
+				<div className="grid gap-4 sm:grid-cols-2">
+					<TextInput {...props} name="self_pay_first_visit" label="First visit ($)" maxLength={4} inputMode="numeric" />
+					<TextInput {...props} name="self_pay_follow_up" label="Follow-up visit ($)" maxLength={4} inputMode="numeric" />
+					<TextInput {...props} name="self_pay_min" label="Self-pay rate from ($)" maxLength={4} inputMode="numeric" />
+					<TextInput {...props} name="self_pay_max" label="Self-pay rate to ($)" maxLength={4} inputMode="numeric" />
+				</div>
+				<Checkbox {...props} name="superbill" label="I give a superbill for out-of-network reimbursement" />
+				<Checkbox {...props} name="sliding_scale" label="Sliding scale: lower fees by income" />
+			</fieldset>
 			<Checkboxes {...props} name="languages" legend="Languages" options={pairs(languages)} columns="sm:grid-cols-4" />
 		</div>
 	)

@@ -1,4 +1,5 @@
 import type { ProfilePage } from '#app/modules/profiles/profile-page.server.ts'
+import type { FeesText } from '#app/modules/profiles/self-pay-text.ts'
 import { Section } from '#app/components/ui/section.tsx'
 
 type Props = {
@@ -6,19 +7,24 @@ type Props = {
 		ProfilePage['profile'],
 		'offersInPerson' | 'offersTelehealth' | 'telehealthStates' | 'insurance' | 'languages' | 'acceptingNewClients'
 	>
-	/** The self-pay range of a visit, written by the loader ('$80–$120'). */
-	selfPay: string | null
+	/** What paying costs, written by the loader. */
+	fees: FeesText
 }
 
-/** How the dietitian sees clients and what it costs: in person, telehealth, insurance, self-pay range, languages, new clients. */
-export function ProfilePageServices({ profile, selfPay }: Props) {
+/** How the dietitian sees clients and what it costs: in person, telehealth, insurance with its date, self-pay, languages, new clients. */
+export function ProfilePageServices({ profile, fees }: Props) {
 	return (
 		<Section title="Services and fees">
 			<ul className="space-y-1">
 				{profile.offersInPerson ? <li>In person at the office</li> : null}
 				{profile.offersTelehealth ? <li>Telehealth (video) for clients in {profile.telehealthStates.join(', ')}</li> : null}
-				<li>Insurance: {profile.insurance.length ? profile.insurance.join(', ') : 'none listed'}</li>
-				{selfPay ? <li>Self-pay: {selfPay} a visit</li> : null}
+				<li>
+					Insurance: {profile.insurance.length ? profile.insurance.join(', ') : 'none listed'}
+					{profile.insurance.length && fees.insuranceConfirmedOn ? <span className="text-slate-600"> · confirmed by the dietitian {fees.insuranceConfirmedOn}</span> : null}
+				</li>
+				{fees.selfPay ? <li>Self-pay: {fees.selfPay}</li> : null}
+				{fees.slidingScale ? <li>Sliding scale: lower fees by income</li> : null}
+				{fees.superbill ? <li>Superbill available for out-of-network reimbursement</li> : null}
 				<li>Languages: {profile.languages.join(', ')}</li>
 				<li>{profile.acceptingNewClients ? 'Accepting new clients' : 'Not accepting new clients at the moment'}</li>
 			</ul>

@@ -50,6 +50,7 @@ const columns = [
 	'insurance',
 	'languages',
 	'credentials',
+	'superbill',
 	'next_opening',
 	'next_opening_local',
 	'first_name',
@@ -58,6 +59,7 @@ const columns = [
 	'city_name',
 	'zipcode',
 	'avatar_key',
+	'self_pay_first_visit_cents',
 	'summary_preview',
 	'name_key',
 ] as const
@@ -79,10 +81,10 @@ function listingRows(userId?: number): SQL {
 		${profiles.offersInPerson}, ${profiles.offersTelehealth}, ${profiles.acceptingNewClients},
 		${profiles.telehealthStates},
 		case when ${profiles.offersTelehealth} then array(select distinct s from unnest(${profiles.telehealthStates} || ${profiles.state}) as s order by s) else '{}'::text[] end,
-		${profiles.specialties}, ${profiles.insurance}, ${profiles.languages}, ${profiles.credentials},
+		${profiles.specialties}, ${profiles.insurance}, ${profiles.languages}, ${profiles.credentials}, ${profiles.superbill},
 		case when ${inArray(users.plan, planIdsWith('booking'))} then ${appointmentSettings.nextOpeningAt} end,
 		case when ${inArray(users.plan, planIdsWith('booking'))} then ${appointmentSettings.nextOpeningLocal} end,
-		${users.firstName}, ${users.lastName}, ${profiles.role}, ${profiles.cityName}, ${profiles.zipcode}, ${profiles.avatarKey}, ${summaryPreview(profiles.summary)},
+		${users.firstName}, ${users.lastName}, ${profiles.role}, ${profiles.cityName}, ${profiles.zipcode}, ${profiles.avatarKey}, ${profiles.selfPayFirstVisitCents}, ${summaryPreview(profiles.summary)},
 		${nameKey(sql`${users.firstName} || ' ' || ${users.lastName}`)}
 		from ${profiles} inner join ${users} on ${users.id} = ${profiles.userId}
 		left join ${appointmentSettings} on ${appointmentSettings.userId} = ${profiles.userId}

@@ -18,6 +18,7 @@ export type SearchParams = {
 	telehealth: boolean
 	inPerson: boolean
 	accepting: boolean
+	superbill: boolean
 	sort: string
 	page: number
 }
@@ -39,6 +40,7 @@ export function readSearchParams(url: URL): SearchParams {
 		telehealth: params.get('telehealth') === '1',
 		inPerson: params.get('inperson') === '1',
 		accepting: params.get('accepting') === '1',
+		superbill: params.get('superbill') === '1',
 		sort: first(params, 'sort', 10),
 		page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
 	}
@@ -68,6 +70,7 @@ export function toSearchQuery(params: SearchParams) {
 		telehealth: params.telehealth || undefined,
 		inPerson: params.inPerson || undefined,
 		accepting: params.accepting || undefined,
+		superbill: params.superbill || undefined,
 		sort: params.sort || undefined,
 	} satisfies Record<keyof SearchQuery, unknown>)
 }

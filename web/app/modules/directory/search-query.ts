@@ -56,6 +56,7 @@ export const searchQuerySchema = z.object({
 	telehealth: z.boolean().optional(),
 	inPerson: z.boolean().optional(),
 	accepting: z.boolean().optional(),
+	superbill: z.boolean().optional().meta({ description: 'Only dietitians who give a superbill for out-of-network reimbursement.' }),
 	sort: z.enum(sortChoices).catch('best').default('best'),
 }).refine((query) => !query.searchName || (!query.searchZipCode && !query.searchCity), {
 	path: ['searchName'],

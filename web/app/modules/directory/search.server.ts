@@ -28,6 +28,10 @@ export type DietitianCard = {
 	telehealth: boolean
 	in_person: boolean
 	accepting_new_clients: boolean
+	/** The self-pay rate of a first visit, in cents (null when not given). */
+	self_pay_first_visit: number | null
+	/** Gives a superbill for out-of-network reimbursement. */
+	superbill: boolean
 	featured: boolean
 	verified: boolean
 	/** Matched only online: licensed for telehealth in the searched state, office elsewhere. */
@@ -129,6 +133,7 @@ function matching(query: SearchQuery, place: SearchPlace | null): Matching {
 	if (query.telehealth) conditions.push(eq(l.telehealth, true))
 	if (query.inPerson) conditions.push(eq(l.inPerson, true))
 	if (query.accepting) conditions.push(eq(l.accepting, true))
+	if (query.superbill) conditions.push(eq(l.superbill, true))
 	return { conditions, chord, onlineOnly }
 }
 
@@ -170,6 +175,8 @@ export function searchStatement(db: DB, query: SearchQuery, place: SearchPlace |
 			telehealth: l.telehealth,
 			inPerson: l.inPerson,
 			accepting: l.accepting,
+			selfPayFirstVisitCents: l.selfPayFirstVisitCents,
+			superbill: l.superbill,
 			featured: l.featured,
 			onlineOnly: onlineOnly.as('online_only'),
 			avatarKey: l.avatarKey,
@@ -197,6 +204,8 @@ export type CardSource = {
 	telehealth: boolean
 	inPerson: boolean
 	accepting: boolean
+	selfPayFirstVisitCents: number | null
+	superbill: boolean
 	avatarKey: string | null
 	summaryPreview: string
 }
@@ -217,6 +226,8 @@ export function dietitianCard(row: CardSource, placed: { distance: number | null
 		telehealth: row.telehealth,
 		in_person: row.inPerson,
 		accepting_new_clients: row.accepting,
+		self_pay_first_visit: row.selfPayFirstVisitCents,
+		superbill: row.superbill,
 		featured: placed.featured,
 		verified: placed.verified,
 		online_only: placed.onlineOnly,

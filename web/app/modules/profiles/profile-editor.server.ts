@@ -6,6 +6,7 @@ import { getDb } from '#app/modules/db/db.server.ts'
 import { zipTimeZone } from './office-time-zone.server.ts'
 import { apiBodySchema, fieldErrors, profileForms, step2Problems, type ProfileForm, type ProfileFormValues } from './profile-forms.ts'
 import { refreshListing } from '#app/modules/directory/listings.server.ts'
+import { now } from '#app/modules/clock/clock.server.ts'
 
 export type SaveResult =
 	| { ok: true }
@@ -80,6 +81,12 @@ function toColumns(values: Record<string, unknown>): ProfileColumns {
 		insurance: v.insurance,
 		selfPayMinCents: v.self_pay_min === undefined ? undefined : dollarsToCents(v.self_pay_min),
 		selfPayMaxCents: v.self_pay_max === undefined ? undefined : dollarsToCents(v.self_pay_max),
+		selfPayFirstVisitCents: v.self_pay_first_visit === undefined ? undefined : dollarsToCents(v.self_pay_first_visit),
+		selfPayFollowUpCents: v.self_pay_follow_up === undefined ? undefined : dollarsToCents(v.self_pay_follow_up),
+		superbill: v.superbill,
+		slidingScale: v.sliding_scale,
+		// Saving the list is the dietitian's word that every plan on it is still accepted.
+		insuranceConfirmedAt: v.insurance === undefined ? undefined : now(),
 		languages: v.languages,
 		acceptingNewClients: v.accepting_new_clients,
 		workingTime: v.working_time,

@@ -38,6 +38,10 @@ const phone = (label: string, required: boolean) =>
 const webAddress = (label: string, check: (value: string) => boolean, hint: string) =>
 	singleLineText(label, { max: 300, required: false }).refine((value) => value === '' || check(value), `${label}: ${hint}`)
 
+/** A self-pay rate in whole dollars, or null when not given. */
+const dollars = (label: string) =>
+	z.number({ error: `${label}: a number of dollars` }).int(`${label}: whole dollars`).min(0, `${label}: not below $0`).max(2000, `${label}: at most $2,000`).nullable().default(null)
+
 const thisYear = () => new Date().getUTCFullYear()
 
 const npiText = z
@@ -71,6 +75,10 @@ const fields = {
 	insurance: list('Insurance', insurancePayers, { max: insurancePayers.length }),
 	self_pay_min: z.number({ error: 'Self-pay rate: a number of dollars' }).int('Self-pay rate: whole dollars').min(0).max(2000, 'Self-pay rate: at most $2,000').nullable().default(null),
 	self_pay_max: z.number({ error: 'Self-pay rate: a number of dollars' }).int('Self-pay rate: whole dollars').min(0).max(2000, 'Self-pay rate: at most $2,000').nullable().default(null),
+	self_pay_first_visit: dollars('First visit rate'),
+	self_pay_follow_up: dollars('Follow-up rate'),
+	superbill: z.boolean({ error: 'superbill must be true or false' }).default(false),
+	sliding_scale: z.boolean({ error: 'sliding_scale must be true or false' }).default(false),
 	languages: list('Languages', languages, { atLeastOne: 'language', max: languages.length }),
 	accepting_new_clients: z.boolean({ error: 'accepting_new_clients must be true or false' }).default(false),
 	working_time: workingTimeSchema,
@@ -101,7 +109,7 @@ const address = ['business_email', 'office_number', 'office_fax', 'street_addres
 
 export const profileForms = {
 	step1: pick('first_name', 'last_name', 'profile_name', 'role', 'credentials', ...address, 'website_url', 'npi', 'cdr_number', 'license_number'),
-	step2: pick('summary', 'specialties', 'offers_in_person', 'offers_telehealth', 'telehealth_states', 'insurance', 'self_pay_min', 'self_pay_max', 'languages', 'accepting_new_clients', 'working_time', 'education', 'facebook', 'instagram', 'twitter').extend({
+	step2: pick('summary', 'specialties', 'offers_in_person', 'offers_telehealth', 'telehealth_states', 'insurance', 'self_pay_min', 'self_pay_max', 'self_pay_first_visit', 'self_pay_follow_up', 'superbill', 'sliding_scale', 'languages', 'accepting_new_clients', 'working_time', 'education', 'facebook', 'instagram', 'twitter').extend({
 		// Asked again beside the Medicare choice; a body without it keeps the saved NPI.
 		npi: npiText.optional(),
 	}),
@@ -126,7 +134,7 @@ export type ProfileFormValues<F extends ProfileForm> = z.output<(typeof profileF
  */
 export const addedToApiCall: Partial<Record<ProfileForm, readonly FieldName[]>> = {
 	step1: ['credentials', 'npi', 'cdr_number', 'license_number'],
-	step2: ['specialties', 'offers_in_person', 'offers_telehealth', 'telehealth_states', 'insurance', 'npi', 'self_pay_min', 'self_pay_max', 'languages', 'accepting_new_clients'],
+	step2: ['specialties', 'offers_in_person', 'offers_telehealth', 'telehealth_states', 'insurance', 'npi', 'self_pay_min', 'self_pay_max', 'self_pay_first_visit', 'self_pay_follow_up', 'superbill', 'sliding_scale', 'languages', 'accepting_new_clients'],
 	'contact-info': ['street_address', 'apt_suite', 'zipcode'],
 	workingtime: ['accepting_new_clients'],
 }
@@ -154,8 +162,8 @@ export function step2Problems(values: ProfileFormValues<'step2'>): Record<string
 }
 
 const arrayFields = new Set<string>(['credentials', 'specialties', 'telehealth_states', 'insurance', 'languages'])
-const booleanFields = new Set<string>(['offers_in_person', 'offers_telehealth', 'accepting_new_clients'])
-const numberFields = new Set<string>(['self_pay_min', 'self_pay_max'])
+const booleanFields = new Set<string>(['offers_in_person', 'offers_telehealth', 'accepting_new_clients', 'superbill', 'sliding_scale'])
+const numberFields = new Set<string>(['self_pay_min', 'self_pay_max', 'self_pay_first_visit', 'self_pay_follow_up'])
 
 /**
  * A page form as the API's JSON: lists from repeated fields, checkboxes as

@@ -40,6 +40,9 @@ export const insurancePayers = [
 	'Self-pay',
 ] as const
 
+/** The insurance filter's order: Medicare first (the Medicare guide sends its visitors there), then the rest as listed. */
+export const insuranceFilterChoices = ['Medicare', ...insurancePayers.filter((payer) => payer !== 'Medicare')] as const
+
 export const languages = ['English', 'Spanish', 'Chinese', 'Vietnamese', 'Korean', 'Tagalog', 'Arabic', 'French', 'Russian', 'Portuguese', 'Hindi', 'ASL'] as const
 
 export const specialtyLabel = (key: string) => specialties.find(([k]) => k === key)?.[1] ?? key
