@@ -69,7 +69,7 @@ export const directoryListings = pgTable(
 		avatarKey: text('avatar_key'),
 		summaryPreview: text('summary_preview').notNull(),
 	},
-	// The migration adds INCLUDE columns to the first two (drizzle-kit cannot say it): a radius or a
+	// The migrations add INCLUDE columns to the first two (drizzle-kit cannot say it; 0010, 0017): a radius or a
 	// state counts and orders its matches from the index alone. It also sets parallel_workers = 0.
 	(t) => [
 		index('directory_listings_location_idx').using('spgist', t.location),

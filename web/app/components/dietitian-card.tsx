@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
 import type { DietitianCard } from '#app/modules/directory/search.server.ts'
+import { nextOpeningDay } from '#app/modules/directory/next-opening-label.ts'
 import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
 
-/** One dietitian in a result list (/search and the landing pages). */
-export function DietitianCardItem({ card, placeState }: { card: DietitianCard; placeState: string | null }) {
+/** One dietitian in a result list (/search and the landing pages); `now`: the server's clock, for "Today" and "Tomorrow". */
+export function DietitianCardItem({ card, placeState, now }: { card: DietitianCard; placeState: string | null; now?: string }) {
 	const name = `${card.first_name} ${card.last_name}`
 	return (
 		<li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -47,6 +48,11 @@ export function DietitianCardItem({ card, placeState }: { card: DietitianCard; p
 					<p className="mt-2 text-sm font-medium">
 						{card.accepting_new_clients ? <span className="text-brand-800">Accepting new clients</span> : <span className="text-slate-600">Not accepting new clients</span>}
 					</p>
+					{card.next_opening ? (
+						<p className="mt-1 text-sm font-semibold text-ink">
+							Next opening: <time dateTime={card.next_opening}>{nextOpeningDay(card.next_opening, now)}</time>
+						</p>
+					) : null}
 				</div>
 			</article>
 		</li>

@@ -26,7 +26,7 @@ export function SearchResults({ page }: { page: ResultsPage }) {
 			) : null}
 			<ul className="mt-4 space-y-4">
 				{results.map((card) => (
-					<DietitianCardItem key={card.id} card={card} placeState={placeState} />
+					<DietitianCardItem key={card.id} card={card} placeState={placeState} now={page.now} />
 				))}
 			</ul>
 			<PageLinks page={params.page} pages={Math.ceil(total / pageSize)} hrefFor={(n) => searchHref(params, { page: n })} />
