@@ -123,7 +123,7 @@ function chordSquaredOfMiles(miles: number) {
  */
 function distanceBand(place: SearchPlace): SQL<number> {
 	const chord = chordSquared(place)
-	const cases = distanceBandMiles.map((miles, band) => sql`when ${chord} < ${chordSquaredOfMiles(miles)}::float8 then ${band}`)
+	const cases = distanceBandMiles.map((miles, band) => sql`when ${chord} <= ${chordSquaredOfMiles(miles)}::float8 then ${band}`)
 	return sql<number>`(case ${sql.join(cases, sql` `)} else ${distanceBandMiles.length} end)`
 }
 
@@ -308,8 +308,9 @@ export type SearchOptions = {
  * statement on the directory's listings. Radius: a box on the location index,
  * the chord through the earth for the exact cut and order. With telehealth, dietitians licensed in the place's state
  * match wherever their office is. Best match: plans with priority placement
- * first ("Featured"), then a rotation that changes daily, so every dietitian
- * in an area is seen.
+ * first ("Featured"); around a place, nearer distance bands first; then a
+ * rotation that changes daily, so every dietitian in an area is seen
+ * (the rule in words: /how-listings-are-ordered).
  */
 export async function searchDietitians(query: SearchQuery, { today, shownTo }: SearchOptions = {}): Promise<SearchOutcome> {
 	const at = now()
