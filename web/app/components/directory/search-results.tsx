@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { DietitianCardItem } from '#app/components/dietitian-card.tsx'
 import { PageLinks } from '#app/components/page-links.tsx'
 import { dietitianCount } from '#app/modules/directory/dietitian-count.ts'
@@ -19,6 +20,8 @@ export function SearchResults({ page }: { page: ResultsPage }) {
 			) : null}
 			<p className="text-sm text-slate-700">
 				{first}–{first + results.length - 1} of {dietitianCount(total)}
+				{' · '}
+				<Link to="/how-listings-are-ordered" className="text-brand-800 underline hover:text-brand-900">How listings are ordered</Link>
 			</p>
 			{name ? <p className="mt-1 text-sm text-slate-600">A name search covers the whole country (or the state you chose); the closest names come first.</p> : null}
 			{params.sort === 'distance' && !hasPlace && !name ? (
