@@ -19,8 +19,11 @@ export function SearchResults({ page }: { page: ResultsPage }) {
 				</div>
 			) : null}
 			<p className="text-sm text-slate-700">
-				{first}–{first + results.length - 1} of {dietitianCount(total)}
-				{' · '}
+				{/* Its own element: the count reads alone (the browser tests find it by its whole text). */}
+				<span>
+					{first}–{first + results.length - 1} of {dietitianCount(total)}
+				</span>
+				<span aria-hidden="true"> · </span>
 				<Link to="/how-listings-are-ordered" className="text-brand-800 underline hover:text-brand-900">How listings are ordered</Link>
 			</p>
 			{name ? <p className="mt-1 text-sm text-slate-600">A name search covers the whole country (or the state you chose); the closest names come first.</p> : null}
