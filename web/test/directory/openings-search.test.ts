@@ -1,11 +1,12 @@
 // Issue 29 point 2: the search card's next opening, the "Openings this week" filter and the "Soonest
 // opening" sort, on the page and in the API, kept true as time passes (the sweep) and by the drift check.
+import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { availabilitySchema } from '#app/modules/appointments/availability-form.ts'
 import { saveAvailability } from '#app/modules/appointments/availability.server.ts'
 import { setClock } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
-import { rebuildListings } from '#app/modules/directory/listings.server.ts'
+import { nextOpeningDrift, rebuildListings } from '#app/modules/directory/listings.server.ts'
 import type { SearchPage } from '#app/modules/directory/search-page.server.ts'
 import { runDueWork } from '#app/modules/jobs/scheduled-work.server.ts'
 import { action as searchApi } from '#app/routes/api/dietitians.search.ts'
@@ -26,7 +27,7 @@ const availability = (windows: { weekday: number; start: string; end: string }[]
 		horizonDays: 30,
 	})
 
-type Card = { first_name: string; next_opening: string | null }
+type Card = { id: number; first_name: string; next_opening: string | null }
 const search = async (body: Record<string, unknown>) => {
 	const answer = await callApi(searchApi, '/api/dietitians/search', { searchZipCode: '10001', searchCount: 50, ...body })
 	expect(answer.status, JSON.stringify(answer.body)).toBe(200)
@@ -102,7 +103,11 @@ describe('next openings in search', () => {
 	test('time passing moves the next openings on (the sweep), and the drift check finds nothing to change', async () => {
 		// Thursday 9:00 in New York: Thursday 13:00 is inside the 24 hours' notice now.
 		setClock('2026-12-03T14:00:00Z')
+		// Before the sweep, the drift check sees the openings that time has overtaken (Starter's kept one too: the settings row knows no plan).
+		const db = await getDb()
+		expect(await nextOpeningDrift(db)).toBe(3)
 		await runDueWork()
+		expect(await nextOpeningDrift(db)).toBe(0)
 		const found = await search({ sort: 'soonest' })
 		expect(found.data.slice(0, 3).map((card) => [card.first_name, card.next_opening])).toEqual([
 			['Tuesdays', '2026-12-08T09:00:00-05:00'],
@@ -111,6 +116,17 @@ describe('next openings in search', () => {
 		])
 		// Thursday the 10th at 13:00 is 7 days and 4 hours away: not this week.
 		expect(names(await search({ openingsThisWeek: true }))).toEqual(['Tuesdays'])
-		expect(await rebuildListings(await getDb(), { dryRun: true })).toEqual({ added: 0, removed: 0, changed: 0 })
+		expect(await rebuildListings(db, { dryRun: true })).toEqual({ added: 0, removed: 0, changed: 0 })
+	})
+
+	test('the drift check repairs a next opening a write left behind, and its listing', async () => {
+		const db = await getDb()
+		const [tuesdays] = (await search({ sort: 'soonest' })).data
+		await db.execute(sql`update appointment_settings set next_opening_at = null, next_opening_local = null where user_id = ${tuesdays!.id}`)
+		expect(await nextOpeningDrift(db)).toBe(1)
+		expect(await nextOpeningDrift(db, { repair: true })).toBe(1)
+		expect(await nextOpeningDrift(db)).toBe(0)
+		expect((await search({ sort: 'soonest' })).data[0]).toMatchObject({ first_name: 'Tuesdays', next_opening: '2026-12-08T09:00:00-05:00' })
+		expect(await rebuildListings(db, { dryRun: true })).toEqual({ added: 0, removed: 0, changed: 0 })
 	})
 })
