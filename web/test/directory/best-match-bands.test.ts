@@ -19,7 +19,7 @@ const found = async (input: Record<string, unknown>, today: Date) => {
 }
 
 const bandOf = (miles: number) => {
-	const band = distanceBandMiles.findIndex((edge) => miles <= edge)
+	const band = distanceBandMiles.findIndex((edge) => miles < edge)
 	return band === -1 ? distanceBandMiles.length : band
 }
 
@@ -52,7 +52,7 @@ describe('Best match around a place', () => {
 		const firstBand = new Set<string>()
 		for (const today of days) {
 			const cards = await found({ searchZipCode: '10001', radius: 100 }, today)
-			firstBand.add(cards.filter((card) => !card.featured && card.distance! <= distanceBandMiles[0]).map((card) => card.first_name).join())
+			firstBand.add(cards.filter((card) => !card.featured && card.distance! < distanceBandMiles[0]).map((card) => card.first_name).join())
 		}
 		expect(firstBand.size).toBeGreaterThan(5)
 	})

@@ -116,15 +116,17 @@ function chordSquaredOfMiles(miles: number) {
 	return chord * chord
 }
 
+/** The bands' edges as chords (squared), in the order of distanceBandMiles: what width_bucket sorts a chord into. */
+const bandEdges = sql.raw(`array[${distanceBandMiles.map((miles) => `${chordSquaredOfMiles(miles)}::float8`).join(', ')}]`)
+
 /**
  * Best match's distance band of each listing around a place (0 within the first
- * band's miles, … , beyond the last): plain arithmetic on the chord the
- * radius already computes, from the index's own columns.
+ * band's miles, … , beyond the last): width_bucket of the chord the radius
+ * already computes from the index's own columns, one evaluation a row. A listing
+ * exactly on an edge falls in the farther band.
  */
 function distanceBand(place: SearchPlace): SQL<number> {
-	const chord = chordSquared(place)
-	const cases = distanceBandMiles.map((miles, band) => sql`when ${chord} <= ${chordSquaredOfMiles(miles)}::float8 then ${band}`)
-	return sql<number>`(case ${sql.join(cases, sql` `)} else ${distanceBandMiles.length} end)`
+	return sql<number>`width_bucket(${chordSquared(place)}, ${bandEdges})`
 }
 
 /**
