@@ -3,11 +3,12 @@
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { openDb, type DbHandle } from '#db/client.ts'
-import { rebuildListings, reorderListings } from '#app/modules/directory/listings.server.ts'
+import { nextOpeningDrift, rebuildListings, reorderListings } from '#app/modules/directory/listings.server.ts'
 
 const usage = `Usage: npm run directory:rebuild [-- --check | --reorder]
   (no flag)  recompute every listing from the profiles, accounts and plans; prints the rows added, removed and changed
   --check    count what a rebuild would change and change nothing; exits 1 when the listings have drifted
+             (the next openings too: each is worked out again and compared with the one kept)
   --reorder  rebuild, then rewrite the table in state and city order and refresh the planner's statistics
              (locks the listings while it runs: a maintenance window's command)`
 
@@ -34,16 +35,19 @@ try {
 		process.exitCode = 1
 	} else {
 		const started = performance.now()
+		// Next openings first: a repaired one is then copied into its listing by the rebuild.
+		const staleOpenings = await nextOpeningDrift(db, { repair: !options.check })
 		const drift = await rebuildListings(db, { dryRun: options.check })
 		if (options.reorder) await reorderListings(db)
 		const seconds = ((performance.now() - started) / 1000).toFixed(1)
 		const counts = `${drift.added} added, ${drift.removed} removed, ${drift.changed} changed`
+		const openings = `${staleOpenings} next ${staleOpenings === 1 ? 'opening' : 'openings'} out of date`
 		if (options.check) {
-			const drifted = drift.added + drift.removed + drift.changed > 0
-			console.log(`[directory] check of ${handle.location} in ${seconds} s: a rebuild would make ${counts}${drifted ? ' — the listings have drifted from the profiles' : ': the listings match the profiles'}`)
+			const drifted = drift.added + drift.removed + drift.changed + staleOpenings > 0
+			console.log(`[directory] check of ${handle.location} in ${seconds} s: a rebuild would make ${counts}; ${openings}${drifted ? ' — the listings have drifted from the profiles' : ': the listings match the profiles'}`)
 			process.exitCode = drifted ? 1 : 0
 		} else {
-			console.log(`[directory] rebuilt the listings of ${handle.location} in ${seconds} s: ${counts}${options.reorder ? '; reordered by state and city' : ''}`)
+			console.log(`[directory] rebuilt the listings of ${handle.location} in ${seconds} s: ${counts}; ${staleOpenings} out-of-date next ${staleOpenings === 1 ? 'opening' : 'openings'} refreshed${options.reorder ? '; reordered by state and city' : ''}`)
 		}
 	}
 } catch (error) {

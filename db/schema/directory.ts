@@ -73,7 +73,7 @@ export const directoryListings = pgTable(
 		selfPayFirstVisitCents: integer('self_pay_first_visit_cents'),
 		summaryPreview: text('summary_preview').notNull(),
 	},
-	// The migration adds INCLUDE columns to the first two (drizzle-kit cannot say it): a radius or a
+	// The migrations add INCLUDE columns to the first two (drizzle-kit cannot say it; 0010, 0018): a radius or a
 	// state counts and orders its matches from the index alone. It also sets parallel_workers = 0.
 	(t) => [
 		index('directory_listings_location_idx').using('spgist', t.location),

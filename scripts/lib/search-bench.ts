@@ -2,7 +2,7 @@
 // BENCH_PROFILES (default 10,000, 100,000 and 300,000), seeds that many synthetic
 // listed dietitians into a fresh PGlite and a PostgreSQL database (BENCH_DATABASE_URL,
 // default the project's server when it answers), builds the directory's listings as
-// `npm run directory:rebuild -- --reorder` does, times the six representative
+// `npm run directory:rebuild -- --reorder` does, times the representative
 // searches (a name search among them) through the real module code (with EXPLAIN (ANALYZE, BUFFERS) of any that
 // misses its budget), the exact total against a total capped at 1,000, the landing
 // pages' counts cold and cached, then compares /search with /services over HTTP with
@@ -106,13 +106,17 @@ export function syntheticProfiles(n: number): Row[] {
 			telehealth_states: telehealth ? [...new Set([zip.state, ...some(states, 3)])] : [],
 			accepting: rand() < 0.7,
 			superbill: rand() < 0.3,
+			// Availability on three in four accounts (kept only on plans with booking): the next opening
+			// from 1 hour to 3 weeks ahead, the soonest often within a week, as a directory with booking looks.
+			next_opening_hours: rand() < 0.75 ? Math.ceil(rand() * rand() * 21 * 24) : null,
 			summary: `Registered dietitian in ${zip.city} helping clients with practical, evidence-based nutrition. `.repeat(3),
 		}
 	})
 }
 
 /**
- * Inserts the accounts and their approved profiles, a few thousand per statement
+ * Inserts the accounts, their approved profiles and availability with a next opening (the
+ * appointments module's settings row, as its writes leave it), a few thousand per statement
  * (JSON in, same SQL on both databases), then builds the directory's listings from
  * them and lays them out in state and city order, as `npm run directory:rebuild --
  * --reorder` does after a bulk import.
@@ -124,11 +128,19 @@ export async function seed(handle: Handle, rows: Row[]) {
 			with source as (
 				select * from json_to_recordset(${batch}::json) as r(email text, first text, last text, plan int, zipcode text, city text, city_key text,
 					state text, lat float8, lon float8, specialties text[], credentials text[], insurance text[], languages text[], telehealth boolean,
-					telehealth_states text[], accepting boolean, superbill boolean, summary text)
+					telehealth_states text[], accepting boolean, superbill boolean, next_opening_hours int, summary text)
 			), created as (
 				insert into users (email, password_hash, first_name, last_name, plan, verified)
 				select email, 'bench-not-a-hash', first, last, plan, true from source
 				returning id, email
+			), availability as (
+				insert into appointment_settings (user_id, kinds, windows, next_opening_at, next_opening_local)
+				select created.id, '[{"kind":"intro","enabled":true,"minutes":15,"priceCents":null,"formats":["video"]}]'::jsonb,
+					'[{"weekday":2,"start":"09:00","end":"12:00"}]'::jsonb,
+					date_trunc('hour', now()) + make_interval(hours => s.next_opening_hours),
+					to_char(date_trunc('hour', now()) + make_interval(hours => s.next_opening_hours), 'YYYY-MM-DD"T"HH24:MI:SS"+00:00"')
+				from created join source s on s.email = created.email
+				where s.accepting and s.next_opening_hours is not null
 			)
 			insert into profiles (user_id, role, credentials, city_name, city_key, state, zipcode, latitude, longitude, summary, specialties,
 				offers_in_person, offers_telehealth, telehealth_states, insurance, languages, accepting_new_clients, superbill, review_status, approved_at)
@@ -186,6 +198,27 @@ const cases: Case[] = [
 		name: 'name, nationwide',
 		target: { postgres: 10, pglite: 30 },
 		inputs: [`${firstNames[3]} ${lastNames[5]}`, lastNames[20]!, `${firstNames[11]!} ${lastNames[30]!.slice(0, -1)}`, `Dr. ${firstNames[40]} ${lastNames[60]}, RD`].map((name) => ({ searchName: name })),
+	},
+	// Issue 29's budgets: "soonest opening" and "openings this week" p95 ≤ 10 ms on PostgreSQL at 100,000.
+	{
+		name: 'soonest opening, ZIP + 25 mi',
+		target: { postgres: 10, pglite: 30 },
+		inputs: ['10001', '60614', '90036', '77006', '85016', '19103', '30309', '98101', '02116', '80202'].map((zip) => ({ searchZipCode: zip, radius: 25, sort: 'soonest' })),
+	},
+	{
+		name: 'soonest opening, state',
+		target: { postgres: 10, pglite: 30 },
+		inputs: ['CA', 'TX', 'NY', 'FL'].map((state) => ({ searchState: state, sort: 'soonest' })),
+	},
+	{
+		name: 'openings this week, ZIP + 25 mi',
+		target: { postgres: 10, pglite: 30 },
+		inputs: ['10001', '60614', '90036', '77006', '85016', '19103', '30309', '98101', '02116', '80202'].map((zip) => ({ searchZipCode: zip, radius: 25, openingsThisWeek: true })),
+	},
+	{
+		name: 'openings this week, state',
+		target: { postgres: 10, pglite: 30 },
+		inputs: ['CA', 'TX', 'NY', 'FL'].map((state) => ({ searchState: state, openingsThisWeek: true })),
 	},
 ]
 

@@ -77,6 +77,8 @@ export default [
 		route('terms', 'routes/terms.tsx'),
 		route('privacypolicy', 'routes/privacypolicy.tsx'),
 		route('search', 'routes/search.tsx'),
+		// The rule behind the order of search results (issue 30 point 5).
+		route('how-listings-are-ordered', 'routes/how-listings-are-ordered.tsx'),
 		// Directory landing pages (issue 11): states, cities, telehealth by state.
 		route('dietitians/:state', 'routes/dietitians.$state.tsx'),
 		route('dietitians/:state/telehealth', 'routes/dietitians.$state.telehealth.tsx'),

@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
 import type { DietitianCard } from '#app/modules/directory/search.server.ts'
+import { nextOpeningDay } from '#app/modules/directory/next-opening-label.ts'
 import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
 
-/** One dietitian in a result list (/search and the landing pages). */
-export function DietitianCardItem({ card, placeState }: { card: DietitianCard; placeState: string | null }) {
+/** One dietitian in a result list (/search and the landing pages); `now`: the server's clock, for "Today" and "Tomorrow". */
+export function DietitianCardItem({ card, placeState, now }: { card: DietitianCard; placeState: string | null; now?: string }) {
 	const name = `${card.first_name} ${card.last_name}`
 	return (
 		<li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -50,6 +51,11 @@ export function DietitianCardItem({ card, placeState }: { card: DietitianCard; p
 						{card.self_pay_first_visit !== null ? <span className="font-normal text-slate-700"> · Self-pay first visit {formatPrice(card.self_pay_first_visit)}</span> : null}
 						{card.superbill ? <span className="font-normal text-slate-700"> · Superbill for out-of-network</span> : null}
 					</p>
+					{card.next_opening ? (
+						<p className="mt-1 text-sm font-semibold text-ink">
+							Next opening: <time dateTime={card.next_opening}>{nextOpeningDay(card.next_opening, now)}</time>
+						</p>
+					) : null}
 				</div>
 			</article>
 		</li>

@@ -51,7 +51,7 @@ export function LandingPageView({ page }: { page: LandingPage }) {
 			</p>
 			<ul className="mt-4 space-y-4">
 				{page.results.map((card) => (
-					<DietitianCardItem key={card.id} card={card} placeState={page.placeState} />
+					<DietitianCardItem key={card.id} card={card} placeState={page.placeState} now={page.now} />
 				))}
 			</ul>
 			<PageLinks page={page.page} pages={Math.ceil(page.total / pageSize)} hrefFor={(n) => (n > 1 ? `${page.path}?page=${n}` : page.path)} />

@@ -163,6 +163,7 @@ const matrix: Record<string, Row> = {
 	'terms': { GET: { rule: 'public', ok: '200' } },
 	'privacypolicy': { GET: { rule: 'public', ok: '200' } },
 	'search': { GET: { rule: 'public', ok: '200', url: () => '/search?where=02108' } },
+	'how-listings-are-ordered': { GET: { rule: 'public', ok: '200' } },
 	'dietitians/:state': { GET: { rule: 'public', ok: '200', url: () => '/dietitians/massachusetts' } },
 	'dietitians/:state/telehealth': { GET: { rule: 'public', ok: '200', url: () => '/dietitians/massachusetts/telehealth' } },
 	'dietitians/:state/:city': { GET: { rule: 'public', ok: '200', url: () => '/dietitians/massachusetts/boston' } },

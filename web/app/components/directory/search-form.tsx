@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { droppableFilters } from '#app/modules/directory/droppable-filters.ts'
 import { radiusChoices } from '#app/modules/directory/search-choices.ts'
 import type { SearchParams } from '#app/modules/directory/search-params.ts'
@@ -23,7 +23,7 @@ function FilterSelect(props: { name: string; label: string; value: string; anyLa
 }
 
 const filtersActive = (params: SearchParams) =>
-	Boolean(params.specialty || params.insurance || params.language || params.credential || params.telehealth || params.inPerson || params.accepting || params.superbill)
+	Boolean(params.specialty || params.insurance || params.language || params.credential || params.telehealth || params.inPerson || params.accepting || params.superbill || params.openingsThisWeek)
 
 /** The /search form: place, radius, filters and sort, sent as a GET so every search has an address (works without JavaScript). */
 export function SearchForm({ params }: { params: SearchParams }) {
@@ -73,8 +73,12 @@ export function SearchForm({ params }: { params: SearchParams }) {
 							<option value="best">Best match</option>
 							<option value="distance" disabled={!hasWhere}>Distance</option>
 							<option value="name">Name</option>
+							<option value="soonest">Soonest opening</option>
 						</select>
 						{hasWhere ? null : <p id="search-sort-hint" className="mt-1 text-xs text-slate-600">Distance needs a ZIP code or a city.</p>}
+						<p className="mt-1 text-xs">
+							<Link to="/how-listings-are-ordered" className="text-brand-800 underline hover:text-brand-900">How listings are ordered</Link>
+						</p>
 					</div>
 					<fieldset className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-800 sm:col-span-2 lg:col-span-3">
 						<legend className="sr-only">Services</legend>
@@ -82,6 +86,7 @@ export function SearchForm({ params }: { params: SearchParams }) {
 						<label className="flex items-center gap-2"><input type="checkbox" name="telehealth" value="1" defaultChecked={params.telehealth} /> {droppableFilters.telehealth.label(params)}</label>
 						<label className="flex items-center gap-2"><input type="checkbox" name="accepting" value="1" defaultChecked={params.accepting} /> {droppableFilters.accepting.label(params)}</label>
 						<label className="flex items-center gap-2"><input type="checkbox" name="superbill" value="1" defaultChecked={params.superbill} /> {droppableFilters.superbill.label(params)}</label>
+						<label className="flex items-center gap-2"><input type="checkbox" name="openings" value="1" defaultChecked={params.openingsThisWeek} /> {droppableFilters.openingsThisWeek.label(params)}</label>
 					</fieldset>
 				</div>
 			</details>

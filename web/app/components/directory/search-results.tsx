@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { DietitianCardItem } from '#app/components/dietitian-card.tsx'
 import { PageLinks } from '#app/components/page-links.tsx'
 import { dietitianCount } from '#app/modules/directory/dietitian-count.ts'
@@ -18,7 +19,12 @@ export function SearchResults({ page }: { page: ResultsPage }) {
 				</div>
 			) : null}
 			<p className="text-sm text-slate-700">
-				{first}–{first + results.length - 1} of {dietitianCount(total)}
+				{/* Its own element: the count reads alone (the browser tests find it by its whole text). */}
+				<span>
+					{first}–{first + results.length - 1} of {dietitianCount(total)}
+				</span>
+				<span aria-hidden="true"> · </span>
+				<Link to="/how-listings-are-ordered" className="text-brand-800 underline hover:text-brand-900">How listings are ordered</Link>
 			</p>
 			{name ? <p className="mt-1 text-sm text-slate-600">A name search covers the whole country (or the state you chose); the closest names come first.</p> : null}
 			{params.sort === 'distance' && !hasPlace && !name ? (
@@ -26,7 +32,7 @@ export function SearchResults({ page }: { page: ResultsPage }) {
 			) : null}
 			<ul className="mt-4 space-y-4">
 				{results.map((card) => (
-					<DietitianCardItem key={card.id} card={card} placeState={placeState} />
+					<DietitianCardItem key={card.id} card={card} placeState={placeState} now={page.now} />
 				))}
 			</ul>
 			<PageLinks page={params.page} pages={Math.ceil(total / pageSize)} hrefFor={(n) => searchHref(params, { page: n })} />

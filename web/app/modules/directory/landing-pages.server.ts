@@ -131,6 +131,8 @@ export type LandingPage = {
 	breadcrumbs: Crumb[]
 	placeState: string
 	results: DietitianCard[]
+	/** When the search ran (the cards' "Today"). */
+	now: string
 	total: number
 	page: number
 	groups: LinkGroup[]
@@ -168,6 +170,7 @@ export async function statePage(slug: string, page: number, shownTo?: Audience):
 		breadcrumbs: [{ name: 'Dietitians', path: '/search' }, { name: state.name, path: statePath(state.code) }],
 		placeState: state.code,
 		results: found.data,
+		now: found.at,
 		total: found.totalCount,
 		page,
 		groups: [cityGroup, otherStates(states, state.code)],
@@ -196,6 +199,7 @@ export async function cityPage(stateSlugText: string, slug: string, page: number
 		],
 		placeState: state.code,
 		results: found.data,
+		now: found.at,
 		total: found.totalCount,
 		page,
 		groups: [{ heading: `Other cities in ${state.name}`, links: cities.filter((c) => c.key !== city.key).slice(0, 30).map((c) => ({ name: c.name, path: cityPath(state.code, c.key), count: c.count })) }],
@@ -223,6 +227,7 @@ export async function telehealthPage(stateSlugText: string, page: number, shownT
 		],
 		placeState: state.code,
 		results: found.data,
+		now: found.at,
 		total: found.totalCount,
 		page,
 		groups: [otherStates(states, state.code)],

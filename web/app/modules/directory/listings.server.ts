@@ -4,7 +4,7 @@ import { users } from '#db/schema/accounts.ts'
 import { directoryListings } from '#db/schema/directory.ts'
 import { profiles } from '#db/schema/profiles.ts'
 import { appointmentSettings } from '#db/schema/appointments.ts'
-import { refreshNextOpening } from '#app/modules/appointments/next-opening.server.ts'
+import { computeNextOpening, refreshNextOpening } from '#app/modules/appointments/next-opening.server.ts'
 import { hasEntitlement, plans, type Entitlement } from '#app/modules/billing/plans.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
@@ -194,6 +194,35 @@ export async function rebuildListings(db: DB, { dryRun = false } = {}): Promise<
 		if (error instanceof DryRun) return error.drift
 		throw error
 	}
+}
+
+/**
+ * The drift check of next openings (issue 29): works every dietitian's next
+ * opening out again, as of the clock, and counts those whose kept value
+ * differs — a write that forgot to refresh it, or the recheck sweep running
+ * late (an expired hold the sweep has not reached yet shows for up to half a
+ * minute). rebuildListings compares the listings with the kept values; this
+ * compares the kept values with the truth. With `repair`, refreshes each one
+ * and its listing. A maintenance command's cost (two small queries per
+ * dietitian with availability), never a request's.
+ */
+export async function nextOpeningDrift(db: DB, { repair = false } = {}): Promise<number> {
+	const kept = await db
+		.select({ userId: appointmentSettings.userId, at: appointmentSettings.nextOpeningAt, local: appointmentSettings.nextOpeningLocal })
+		.from(appointmentSettings)
+		.orderBy(asc(appointmentSettings.userId))
+	let drifted = 0
+	for (const row of kept) {
+		const fresh = await computeNextOpening(db, row.userId)
+		if ((fresh.at?.getTime() ?? null) === (row.at?.getTime() ?? null) && fresh.local === row.local) continue
+		drifted++
+		if (repair)
+			await db.transaction(async (tx) => {
+				await refreshNextOpening(tx, row.userId)
+				await refreshListingNextOpening(tx, row.userId)
+			})
+	}
+	return drifted
 }
 
 /**

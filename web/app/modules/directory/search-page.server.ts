@@ -21,7 +21,7 @@ export type ProblemPage = SearchPageBase & { kind: 'problem'; message: string; c
 /** A search that found no one, with what would find someone (`byName`: the name search of the same text). */
 export type EmptyPage = SearchPageBase & Searched & { kind: 'empty'; help: EmptySearchHelp | null; relaxations: SearchRelaxations; byName: PlaceChoice[] }
 /** One page of the dietitians found; `alternatives`: other searches the text may have meant. */
-export type ResultsPage = SearchPageBase & Searched & { kind: 'results'; placeState: string | null; alternatives: PlaceChoice[]; results: DietitianCard[]; total: number }
+export type ResultsPage = SearchPageBase & Searched & { kind: 'results'; placeState: string | null; alternatives: PlaceChoice[]; results: DietitianCard[]; now: string; total: number }
 
 export type SearchPage = BrowsePage | ProblemPage | EmptyPage | ResultsPage
 
@@ -85,6 +85,7 @@ export async function loadSearchPage(request: Request, clientIp: string) {
 		placeState,
 		alternatives: [...outcome.alternatives, ...byName],
 		results: outcome.data,
+		now: outcome.at,
 		total: outcome.totalCount,
 	} satisfies SearchPage
 }

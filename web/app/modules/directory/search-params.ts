@@ -19,6 +19,8 @@ export type SearchParams = {
 	inPerson: boolean
 	accepting: boolean
 	superbill: boolean
+	/** "Openings this week" (`openings=1`). */
+	openingsThisWeek: boolean
 	sort: string
 	page: number
 }
@@ -41,6 +43,7 @@ export function readSearchParams(url: URL): SearchParams {
 		inPerson: params.get('inperson') === '1',
 		accepting: params.get('accepting') === '1',
 		superbill: params.get('superbill') === '1',
+		openingsThisWeek: params.get('openings') === '1',
 		sort: first(params, 'sort', 10),
 		page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
 	}
@@ -71,16 +74,20 @@ export function toSearchQuery(params: SearchParams) {
 		inPerson: params.inPerson || undefined,
 		accepting: params.accepting || undefined,
 		superbill: params.superbill || undefined,
+		openingsThisWeek: params.openingsThisWeek || undefined,
 		sort: params.sort || undefined,
 	} satisfies Record<keyof SearchQuery, unknown>)
 }
+
+/** The query-string names that differ from the fields'. */
+const queryNames: Partial<Record<string, string>> = { inPerson: 'inperson', openingsThisWeek: 'openings' }
 
 /** A URL of the same search with some parameters changed (empty values are dropped). */
 export function searchHref(params: SearchParams, change: Partial<SearchParams>) {
 	const next = { ...params, ...change }
 	const query = new URLSearchParams()
 	for (const [key, value] of Object.entries(next)) {
-		const name = key === 'inPerson' ? 'inperson' : key
+		const name = queryNames[key] ?? key
 		if (value === true) query.set(name, '1')
 		else if (typeof value === 'number') {
 			if (value > 1) query.set(name, String(value))

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { maxSearchCount, radiusChoices, sortChoices } from './search-choices.ts'
+import { distanceBandMiles, openingsThisWeekDays } from './listing-order.ts'
 import { usStates } from './us-states.ts'
 
 const stateCodes = usStates.map(([code]) => code) as [string, ...string[]]
@@ -57,7 +58,17 @@ export const searchQuerySchema = z.object({
 	inPerson: z.boolean().optional(),
 	accepting: z.boolean().optional(),
 	superbill: z.boolean().optional().meta({ description: 'Only dietitians who give a superbill for out-of-network reimbursement.' }),
-	sort: z.enum(sortChoices).catch('best').default('best'),
+	openingsThisWeek: z
+		.boolean()
+		.optional()
+		.meta({ description: `Only dietitians whose next bookable opening is within ${openingsThisWeekDays} days from now (a card's next_opening).` }),
+	sort: z
+		.enum(sortChoices)
+		.catch('best')
+		.default('best')
+		.meta({
+			description: `best: Featured first, then, around a ZIP code or a city (not with telehealth), by distance band (within ${distanceBandMiles.join(', ')} miles, beyond), then a rotation that changes daily (the rule: /how-listings-are-ordered); distance: nearest first; name: by last name; soonest: the soonest next opening first, dietitians without one last. An unknown value is best.`,
+		}),
 }).refine((query) => !query.searchName || (!query.searchZipCode && !query.searchCity), {
 	path: ['searchName'],
 	message: 'searchName: send either searchName or a place (searchZipCode, searchCity), not both: a name search covers the whole country',

@@ -4,8 +4,10 @@ import { directoryListings } from '#db/schema/directory.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { countSearchAppearances } from '#app/modules/statistics/search-appearances.server.ts'
 import { avatarUrls } from '#app/modules/profiles/photo-storage.server.ts'
+import { now } from '#app/modules/clock/clock.server.ts'
 import type { SearchQuery } from './search-query.ts'
 import { dailyRotation } from './daily-rotation.server.ts'
+import { distanceBandMiles, openingsThisWeekDays } from './listing-order.ts'
 import { nameKey } from './listings.server.ts'
 import { nameSearchText } from './name-text.ts'
 import { resolvePlace, type PlaceChoice, type ResolvedPlace } from './resolve-place.server.ts'
@@ -32,6 +34,8 @@ export type DietitianCard = {
 	self_pay_first_visit: number | null
 	/** Gives a superbill for out-of-network reimbursement. */
 	superbill: boolean
+	/** The first opening a visitor can book, as the office's wall time with its offset (ISO 8601); null without one. */
+	next_opening: string | null
 	featured: boolean
 	verified: boolean
 	/** Matched only online: licensed for telehealth in the searched state, office elsewhere. */
@@ -53,6 +57,8 @@ export type SearchOutcome =
 			nameText: string | null
 			/** The query as it ran: a state typed in the place text ("Texas") becomes its searchState. */
 			searched: SearchQuery
+			/** The clock when the search ran (ISO): the cards' "Today" and "Tomorrow" are of this moment. */
+			at: string
 			data: DietitianCard[]
 			totalCount: number
 	  }
@@ -108,8 +114,47 @@ function nameMatch(query: SearchQuery): { condition: SQL; order: SQL[] } | null 
 	}
 }
 
+/** The chord (squared, on the unit sphere) of a number of miles along the surface: what chordSquared compares with. */
+function chordSquaredOfMiles(miles: number) {
+	const chord = 2 * Math.sin((miles * metersPerMile) / earthRadiusMeters / 2)
+	return chord * chord
+}
+
+/** The bands' edges as chords (squared), in the order of distanceBandMiles: what width_bucket sorts a chord into. */
+const bandEdges = sql.raw(`array[${distanceBandMiles.map((miles) => `${chordSquaredOfMiles(miles)}::float8`).join(', ')}]`)
+
+/**
+ * Best match's distance band of each listing around a place (0 within the first
+ * band's miles, … , beyond the last): width_bucket of the chord the radius
+ * already computes from the index's own columns, one evaluation a row. A listing
+ * exactly on an edge falls in the farther band.
+ */
+function distanceBand(place: SearchPlace): SQL<number> {
+	return sql<number>`width_bucket(${chordSquared(place)}, ${bandEdges})`
+}
+
+/**
+ * The groups that rank inside a distance band, before the rotation (issue 30:
+ * confirmed listings, then responsive ones), one ORDER BY key each, in the order
+ * `listingGroups` (listing-order.ts) names them to visitors. None yet.
+ */
+function listingGroupOrder(): SQL[] {
+	return []
+}
+
+/**
+ * The Best match order of a place or state search: Featured first; around a
+ * place (not a telehealth search, whose online matches have no distance that
+ * means anything), the distance band; then the listing groups; then the daily
+ * rotation, and the id to break its (rare) ties.
+ */
+function bestMatchOrder(query: SearchQuery, place: SearchPlace | null, today: Date): SQL[] {
+	const band = place && !query.telehealth ? [asc(distanceBand(place))] : []
+	return [desc(l.featured), ...band, ...listingGroupOrder(), asc(dailyRotation(l.userId, today)), asc(l.userId)]
+}
+
 /** Which listings match a query (near the place or in the state, every filter), and how far each is (as a chord, for ordering). */
-function matching(query: SearchQuery, place: SearchPlace | null): Matching {
+function matching(query: SearchQuery, place: SearchPlace | null, at: Date): Matching {
 	const conditions: SQL[] = []
 	let chord: SQL<number | null> = sql<null>`null::float8`
 	let onlineOnly: SQL<boolean> = sql<boolean>`false`
@@ -134,6 +179,11 @@ function matching(query: SearchQuery, place: SearchPlace | null): Matching {
 	if (query.inPerson) conditions.push(eq(l.inPerson, true))
 	if (query.accepting) conditions.push(eq(l.accepting, true))
 	if (query.superbill) conditions.push(eq(l.superbill, true))
+	if (query.openingsThisWeek) {
+		// An opening the sweep has not yet moved on (it fell inside the notice a moment ago) is not one.
+		const until = new Date(at.getTime() + openingsThisWeekDays * 86_400_000)
+		conditions.push(sql`${l.nextOpening} >= ${at.toISOString()}::timestamptz and ${l.nextOpening} < ${until.toISOString()}::timestamptz`)
+	}
 	return { conditions, chord, onlineOnly }
 }
 
@@ -144,13 +194,10 @@ function matching(query: SearchQuery, place: SearchPlace | null): Matching {
  * once, often from an index alone), which costs less than a window count over
  * every match; the page's cards come from the same table by key, in the same order.
  */
-export function searchStatement(db: DB, query: SearchQuery, place: SearchPlace | null, today: Date) {
-	const { conditions, chord, onlineOnly } = matching(query, place)
+export function searchStatement(db: DB, query: SearchQuery, place: SearchPlace | null, today: Date, at: Date = today) {
+	const { conditions, chord, onlineOnly } = matching(query, place, at)
 	const where = and(...conditions)
-	const byDistance = query.sort === 'distance' && place !== null
-	const rotation = dailyRotation(l.userId, today)
-	const byName = query.sort === 'best' ? nameMatch(query)?.order : undefined
-	const order = byDistance ? [asc(chord), asc(l.userId)] : query.sort === 'name' ? [asc(l.lastName), asc(l.firstName), asc(l.userId)] : (byName ?? [desc(l.featured), asc(rotation), asc(l.userId)])
+	const order = searchOrder(query, place, chord, today)
 	const page = db
 		.select({ id: sql<number>`${l.userId}`.as('page_id') })
 		.from(l)
@@ -177,6 +224,8 @@ export function searchStatement(db: DB, query: SearchQuery, place: SearchPlace |
 			accepting: l.accepting,
 			selfPayFirstVisitCents: l.selfPayFirstVisitCents,
 			superbill: l.superbill,
+			nextOpening: l.nextOpening,
+			nextOpeningLocal: l.nextOpeningLocal,
 			featured: l.featured,
 			onlineOnly: onlineOnly.as('online_only'),
 			avatarKey: l.avatarKey,
@@ -188,6 +237,25 @@ export function searchStatement(db: DB, query: SearchQuery, place: SearchPlace |
 		// The same order again, on the page's ten rows.
 		.orderBy(...order)
 	return { statement }
+}
+
+/** The ORDER BY of each sort. */
+function searchOrder(query: SearchQuery, place: SearchPlace | null, chord: SQL<number | null>, today: Date): SQL[] {
+	switch (query.sort) {
+		case 'distance':
+			if (place) return [asc(chord), asc(l.userId)]
+			break
+		case 'name':
+			return [asc(l.lastName), asc(l.firstName), asc(l.userId)]
+		case 'soonest':
+			// Among equal times (a whole city opens at 9 on Monday), the day's rotation, as in Best match.
+			return [sql`${l.nextOpening} asc nulls last`, asc(dailyRotation(l.userId, today)), asc(l.userId)]
+		case 'best': {
+			const byName = nameMatch(query)?.order
+			if (byName) return byName
+		}
+	}
+	return bestMatchOrder(query, place, today)
 }
 
 /** What a result card is made of. */
@@ -211,7 +279,10 @@ export type CardSource = {
 }
 
 /** A dietitian as a result card shows them (search, landing pages, the admin's preview). */
-export function dietitianCard(row: CardSource, placed: { distance: number | null; featured: boolean; onlineOnly: boolean; verified: boolean }): DietitianCard {
+export function dietitianCard(
+	row: CardSource,
+	placed: { distance: number | null; featured: boolean; onlineOnly: boolean; verified: boolean; nextOpening?: string | null },
+): DietitianCard {
 	return {
 		id: row.id,
 		first_name: row.firstName,
@@ -228,6 +299,7 @@ export function dietitianCard(row: CardSource, placed: { distance: number | null
 		accepting_new_clients: row.accepting,
 		self_pay_first_visit: row.selfPayFirstVisitCents,
 		superbill: row.superbill,
+		next_opening: placed.nextOpening ?? null,
 		featured: placed.featured,
 		verified: placed.verified,
 		online_only: placed.onlineOnly,
@@ -238,7 +310,7 @@ export function dietitianCard(row: CardSource, placed: { distance: number | null
 }
 
 export type SearchOptions = {
-	/** The day of the rotation (tests pin it). */
+	/** The day of the rotation (the clock's day unless a test pins it). */
 	today?: Date
 	/** Who the results are shown to: each dietitian on the page is counted as an appearance, unless a bot looks. */
 	shownTo?: { userAgent: string | null }
@@ -249,16 +321,18 @@ export type SearchOptions = {
  * statement on the directory's listings. Radius: a box on the location index,
  * the chord through the earth for the exact cut and order. With telehealth, dietitians licensed in the place's state
  * match wherever their office is. Best match: plans with priority placement
- * first ("Featured"), then a rotation that changes daily, so every dietitian
- * in an area is seen.
+ * first ("Featured"); around a place, nearer distance bands first; then a
+ * rotation that changes daily, so every dietitian in an area is seen
+ * (the rule in words: /how-listings-are-ordered).
  */
-export async function searchDietitians(query: SearchQuery, { today = new Date(), shownTo }: SearchOptions = {}): Promise<SearchOutcome> {
+export async function searchDietitians(query: SearchQuery, { today, shownTo }: SearchOptions = {}): Promise<SearchOutcome> {
+	const at = now()
 	// A name search has no place: it covers the whole country, or the state chosen from the list.
 	const resolved = query.searchName ? resolvePlace({ searchState: query.searchState }) : resolvePlace(query)
 	if (resolved.status !== 'ok') return resolved
 	const { place } = resolved
 	const searched: SearchQuery = { ...query, searchState: resolved.state ?? undefined }
-	const { statement } = searchStatement(await getDb(), searched, place, today)
+	const { statement } = searchStatement(await getDb(), searched, place, today ?? at, at)
 	const rows = await statement
 	const data = rows.map((row) =>
 		dietitianCard(row, {
@@ -267,12 +341,14 @@ export async function searchDietitians(query: SearchQuery, { today = new Date(),
 			onlineOnly: Boolean(row.onlineOnly),
 			// The public profile shows its Verified badge exactly when the profile is listed, as every listing is.
 			verified: true,
+			// Only a time still ahead: the sweep moves a passed one on within a minute.
+			nextOpening: row.nextOpening && row.nextOpening.getTime() > at.getTime() ? row.nextOpeningLocal : null,
 		}),
 	)
 	// A page past the end still reports the total (a second, cheap count).
 	const totalCount = rows[0]?.total ?? (query.searchStart > 0 ? await countMatches(searched, place) : 0)
-	if (shownTo) countSearchAppearances(data.map((card) => card.id), shownTo.userAgent, today)
-	return { status: 'ok', place, label: resolved.label, alternatives: resolved.alternatives, nameText: query.searchName ? null : resolved.nameText, searched, data, totalCount }
+	if (shownTo) countSearchAppearances(data.map((card) => card.id), shownTo.userAgent, today ?? at)
+	return { status: 'ok', place, label: resolved.label, alternatives: resolved.alternatives, nameText: query.searchName ? null : resolved.nameText, searched, at: at.toISOString(), data, totalCount }
 }
 
 /**
@@ -281,7 +357,7 @@ export async function searchDietitians(query: SearchQuery, { today = new Date(),
  */
 export async function countMatches(query: SearchQuery, place: SearchPlace | null, cap = Number.MAX_SAFE_INTEGER): Promise<number> {
 	const db = await getDb()
-	const { conditions } = matching(query, place)
+	const { conditions } = matching(query, place, now())
 	const found = db
 		.select({ id: l.userId })
 		.from(l)

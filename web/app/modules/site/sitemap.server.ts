@@ -2,7 +2,7 @@ import { getEnv } from '#app/modules/config/env.server.ts'
 import { escapeXml } from './xml.ts'
 
 /** The public pages every crawler should know. Content pages add their own entries. */
-const staticPaths = ['/home', '/search', '/services', '/aboutus', '/blogpage', '/ai-blogpage', '/newsletter', '/terms', '/privacypolicy']
+const staticPaths = ['/home', '/search', '/services', '/aboutus', '/blogpage', '/ai-blogpage', '/newsletter', '/terms', '/privacypolicy', '/how-listings-are-ordered']
 
 
 export function buildSitemap(extraPaths: string[] = []) {

@@ -1,6 +1,7 @@
 import type { Route } from './+types/dietitians.search'
 import type { ApiDescription } from '#app/modules/api/api-description.ts'
 import { ApiError, apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
+import { openingsThisWeekDays } from '#app/modules/directory/listing-order.ts'
 import { searchQuerySchema } from '#app/modules/directory/search-query.ts'
 import type { PlaceChoice } from '#app/modules/directory/resolve-place.server.ts'
 import { searchDietitians } from '#app/modules/directory/search.server.ts'
@@ -31,11 +32,10 @@ const openapi: ApiDescription = {
 	path: '/api/dietitians/search',
 	tag: 'Directory',
 	summary: 'Search listed dietitians by ZIP code, city and state, or by name',
-	description:
-		'A place search: searchZipCode, or searchCity (which may carry its state: "Chicago, IL"), with or without searchState; listings within radius miles. A name search: searchName, nationwide or in searchState, closest names first (by pg_trgm similarity), radius ignored. Filters and paging apply to both. A place that is unknown, shared by several states, or in another state than searchState is a 400 whose message says what to send instead.',
+	description: `A place search: searchZipCode, or searchCity (which may carry its state: "Chicago, IL"), with or without searchState; listings within radius miles. A name search: searchName, nationwide or in searchState, closest names first (by pg_trgm similarity), radius ignored. Filters and paging apply to both. A place that is unknown, shared by several states, or in another state than searchState is a 400 whose message says what to send instead. Each card carries next_opening: the first opening a visitor can book, as the office's wall time with its offset (2026-12-01T09:00:00-05:00), or null (no booking on the plan, or no opening); openingsThisWeek keeps the cards whose next opening is within ${openingsThisWeekDays} days, sort soonest puts the soonest first.`,
 	schema: handle.schema,
 	example: { searchZipCode: '10001', searchCount: 10, searchStart: 0, radius: 25, telehealth: true },
-	responses: { 200: '{ data: dietitians[], totalCount }', 400: 'Invalid query, unknown place, a city in several states, or a typed state that contradicts searchState (message)', 429: 'Too many searches from this address (message)' },
+	responses: { 200: '{ data: dietitians[] (each with next_opening: ISO 8601 or null), totalCount }', 400: 'Invalid query, unknown place, a city in several states, or a typed state that contradicts searchState (message)', 429: 'Too many searches from this address (message)' },
 }
 
 export const action = Object.assign(({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) }), { openapi })

@@ -1,0 +1,27 @@
+// The card's "Next opening: …" (issue 29). Pure: the server renders it and the browser hydrates the same text.
+
+/** The date part of a wall time with its offset ("2026-12-01T09:00:00-05:00" → "2026-12-01"): the office's date. */
+const officeDate = (local: string) => local.slice(0, 10)
+
+/** The office's date at an instant, read with the offset of the office's opening (a card knows no zone, only that offset). */
+function officeDateAt(instant: string, local: string) {
+	const offset = /([+-])(\d{2}):(\d{2})$/.exec(local)
+	const minutes = offset ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : 0
+	return new Date(new Date(instant).getTime() + minutes * 60_000).toISOString().slice(0, 10)
+}
+
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * When a card's next opening is, in the office's calendar: "Today", "Tomorrow",
+ * else "Tue, Dec 1". `now` is the server's clock as an ISO instant (without it, always the date).
+ */
+export function nextOpeningDay(local: string, now?: string): string {
+	const day = officeDate(local)
+	if (now) {
+		const today = officeDateAt(now, local)
+		if (day === today) return 'Today'
+		if (day === dayAfter(today)) return 'Tomorrow'
+	}
+	return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })
+}

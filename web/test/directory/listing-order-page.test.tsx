@@ -1,0 +1,36 @@
+// The page /how-listings-are-ordered states the rule the search applies, with the query's own numbers.
+import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
+import { expect, test } from 'vitest'
+import { distanceBandMiles, listingGroups, openingsThisWeekDays } from '#app/modules/directory/listing-order.ts'
+import HowListingsAreOrdered, { loader } from '#app/routes/how-listings-are-ordered.tsx'
+import { loader as sitemapLoader } from '#app/routes/sitemap[.]xml.ts'
+
+const pageText = () => {
+	const loaderData = loader()
+	const props = { loaderData, params: {}, matches: [] } as unknown as Parameters<typeof HowListingsAreOrdered>[0]
+	return renderToString(<MemoryRouter><HowListingsAreOrdered {...props} /></MemoryRouter>)
+		.replace(/<[^>]+>/g, ' ')
+		.replace(/&#x27;/g, "'")
+		.replace(/\s+/g, ' ')
+}
+
+test('the page names Featured first and labelled, every distance band with its miles, then the daily rotation', () => {
+	const text = pageText()
+	expect(text).toContain('Featured listings come first, and say so. Dietitians on the Practice plan have priority placement.')
+	const [first, ...rest] = distanceBandMiles
+	expect(text).toContain(`within ${first} miles`)
+	rest.forEach((miles, i) => expect(text).toContain(`${distanceBandMiles[i]} to ${miles} miles`))
+	expect(text).toContain(`more than ${distanceBandMiles[distanceBandMiles.length - 1]} miles`)
+	expect(text).toContain('Then a rotation that changes every day.')
+	expect(text.indexOf('Featured listings come first')).toBeLessThan(text.indexOf('Then nearness'))
+	expect(text.indexOf('Then nearness')).toBeLessThan(text.indexOf('Then a rotation'))
+	for (const group of listingGroups) expect(text).toContain(group.name)
+	expect(text).toContain(`within ${openingsThisWeekDays} days from now`)
+	expect(text).toContain('A search by state alone, or for telehealth')
+})
+
+test('the page is in the sitemap', async () => {
+	const answer = await sitemapLoader()
+	expect(await answer.text()).toContain('/how-listings-are-ordered</loc>')
+})
