@@ -4,6 +4,9 @@ import { directoryListings } from '#db/schema/directory.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { countSearchAppearances } from '#app/modules/statistics/search-appearances.server.ts'
 import { avatarUrls } from '#app/modules/profiles/photo-storage.server.ts'
+import { now } from '#app/modules/clock/clock.server.ts'
+import type { ListingState } from '#app/modules/profiles/availability-rules.ts'
+import { isVerified, type CredentialCheck } from '#app/modules/profiles/verified-text.ts'
 import type { SearchQuery } from './search-query.ts'
 import { dailyRotation } from './daily-rotation.server.ts'
 import { nameKey } from './listings.server.ts'
@@ -28,8 +31,15 @@ export type DietitianCard = {
 	telehealth: boolean
 	in_person: boolean
 	accepting_new_clients: boolean
+	/** When the dietitian last confirmed whether they accept new clients (ISO), or null. */
+	accepting_confirmed_at: string | null
+	/** 'confirmed', or 'unconfirmed' after 45 days without a confirmation (paused listings are not in search). */
+	listing_state: ListingState
 	featured: boolean
+	/** True exactly when credential_checks holds a check of the last 365 days. */
 	verified: boolean
+	/** The credential checks an administrator recorded, newest first. */
+	credential_checks: CredentialCheck[]
 	/** Matched only online: licensed for telehealth in the searched state, office elsewhere. */
 	online_only: boolean
 	avatar: string | null
@@ -128,7 +138,8 @@ function matching(query: SearchQuery, place: SearchPlace | null): Matching {
 	if (query.credential) conditions.push(sql`${l.credentials} @> array[${query.credential}]::text[]`)
 	if (query.telehealth) conditions.push(eq(l.telehealth, true))
 	if (query.inPerson) conditions.push(eq(l.inPerson, true))
-	if (query.accepting) conditions.push(eq(l.accepting, true))
+	// "Accepting" means confirmed: a listing 45 days without a confirmation no longer says it accepts.
+	if (query.accepting) conditions.push(and(eq(l.accepting, true), eq(l.listingState, 'confirmed'))!)
 	return { conditions, chord, onlineOnly }
 }
 
@@ -145,7 +156,7 @@ export function searchStatement(db: DB, query: SearchQuery, place: SearchPlace |
 	const byDistance = query.sort === 'distance' && place !== null
 	const rotation = dailyRotation(l.userId, today)
 	const byName = query.sort === 'best' ? nameMatch(query)?.order : undefined
-	const order = byDistance ? [asc(chord), asc(l.userId)] : query.sort === 'name' ? [asc(l.lastName), asc(l.firstName), asc(l.userId)] : (byName ?? [desc(l.featured), asc(rotation), asc(l.userId)])
+	const order = byDistance ? [asc(chord), asc(l.userId)] : query.sort === 'name' ? [asc(l.lastName), asc(l.firstName), asc(l.userId)] : (byName ?? [desc(l.featured), asc(sql`${l.listingState} <> 'confirmed'`), asc(rotation), asc(l.userId)])
 	const page = db
 		.select({ id: sql<number>`${l.userId}`.as('page_id') })
 		.from(l)
@@ -170,6 +181,9 @@ export function searchStatement(db: DB, query: SearchQuery, place: SearchPlace |
 			telehealth: l.telehealth,
 			inPerson: l.inPerson,
 			accepting: l.accepting,
+			acceptingConfirmedAt: l.acceptingConfirmedAt,
+			listingState: l.listingState,
+			credentialChecks: l.credentialChecks,
 			featured: l.featured,
 			onlineOnly: onlineOnly.as('online_only'),
 			avatarKey: l.avatarKey,
@@ -197,12 +211,15 @@ export type CardSource = {
 	telehealth: boolean
 	inPerson: boolean
 	accepting: boolean
+	acceptingConfirmedAt: Date | null
+	listingState: ListingState
+	credentialChecks: CredentialCheck[]
 	avatarKey: string | null
 	summaryPreview: string
 }
 
 /** A dietitian as a result card shows them (search, landing pages, the admin's preview). */
-export function dietitianCard(row: CardSource, placed: { distance: number | null; featured: boolean; onlineOnly: boolean; verified: boolean }): DietitianCard {
+export function dietitianCard(row: CardSource, placed: { distance: number | null; featured: boolean; onlineOnly: boolean }): DietitianCard {
 	return {
 		id: row.id,
 		first_name: row.firstName,
@@ -217,8 +234,11 @@ export function dietitianCard(row: CardSource, placed: { distance: number | null
 		telehealth: row.telehealth,
 		in_person: row.inPerson,
 		accepting_new_clients: row.accepting,
+		accepting_confirmed_at: row.acceptingConfirmedAt ? new Date(row.acceptingConfirmedAt).toISOString() : null,
+		listing_state: row.listingState,
 		featured: placed.featured,
-		verified: placed.verified,
+		verified: isVerified(row.credentialChecks, now()),
+		credential_checks: row.credentialChecks,
 		online_only: placed.onlineOnly,
 		avatar: avatarUrls(row.avatarKey)?.small ?? null,
 		summary_preview: row.summaryPreview,
@@ -238,8 +258,9 @@ export type SearchOptions = {
  * statement on the directory's listings. Radius: a box on the location index,
  * the chord through the earth for the exact cut and order. With telehealth, dietitians licensed in the place's state
  * match wherever their office is. Best match: plans with priority placement
- * first ("Featured"), then a rotation that changes daily, so every dietitian
- * in an area is seen.
+ * first ("Featured"), then listings whose availability is confirmed before
+ * unconfirmed ones (issue 30), then a rotation that changes daily, so every
+ * dietitian in an area is seen.
  */
 export async function searchDietitians(query: SearchQuery, { today = new Date(), shownTo }: SearchOptions = {}): Promise<SearchOutcome> {
 	// A name search has no place: it covers the whole country, or the state chosen from the list.
@@ -254,8 +275,6 @@ export async function searchDietitians(query: SearchQuery, { today = new Date(),
 			distance: row.distance === null ? null : Math.round(Number(row.distance) * 10) / 10,
 			featured: Boolean(row.featured),
 			onlineOnly: Boolean(row.onlineOnly),
-			// The public profile shows its Verified badge exactly when the profile is listed, as every listing is.
-			verified: true,
 		}),
 	)
 	// A page past the end still reports the total (a second, cheap count).
