@@ -18,3 +18,6 @@ export function listingStateAt(confirmedAt: Date | string | null, at: Date): Lis
 	if (age >= availabilityDays.unconfirmed * dayMs) return 'unconfirmed'
 	return 'confirmed'
 }
+
+/** The profile columns a confirmation sets: its day, and the next reminder 30 days on. */
+export const availabilityConfirmed = (at: Date) => ({ acceptingConfirmedAt: at, availabilityMailDueAt: new Date(at.getTime() + availabilityDays.remind * dayMs) })
