@@ -13,6 +13,9 @@ import { adminUserView, type AdminUserView } from '#app/modules/admin/user-detai
 import { requireAdmin } from '#app/modules/auth/current-user.server.ts'
 import { plans } from '#app/modules/billing/plans.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
+import { usStates } from '#app/modules/directory/us-states.ts'
+import { availabilityText } from '#app/modules/profiles/availability-text.ts'
+import { checkLine } from '#app/modules/profiles/verified-text.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
 
@@ -97,6 +100,24 @@ function Actions({ view, self, today }: { view: AdminUserView; self: boolean; to
 				<ActionForm intent="reject" label="Reject the listing" what="Takes the profile out of search; the owner is mailed the reason." version={version}>
 					<label htmlFor="reject-reason" className="block font-medium">Reason (the owner reads it)</label>
 					<textarea id="reject-reason" name="reason" required minLength={10} maxLength={1000} rows={3} className={input} />
+				</ActionForm>
+			) : null}
+			{profile ? (
+				<ActionForm intent="record-check" label="Record a credential check" what="After looking a number up at its source: the NPI in the NPPES registry, the CDR number in CDR's credential verification, a licence at the state board. The profile shows “Verified” for a year from the check." version={version}>
+					<label htmlFor="check-kind" className="block font-medium">What was checked</label>
+					<select id="check-kind" name="kind" className={input} defaultValue={profile.npi ? 'npi' : profile.cdrNumber ? 'cdr' : 'licence'}>
+						<option value="npi">NPI (NPPES registry)</option>
+						<option value="cdr">CDR registration number</option>
+						<option value="licence">State licence</option>
+					</select>
+					<label htmlFor="check-number" className="block font-medium">Number checked</label>
+					<input id="check-number" name="number" type="text" required maxLength={30} autoComplete="off" className={input} defaultValue={profile.npi ?? profile.cdrNumber ?? profile.licenseNumber ?? ''} aria-describedby="check-given" />
+					<p id="check-given" className="text-sm text-slate-600">Given on the profile: NPI {profile.npi ?? '—'}, CDR {profile.cdrNumber ?? '—'}, licence {profile.licenseNumber ?? '—'}.</p>
+					<label htmlFor="check-state" className="block font-medium">Licensing state (licences only)</label>
+					<select id="check-state" name="state" className={input} defaultValue="">
+						<option value="">—</option>
+						{usStates.map(([code, name]) => <option key={code} value={code}>{name}</option>)}
+					</select>
 				</ActionForm>
 			) : null}
 			<ActionForm intent="grant-plan" label="Grant a complimentary plan" what="The plan and everything it includes, free, through the last day." version={version}>
@@ -213,6 +234,26 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
 						<p>No profile yet.</p>
 					)}
 				</Section>
+				{profile ? (
+					<Section look="outlined" title="Credential checks">
+						{profile.credentialChecks.length ? (
+							<ul className="space-y-1">
+								{profile.credentialChecks.map((check) => (
+									<li key={`${check.kind}-${check.number}-${check.checked_at}`}>
+										{checkLine(check)} <span className="text-slate-600">by {check.checkedBy}</span>
+									</li>
+								))}
+							</ul>
+						) : (
+							<p>No check recorded: the profile shows no “Verified”.</p>
+						)}
+						<p className="mt-2">{profile.card.verified ? 'Shows “✓ Verified” (a check of the last 365 days).' : 'No “Verified” badge now.'}</p>
+						<p className="mt-2">
+							Availability: {availabilityText(profile.card.accepting_new_clients, profile.card.listing_state, profile.acceptingConfirmedAt).text}
+							{profile.listingState === 'paused' ? ' — the listing is paused (90 days without a confirmation).' : ''}
+						</p>
+					</Section>
+				) : null}
 				<Section look="outlined" title="Contact requests">
 					{view.contactRequests ? (
 						<p>{view.contactRequests.total} in all, {view.contactRequests.lastThirtyDays} in the last 30 days.</p>
