@@ -54,6 +54,8 @@ export async function profileFor(user: UserRow, reviewStatus: 'draft' | 'submitt
 	const place = lookupZip(zip)!
 	await db.insert(profiles).values({
 		userId: user.id,
+		// Availability confirmed now (issue 30): the listing is 'confirmed'.
+		acceptingConfirmedAt: now(),
 		profileName: `${user.firstName} Nutrition`,
 		zipcode: place.zip,
 		cityName: place.city,

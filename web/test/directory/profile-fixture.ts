@@ -1,3 +1,4 @@
+import { now } from '#app/modules/clock/clock.server.ts'
 import { users } from '#db/schema/accounts.ts'
 import { profiles } from '#db/schema/profiles.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
@@ -44,6 +45,8 @@ export async function add(f: Fixture): Promise<number> {
 		.returning({ id: users.id })
 	await db.insert(profiles).values({
 		userId: user!.id,
+		// Availability confirmed now (issue 30): the listing is 'confirmed'.
+		acceptingConfirmedAt: now(),
 		zipcode: place.zip,
 		cityName: place.city,
 		cityKey: cityKey(place.city),

@@ -35,7 +35,8 @@ const openapi: ApiDescription = {
 		'A place search: searchZipCode, or searchCity (which may carry its state: "Chicago, IL"), with or without searchState; listings within radius miles. A name search: searchName, nationwide or in searchState, closest names first (by pg_trgm similarity), radius ignored. Filters and paging apply to both. A place that is unknown, shared by several states, or in another state than searchState is a 400 whose message says what to send instead.',
 	schema: handle.schema,
 	example: { searchZipCode: '10001', searchCount: 10, searchStart: 0, radius: 25, telehealth: true },
-	responses: { 200: '{ data: dietitians[], totalCount }', 400: 'Invalid query, unknown place, a city in several states, or a typed state that contradicts searchState (message)', 429: 'Too many searches from this address (message)' },
+	responses: {
+		200: "{ data: dietitians[], totalCount }. Each card carries accepting_new_clients with accepting_confirmed_at (ISO time the dietitian last confirmed it, or null) and listing_state ('confirmed', or 'unconfirmed' after 45 days without a confirmation: no longer matched by accepting, and placed after confirmed listings; paused listings, 90 days, are not in search); credential_checks: [{kind: 'npi' | 'cdr' | 'licence', number, state (licences), checked_at}] recorded by our team, newest first; verified is true exactly when one of them is less than 365 days old.", 400: 'Invalid query, unknown place, a city in several states, or a typed state that contradicts searchState (message)', 429: 'Too many searches from this address (message)' },
 }
 
 export const action = Object.assign(({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) }), { openapi })
