@@ -1,3 +1,4 @@
+import { availabilityConfirmed } from '#app/modules/profiles/availability-rules.ts'
 import { eq } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
 import { adminAudit } from '#db/schema/admin.ts'
@@ -55,7 +56,7 @@ export async function profileFor(user: UserRow, reviewStatus: 'draft' | 'submitt
 	await db.insert(profiles).values({
 		userId: user.id,
 		// Availability confirmed now (issue 30): the listing is 'confirmed'.
-		acceptingConfirmedAt: now(),
+		...availabilityConfirmed(now()),
 		profileName: `${user.firstName} Nutrition`,
 		zipcode: place.zip,
 		cityName: place.city,

@@ -1,3 +1,4 @@
+import { availabilityConfirmed } from '#app/modules/profiles/availability-rules.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { users } from '#db/schema/accounts.ts'
 import { profiles } from '#db/schema/profiles.ts'
@@ -46,7 +47,7 @@ export async function add(f: Fixture): Promise<number> {
 	await db.insert(profiles).values({
 		userId: user!.id,
 		// Availability confirmed now (issue 30): the listing is 'confirmed'.
-		acceptingConfirmedAt: now(),
+		...availabilityConfirmed(now()),
 		zipcode: place.zip,
 		cityName: place.city,
 		cityKey: cityKey(place.city),

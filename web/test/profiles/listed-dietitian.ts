@@ -1,3 +1,4 @@
+import { availabilityConfirmed } from '#app/modules/profiles/availability-rules.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { eq } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
@@ -18,7 +19,7 @@ export async function dietitianWithProfile({ plan = 2, reviewStatus = 'approved'
 	await db.insert(profiles).values({
 		userId: user!.id,
 		// Availability confirmed now (issue 30): the listing is 'confirmed'.
-		acceptingConfirmedAt: now(),
+		...availabilityConfirmed(now()),
 		reviewStatus,
 		credentials,
 		cityName: 'Boston',

@@ -1,3 +1,4 @@
+import { availabilityConfirmed } from '#app/modules/profiles/availability-rules.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { and, eq, sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
@@ -30,7 +31,7 @@ async function profileAt(zip: string, facts: { plan: number; reviewStatus: 'draf
 	await db.insert(profiles).values({
 		userId: user!.id,
 		// Availability confirmed now (issue 30): the listing is 'confirmed'.
-		acceptingConfirmedAt: now(),
+		...availabilityConfirmed(now()),
 		zipcode: zip,
 		cityName: place.city,
 		cityKey: cityKey(place.city),

@@ -1,3 +1,4 @@
+import { availabilityConfirmed } from '#app/modules/profiles/availability-rules.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import sharp from 'sharp'
 import { afterAll, beforeAll } from 'vitest'
@@ -57,7 +58,7 @@ async function listPaid(paid: UserRow): Promise<string> {
 	await db.insert(profiles).values({
 		userId: paid.id,
 		// Availability confirmed now (issue 30): the listing is 'confirmed'.
-		acceptingConfirmedAt: now(),
+		...availabilityConfirmed(now()),
 		reviewStatus: 'approved',
 		approvedAt: new Date(),
 		step1SavedAt: new Date(),

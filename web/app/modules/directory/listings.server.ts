@@ -193,7 +193,7 @@ export async function similarListings(of: { userId: number; state: string | null
 		.from(l)
 		.where(and(eq(l.state, of.state), eq(l.listingState, 'confirmed'), sql`${l.userId} <> ${of.userId}`))
 		.orderBy(
-			desc(sql`${l.specialties} && ${of.specialties}::text[]`),
+			desc(sql`${l.specialties} && array[${sql.join([sql`null`, ...of.specialties.map((key) => sql`${key}`)], sql`, `)}]::text[]`),
 			desc(l.accepting),
 			asc(sql`(${l.x} - ${x}::float8) * (${l.x} - ${x}::float8) + (${l.y} - ${y}::float8) * (${l.y} - ${y}::float8) + (${l.z} - ${z}::float8) * (${l.z} - ${z}::float8)`),
 			asc(l.userId),
