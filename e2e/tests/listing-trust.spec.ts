@@ -68,3 +68,16 @@ test('a paused listing says so and offers others; the admin sees the counts, the
 	expect(unknown.status()).toBe(400)
 	expect(await unknown.text()).toContain('The availability filter is one of: confirmed, unconfirmed, paused')
 })
+
+test('the dietitian confirms availability from the dashboard', async ({ page }) => {
+	await signIn(page, demo.withPlan)
+	await page.goto('/viewprofile')
+	const panel = page.getByRole('region', { name: /Your listing says: Accepting new clients · confirmed/ })
+	await expect(panel).toBeVisible()
+	await shoot(page, 'dashboard')
+	await panel.getByRole('button', { name: 'Not now' }).click()
+	await expect(page.getByRole('region', { name: /Your listing says: Not accepting new clients · confirmed/ })).toBeVisible()
+	await page.getByRole('button', { name: 'Yes, still accepting' }).click()
+	await expect(page.getByRole('region', { name: /Your listing says: Accepting new clients · confirmed/ })).toBeVisible()
+	await expectNoAxeViolations(page)
+})

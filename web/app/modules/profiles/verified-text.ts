@@ -13,7 +13,7 @@ export const verifiedForDays = 365
 export const checkKindLabels: Record<CredentialCheck['kind'], { short: string; long: string; where: string }> = {
 	npi: { short: 'NPI', long: 'NPI number', where: 'looked up in the NPPES registry' },
 	cdr: { short: 'CDR', long: 'CDR registration number', where: "looked up in CDR's credential verification" },
-	licence: { short: 'Licence', long: 'state licence', where: "looked up at the state board's licence search" },
+	licence: { short: 'Licence', long: 'State licence number', where: "looked up at the state board's licence search" },
 }
 
 /**

@@ -194,7 +194,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
 				<Section look="outlined" title="Profile">
 					{profile ? (
 						<>
-							<p className="text-slate-600">As a search result shows it{profile.status === 'listed' ? '' : ' (not in search now)'}:</p>
+							<p className="text-slate-600">As a search result shows it{profile.status === 'listed' && profile.listingState !== 'paused' ? '' : ' (not in search now)'}:</p>
 							<ul className="mt-2 mb-4">
 								<DietitianCardItem card={profile.card} placeState={null} />
 							</ul>
@@ -208,7 +208,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
 					{profile ? (
 						<Facts
 							rows={[
-								['Listing', listingLabels[profile.status]],
+								['Listing', profile.status === 'listed' && profile.listingState === 'paused' ? 'Paused (availability not confirmed for 90 days)' : listingLabels[profile.status]],
 								['Name on profile', profile.profileName ?? '—'],
 								['Title', [profile.role, profile.credentials.join(', ')].filter(Boolean).join(' · ') || '—'],
 								['Place', [profile.city, profile.state, profile.zipcode].filter(Boolean).join(', ') || '—'],
@@ -249,8 +249,9 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
 						)}
 						<p className="mt-2">{profile.card.verified ? 'Shows “✓ Verified” (a check of the last 365 days).' : 'No “Verified” badge now.'}</p>
 						<p className="mt-2">
-							Availability: {availabilityText(profile.card.accepting_new_clients, profile.card.listing_state, profile.acceptingConfirmedAt).text}
-							{profile.listingState === 'paused' ? ' — the listing is paused (90 days without a confirmation).' : ''}
+							{profile.listingState === 'paused'
+								? `Paused: availability not confirmed for 90 days${profile.acceptingConfirmedAt ? ` (last ${formatWhen(profile.acceptingConfirmedAt).slice(0, 10)})` : ''}; out of search until the owner confirms.`
+								: availabilityText(profile.card.accepting_new_clients, profile.card.listing_state, profile.acceptingConfirmedAt).text}
 						</p>
 					</Section>
 				) : null}
