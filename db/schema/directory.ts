@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, doublePrecision, index, integer, pgTable, point, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, point, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
 /**
@@ -40,6 +40,14 @@ export const directoryListings = pgTable(
 		inPerson: boolean('in_person').notNull(),
 		telehealth: boolean('telehealth').notNull(),
 		accepting: boolean('accepting').notNull(),
+		/**
+		 * 'confirmed' (availability confirmed in the last 45 days) or 'unconfirmed' (45 to 90 days, or
+		 * never): "Best match" puts unconfirmed listings after confirmed ones and the "Accepting" filter
+		 * leaves them out. A listing 90 days unconfirmed is paused: it has no row. Time passing changes
+		 * it: the sweep `listing-availability` refreshes the rows whose confirmation aged (issue 30).
+		 */
+		listingState: text('listing_state', { enum: ['confirmed', 'unconfirmed'] }).notNull().default('confirmed'),
+		acceptingConfirmedAt: timestamp('accepting_confirmed_at', { withTimezone: true }),
 		telehealthStates: text('telehealth_states').array().notNull(),
 		/**
 		 * Where a client can see the dietitian by video: the licensed states and the office's, when the
@@ -72,6 +80,8 @@ export const directoryListings = pgTable(
 		/** The self-pay rate of a first visit (cents), shown on the card. */
 		selfPayFirstVisitCents: integer('self_pay_first_visit_cents'),
 		summaryPreview: text('summary_preview').notNull(),
+		/** The credential checks an admin recorded, newest first: [{kind, number, state, checked_at}] (the card's "Verified" reads them). */
+		credentialChecks: jsonb('credential_checks').$type<{ kind: 'npi' | 'cdr' | 'licence'; number: string; state: string | null; checked_at: string }[]>().notNull().default([]),
 	},
 	// The migrations add INCLUDE columns to the first two (drizzle-kit cannot say it; 0010, 0018): a radius or a
 	// state counts and orders its matches from the index alone. It also sets parallel_workers = 0.
@@ -87,5 +97,6 @@ export const directoryListings = pgTable(
 		index('directory_listings_languages_idx').using('gin', t.languages),
 		index('directory_listings_credentials_idx').using('gin', t.credentials),
 		index('directory_listings_home_page_idx').on(t.userId).where(sql`${t.homePage}`),
+		index('directory_listings_confirmed_idx').on(t.acceptingConfirmedAt),
 	],
 )

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
 export type WorkingTime = Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', { from: string; to: string }[]>
@@ -54,6 +54,14 @@ export const profiles = pgTable(
 		slidingScale: boolean('sliding_scale').notNull().default(false),
 		languages: text('languages').array().notNull().default(sql`'{English}'::text[]`),
 		acceptingNewClients: boolean('accepting_new_clients').notNull().default(true),
+		/**
+		 * When the dietitian last confirmed "accepting new clients" (or not): saving the setting, the
+		 * dashboard's buttons or a mail's link. 45 days without: "Availability not confirmed"; 90: the
+		 * listing is paused (modules/profiles/availability.server.ts). Set by the clock, never by the database.
+		 */
+		acceptingConfirmedAt: timestamp('accepting_confirmed_at', { withTimezone: true }),
+		/** When the next "still accepting?" mail is due (30 days after a confirmation, then every 30); the sweep reads it. */
+		availabilityMailDueAt: timestamp('availability_mail_due_at', { withTimezone: true }),
 		workingTime: jsonb('working_time').$type<WorkingTime>(),
 		education: jsonb('education').$type<Education>().notNull().default([]),
 		facebook: text('facebook'),
@@ -80,6 +88,7 @@ export const profiles = pgTable(
 		index('profiles_city_idx').on(t.state, t.cityKey),
 		index('profiles_zipcode_idx').on(t.zipcode),
 		index('profiles_review_idx').on(t.reviewStatus),
+		index('profiles_availability_mail_idx').on(t.availabilityMailDueAt).where(sql`${t.availabilityMailDueAt} is not null`),
 	],
 )
 
@@ -98,4 +107,30 @@ export const profilePhotos = pgTable(
 		uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(t) => [primaryKey({ columns: [t.userId, t.photoKey] })],
+)
+
+/**
+ * The credential checks an administrator made and recorded, one row a check:
+ * the NPI in the NPPES registry, the CDR registration number in CDR's credential
+ * verification, a state licence (number and state) at the state board. "Verified"
+ * shows while one of them is less than a year old (verified-text.ts). Owned by the
+ * profiles module (credential-checks.server.ts); the admin page records them.
+ */
+export const credentialChecks = pgTable(
+	'credential_checks',
+	{
+		id: serial('id').primaryKey(),
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		kind: text('kind', { enum: ['npi', 'cdr', 'licence'] }).notNull(),
+		number: text('number').notNull(),
+		/** The licensing state (licences only). */
+		state: text('state'),
+		checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+		checkedBy: integer('checked_by').references(() => users.id, { onDelete: 'set null' }),
+		/** The admin's e-mail, kept when the admin's account goes. */
+		checkedByEmail: text('checked_by_email').notNull(),
+	},
+	(t) => [index('credential_checks_user_idx').on(t.userId, t.checkedAt)],
 )

@@ -6,7 +6,7 @@ import { zipTimeZone } from '#app/modules/profiles/office-time-zone.server.ts'
 import { insurancePayers, specialties } from '#app/modules/profiles/taxonomy.ts'
 import { pickOne, seededRandom, type Random } from '#app/modules/random/seeded-random.ts'
 import { users } from '#db/schema/accounts.ts'
-import { profiles, type Education, type WorkingTime } from '#db/schema/profiles.ts'
+import { credentialChecks, profiles, type Education, type WorkingTime } from '#db/schema/profiles.ts'
 import type { Seed } from '../seed.ts'
 import {
 	approaches,
@@ -317,6 +317,47 @@ export const demoProfilesSeed: Seed = {
 			const [user] = await db.insert(users).values({ email, passwordHash, firstName: 'Demo', lastName: last, verified: true, plan }).returning({ id: users.id })
 			await db.insert(profiles).values(await profileFor(next, user!.id, { first: 'Demo', last, email, plan, metro: metro('New York'), zip: '10001' }, { ...reviewed, ...extra }))
 		}
-		return [`[db] seeded ${listedCount} listed demo dietitians in ${metros.length} metros and San Antonio (+${unlisted.length} not listed)`]
+		const trust = await seedTrust(db, now)
+		return [`[db] seeded ${listedCount} listed demo dietitians in ${metros.length} metros and San Antonio (+${unlisted.length} not listed); ${trust}`]
 	},
+}
+
+/**
+ * Issue 30 on the demo data. Availability: most listings confirmed in the last
+ * weeks, every eighth unconfirmed (50–80 days), every fifteenth paused (95–120
+ * days), so /search shows "confirmed" and "not confirmed" and a paused page
+ * exists. Credential checks, honestly: only numbers the profile gave, by the
+ * demo administrator, after the approval; about a third of the listings have
+ * none and show no "Verified" (Maya Chen has two).
+ */
+async function seedTrust(db: Parameters<Seed['run']>[0], now: number) {
+	const [admin] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.manageRole, 'admin')).limit(1)
+	const rows = await db
+		.select({ userId: profiles.userId, email: users.email, state: profiles.state, npi: profiles.npi, cdr: profiles.cdrNumber, licence: profiles.licenseNumber, review: profiles.reviewStatus })
+		.from(profiles)
+		.innerJoin(users, eq(users.id, profiles.userId))
+		.orderBy(profiles.userId)
+	const counts = { confirmed: 0, unconfirmed: 0, paused: 0, checked: 0 }
+	for (const [index, row] of rows.entries()) {
+		const maya = row.email === 'maya.chen@americandietitian.example'
+		const kind = maya || index % 8 !== 5 ? (index % 15 === 7 && !maya ? 'paused' : 'confirmed') : 'unconfirmed'
+		const ageDays = maya ? 6 : kind === 'paused' ? 95 + (index % 25) : kind === 'unconfirmed' ? 50 + (index % 30) : 2 + (index % 27)
+		const confirmedAt = new Date(now - ageDays * day)
+		await db
+			.update(profiles)
+			.set({ acceptingConfirmedAt: confirmedAt, availabilityMailDueAt: new Date(confirmedAt.getTime() + 30 * day) })
+			.where(eq(profiles.userId, row.userId))
+		if (row.review === 'approved') counts[kind]++
+		if (!admin || row.review !== 'approved' || (!maya && index % 3 === 2)) continue
+		const checkedAt = new Date(now - (maya ? 37 : 30 - (index % 25)) * day)
+		const checks: (typeof credentialChecks.$inferInsert)[] = []
+		if (row.npi) checks.push({ userId: row.userId, kind: 'npi', number: row.npi, state: null, checkedAt, checkedBy: admin.id, checkedByEmail: admin.email })
+		if (row.licence && (maya || index % 2 === 0)) checks.push({ userId: row.userId, kind: 'licence', number: row.licence, state: row.state, checkedAt, checkedBy: admin.id, checkedByEmail: admin.email })
+		if (row.cdr && !row.npi) checks.push({ userId: row.userId, kind: 'cdr', number: row.cdr, state: null, checkedAt, checkedBy: admin.id, checkedByEmail: admin.email })
+		if (checks.length) {
+			await db.insert(credentialChecks).values(checks)
+			counts.checked++
+		}
+	}
+	return `availability: ${counts.confirmed} confirmed, ${counts.unconfirmed} unconfirmed, ${counts.paused} paused; ${counts.checked} with credential checks`
 }

@@ -91,6 +91,10 @@ export default [
 		route('appointments/confirm', 'routes/appointments.confirm.tsx'),
 		route('appointments/decline', 'routes/appointments.decline.tsx'),
 		route('appointments/cancel', 'routes/appointments.cancel.tsx'),
+		// Listings that stay true (issue 30): the availability mail's links, and what "Verified" means.
+		route('listing/still-accepting', 'routes/listing.still-accepting.tsx'),
+		route('listing/not-now', 'routes/listing.not-now.tsx'),
+		route('verified', 'routes/verified.tsx'),
 		route('menu', 'routes/menu.tsx'),
 		route('newsletter', 'routes/newsletter.tsx'),
 		route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),

@@ -1,12 +1,14 @@
 import { Link } from 'react-router'
 import type { DietitianCard } from '#app/modules/directory/search.server.ts'
 import { nextOpeningDay } from '#app/modules/directory/next-opening-label.ts'
+import { availabilityText } from '#app/modules/profiles/availability-text.ts'
 import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
 
 /** One dietitian in a result list (/search and the landing pages); `now`: the server's clock, for "Today" and "Tomorrow". */
 export function DietitianCardItem({ card, placeState, now }: { card: DietitianCard; placeState: string | null; now?: string }) {
 	const name = `${card.first_name} ${card.last_name}`
+	const availability = availabilityText(card.accepting_new_clients, card.listing_state, card.accepting_confirmed_at)
 	return (
 		<li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
 			<article className="flex gap-4">
@@ -26,7 +28,7 @@ export function DietitianCardItem({ card, placeState, now }: { card: DietitianCa
 							</Link>
 						</h2>
 						{card.verified ? (
-							<span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800" title="Credentials checked by our team; the plan is active">
+							<span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800" title="A credential checked by our team in the last year">
 								✓ Verified
 							</span>
 						) : null}
@@ -47,7 +49,7 @@ export function DietitianCardItem({ card, placeState, now }: { card: DietitianCa
 					</ul>
 					<p className="mt-2 text-sm text-slate-700">{card.summary_preview}</p>
 					<p className="mt-2 text-sm font-medium">
-						{card.accepting_new_clients ? <span className="text-brand-800">Accepting new clients</span> : <span className="text-slate-600">Not accepting new clients</span>}
+						<span className={availability.tone === 'yes' ? 'text-brand-800' : availability.tone === 'no' ? 'text-slate-600' : 'text-amber-900'}>{availability.text}</span>
 						{card.self_pay_first_visit !== null ? <span className="font-normal text-slate-700"> · Self-pay first visit {formatPrice(card.self_pay_first_visit)}</span> : null}
 						{card.superbill ? <span className="font-normal text-slate-700"> · Superbill for out-of-network</span> : null}
 					</p>

@@ -4,6 +4,7 @@ import type { Route } from './+types/admin'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { dashboardFigures } from '#app/modules/admin/dashboard.server.ts'
 import { requireAdmin } from '#app/modules/auth/current-user.server.ts'
+import { availabilityFilters, availabilityLabels } from '#app/modules/admin/users-query.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
@@ -47,6 +48,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 				<Figure label="New this week" value={figures.newUsersThisWeek} to="/admin/users?joined=week" />
 				<Figure label="Listed profiles" value={figures.listedProfiles} to="/admin/users?listing=listed" />
 				<Figure label="Pending approvals" value={figures.pendingApprovals} to="/admin/approvals" />
+			</Figures>
+			<Figures id="availability" title="Listings by availability">
+				{availabilityFilters.map((state) => (
+					<Figure key={state} label={availabilityLabels[state]} value={figures.listingsByAvailability[state]} to={`/admin/users?availability=${state}`} />
+				))}
 			</Figures>
 			<Figures id="plan-sources" title="Where plans come from">
 				<Figure label="Accounts with a plan" value={figures.accountsWithPlan} to="/admin/users?plan=any" />

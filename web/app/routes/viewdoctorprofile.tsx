@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router'
+import { data, isRouteErrorResponse, Link } from 'react-router'
 import type { Route } from './+types/viewdoctorprofile'
 import { ContactForm } from '#app/components/profile/contact-form.tsx'
 import { OfficeHoursTable } from '#app/components/profile/office-hours-table.tsx'
@@ -15,7 +15,10 @@ import { profileDescription } from '#app/modules/profiles/profile-description.ts
 import { profileJsonLd } from '#app/modules/profiles/profile-json-ld.ts'
 import { profileLinks } from '#app/modules/profiles/profile-links.ts'
 import { feesText } from '#app/modules/profiles/self-pay-text.ts'
-import { verifiedText } from '#app/modules/profiles/verified-text.ts'
+import { checkLine, verifiedText } from '#app/modules/profiles/verified-text.ts'
+import { availabilityText } from '#app/modules/profiles/availability-text.ts'
+import { now } from '#app/modules/clock/clock.server.ts'
+import type { PausedListing } from '#app/modules/profiles/profile-page.server.ts'
 import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { formatDay } from '#app/modules/site/format-date.ts'
@@ -31,7 +34,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		articles: page.articles.map((article) => ({ ...article, publishedOn: article.publishedDate ? formatDay(article.publishedDate) : null })),
 		specialtyLabels: page.profile.specialties.map(specialtyLabel),
 		socials: links.socials,
-		verifiedText: verifiedText(page.checked, page.profile.approvedAt),
+		verifiedText: verifiedText(page.checks, now()),
+		checkLines: page.checks.map(checkLine),
+		availability: availabilityText(page.profile.acceptingNewClients, page.availability.state, page.availability.confirmedAt),
 		websiteUrl: links.website,
 		description: profileDescription(page.profile.summary),
 		fees: feesText(page.profile),
@@ -80,6 +85,7 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 				avatar={loaderData.avatar}
 				profile={profile}
 				verifiedText={preview ? null : loaderData.verifiedText}
+				availability={loaderData.availability}
 				takesMessages={takesMessages}
 			/>
 
@@ -101,7 +107,21 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 							))}
 						</ul>
 					</Section>
-					<ProfilePageServices profile={profile} fees={loaderData.fees} />
+					<ProfilePageServices profile={profile} fees={loaderData.fees} availability={loaderData.availability.text} />
+					<Section title="Credentials checked">
+						{loaderData.checkLines.length ? (
+							<ul className="space-y-1">
+								{loaderData.checkLines.map((line) => (
+									<li key={line}>{line}</li>
+								))}
+							</ul>
+						) : (
+							<p>No credential check recorded yet.</p>
+						)}
+						<p className="mt-2 text-sm">
+							<Link to="/verified" className="text-brand-800 underline">What “Verified” means</Link>
+						</p>
+					</Section>
 					{profile.education.length ? (
 						<Section title="Education">
 							<ul className="space-y-1">
@@ -149,7 +169,39 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 	)
 }
 
+/** A paused listing's page: it says so and offers up to three dietitians like them. */
+function PausedPage({ listing }: { listing: PausedListing }) {
+	return (
+		<div className="mx-auto max-w-xl px-4 py-24">
+			<h1 className="text-3xl font-bold text-ink">{listing.name}’s listing is paused</h1>
+			<p className="mt-4 text-slate-700">
+				{listing.name} has not confirmed for 90 days whether they take new clients, so the listing is out of search until they do. Nothing about the dietitian was removed.
+			</p>
+			{listing.similar.length ? (
+				<>
+					<h2 className="mt-8 text-xl font-semibold text-ink">Dietitians like them who confirmed lately</h2>
+					<ul className="mt-3 space-y-2">
+						{listing.similar.map((other) => (
+							<li key={other.id}>
+								<Link to={other.url} className="font-medium text-brand-800 underline">
+									{other.firstName} {other.lastName}
+									{other.credentials.length ? `, ${other.credentials.join(', ')}` : ''}
+								</Link>
+								<span className="text-slate-600"> · {other.cityName}, {other.state}{other.accepting ? ' · Accepting new clients' : ''}</span>
+							</li>
+						))}
+					</ul>
+				</>
+			) : null}
+			<Link to="/search" className="mt-8 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+				Find a dietitian
+			</Link>
+		</div>
+	)
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	if (isRouteErrorResponse(error) && error.status === 410 && (error.data as PausedListing | null)?.paused) return <PausedPage listing={error.data as PausedListing} />
 	const gone = (error as { status?: number })?.status === 410
 	return (
 		<div className="mx-auto max-w-xl px-4 py-24 text-center">

@@ -1,4 +1,11 @@
+import { data, redirect } from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/viewprofile'
+import { AvailabilityPanel } from '#app/components/profile/availability-panel.tsx'
+import { availabilityDays } from '#app/modules/profiles/availability-rules.ts'
+import { confirmAvailability } from '#app/modules/profiles/availability.server.ts'
+import { readForm } from '#app/modules/request/read-body.server.ts'
+import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
 import { BillingSection } from '#app/components/billing/billing-section.tsx'
 import { ContactRequests } from '#app/components/profile/contact-requests.tsx'
 import { Dashboard } from '#app/components/profile/dashboard.tsx'
@@ -12,6 +19,18 @@ import { pageMeta } from '#app/modules/site/meta.ts'
 import { profileDashboard } from '#app/modules/statistics/dashboard.server.ts'
 
 export const meta: Route.MetaFunction = () => [...pageMeta('Your profile', 'Your public profile.'), { name: 'robots', content: 'noindex' }]
+
+const availabilityForm = z.object({ intent: z.literal('availability'), answer: z.enum(['yes', 'no'], { error: 'Choose “Yes, still accepting” or “Not now”' }) }, { error: 'Unknown action' })
+
+/** The availability buttons (issue 30): the owner of a profile confirms whether they take new clients. */
+export async function action({ request }: Route.ActionArgs) {
+	const { user } = await requireUser(request)
+	const parsed = await availabilityForm.safeParseAsync(Object.fromEntries(await readForm(request)))
+	if (!parsed.success) return data({ message: parsed.error.issues[0]?.message ?? 'Unknown action' }, { status: 400 })
+	if (!(await confirmAvailability(user.id, parsed.data.answer))) return data({ message: 'Create your profile first.' }, { status: 409 })
+	const headers = await createToastHeaders({ type: 'success', description: parsed.data.answer === 'yes' ? 'Confirmed: accepting new clients.' : 'Saved: not accepting new clients for now.' })
+	return redirect('/viewprofile', { headers })
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireUser(request)
@@ -37,6 +56,9 @@ export default function ViewProfile({ loaderData }: Route.ComponentProps) {
 				</p>
 			</div>
 			<ListingStatusPanel status={profile?.listing_status ?? null} rejectionReason={profile?.rejection_reason ?? null} canSetUp={canSetUp} userId={user.id} />
+			{profile?.listing_status === 'listed' ? (
+				<AvailabilityPanel accepting={profile.accepting_new_clients} state={profile.listing_state} confirmedAt={profile.accepting_confirmed_at} days={availabilityDays} />
+			) : null}
 			<ContactRequests requests={dashboard?.requests ?? null} />
 			<Dashboard dashboard={dashboard} />
 			{profile?.step1_saved_at ? (

@@ -158,7 +158,7 @@ test('the account page shows the profile as a search result shows it, with its p
 	await db.update(profiles).set({ avatarKey: `avatars/${'ab'.repeat(16)}`, credentials: ['RDN'], specialties: ['diabetes'] }).where(eq(profiles.userId, owner.id))
 	type Card = { first_name: string; avatar: string | null; verified: boolean; credentials: string[]; url: string }
 	const { view } = await page<{ view: { profile: { card: Card } } }>(userPage, `/admin/users/${owner.id}`, { id: String(owner.id) })
-	expect(view.profile.card).toMatchObject({ first_name: 'Pictured', avatar: `/media/avatars/${'ab'.repeat(16)}-128.webp`, verified: true, credentials: ['RDN'], url: `/viewdoctorprofile/${owner.id}` })
+	expect(view.profile.card).toMatchObject({ first_name: 'Pictured', avatar: `/media/avatars/${'ab'.repeat(16)}-128.webp`, verified: false, credentials: ['RDN'], url: `/viewdoctorprofile/${owner.id}` })
 })
 
 test('control characters in a list query are dropped, not a 500: users, subscribers and the CSV export', async () => {

@@ -1,3 +1,4 @@
+import { availabilityConfirmed } from '#app/modules/profiles/availability-rules.ts'
 import { eq } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
 import { adminAudit } from '#db/schema/admin.ts'
@@ -54,6 +55,8 @@ export async function profileFor(user: UserRow, reviewStatus: 'draft' | 'submitt
 	const place = lookupZip(zip)!
 	await db.insert(profiles).values({
 		userId: user.id,
+		// Availability confirmed now (issue 30): the listing is 'confirmed'.
+		...availabilityConfirmed(now()),
 		profileName: `${user.firstName} Nutrition`,
 		zipcode: place.zip,
 		cityName: place.city,

@@ -23,6 +23,8 @@ import { rebuildListings } from '#app/modules/directory/listings.server.ts'
 import { searchDietitians } from '#app/modules/directory/search.server.ts'
 import { searchQuerySchema } from '#app/modules/directory/search-query.ts'
 import { npiCheckDigit } from '#app/modules/profiles/npi.ts'
+import { confirmAvailability } from '#app/modules/profiles/availability.server.ts'
+import { recordCredentialCheck } from '#app/modules/profiles/credential-checks.server.ts'
 import { saveProfileForm, setAvatar } from '#app/modules/profiles/profile-editor.server.ts'
 import { approveProfile, rejectProfile } from '#app/modules/profiles/profile-review.server.ts'
 import { submitProfile } from '#app/modules/profiles/profile-submission.server.ts'
@@ -176,6 +178,16 @@ describe('every write keeps the listings as a rebuild would make them', () => {
 		advanceClock(2 * 86_400_000)
 		expect(await expireLapsedPlans()).toContain(user.id)
 		expect(await listingOf(user.id)).toMatchObject({ featured: false, homePage: false })
+		expect(await drift()).toEqual(noDrift)
+
+		// Issue 30: a recorded credential check, and the availability answered "Not now" then "Yes".
+		await inTx((tx) => recordCredentialCheck(tx, user.id, { kind: 'npi', number: `123456789${npiCheckDigit('123456789')}`, state: null }, admin, clockNow()))
+		expect((await listingOf(user.id))?.credentialChecks).toHaveLength(1)
+		expect(await drift()).toEqual(noDrift)
+		await confirmAvailability(user.id, 'no')
+		expect(await listingOf(user.id)).toMatchObject({ accepting: false, listingState: 'confirmed' })
+		expect(await drift()).toEqual(noDrift)
+		await confirmAvailability(user.id, 'yes')
 		expect(await drift()).toEqual(noDrift)
 
 		// Suspension hides the listing; lifting it brings it back.

@@ -1,3 +1,5 @@
+import { availabilityConfirmed } from '#app/modules/profiles/availability-rules.ts'
+import { now } from '#app/modules/clock/clock.server.ts'
 import { users } from '#db/schema/accounts.ts'
 import { profiles } from '#db/schema/profiles.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
@@ -44,6 +46,8 @@ export async function add(f: Fixture): Promise<number> {
 		.returning({ id: users.id })
 	await db.insert(profiles).values({
 		userId: user!.id,
+		// Availability confirmed now (issue 30): the listing is 'confirmed'.
+		...availabilityConfirmed(now()),
 		zipcode: place.zip,
 		cityName: place.city,
 		cityKey: cityKey(place.city),

@@ -52,9 +52,9 @@ describe('filters', () => {
 		expect(await names({ searchZipCode: '30303', credential: 'RDN', accepting: true })).toEqual(['Ana'])
 	})
 
-	test('every listed result is verified, by the same rule as the profile page’s badge', async () => {
+	test('being listed verifies nothing: without a recorded credential check no result is verified (issue 30)', async () => {
 		const outcome = await searchDietitians(query({ searchZipCode: '30303' }))
-		expect(outcome.status === 'ok' && outcome.data.map((d) => d.verified)).toEqual([true, true, true])
+		expect(outcome.status === 'ok' && outcome.data.map((d) => [d.verified, d.credential_checks])).toEqual([[false, []], [false, []], [false, []]])
 	})
 })
 

@@ -1,3 +1,5 @@
+import { availabilityConfirmed } from '#app/modules/profiles/availability-rules.ts'
+import { now } from '#app/modules/clock/clock.server.ts'
 import { eq } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
 import { profiles } from '#db/schema/profiles.ts'
@@ -16,6 +18,8 @@ export async function dietitianWithProfile({ plan = 2, reviewStatus = 'approved'
 	const [user] = await db.insert(users).values({ email, passwordHash: 'x', firstName: 'Rae', lastName: `Dee${n}`, plan, verified: true }).returning({ id: users.id })
 	await db.insert(profiles).values({
 		userId: user!.id,
+		// Availability confirmed now (issue 30): the listing is 'confirmed'.
+		...availabilityConfirmed(now()),
 		reviewStatus,
 		credentials,
 		cityName: 'Boston',

@@ -1,3 +1,5 @@
+import { availabilityConfirmed } from '#app/modules/profiles/availability-rules.ts'
+import { now } from '#app/modules/clock/clock.server.ts'
 import { and, eq, sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { users } from '#db/schema/accounts.ts'
@@ -28,6 +30,8 @@ async function profileAt(zip: string, facts: { plan: number; reviewStatus: 'draf
 		.returning({ id: users.id })
 	await db.insert(profiles).values({
 		userId: user!.id,
+		// Availability confirmed now (issue 30): the listing is 'confirmed'.
+		...availabilityConfirmed(now()),
 		zipcode: zip,
 		cityName: place.city,
 		cityKey: cityKey(place.city),

@@ -33,10 +33,11 @@ test('only listed profiles are public: a lapsed plan is 410, a draft or rejected
 	expect((await callRoute(loader, '/viewdoctorprofile/x1', undefined, { params: { id: 'x1' } })).status).toBe(404)
 })
 
-test('the page tells which numbers were there to verify (never the numbers) and the office’s zone from its ZIP', async () => {
+test('the page shows no badge for numbers given but never checked, never the numbers given, and the office’s zone from its ZIP', async () => {
 	const listed = await dietitian(1, 'approved')
 	const page = await callRoute(loader, `/viewdoctorprofile/${listed}`, undefined, { params: { id: String(listed) } })
-	expect(page.data).toMatchObject({ checked: { npi: true, cdr: false, licence: false }, timeZone: 'America/New_York', zoneName: 'Eastern Time' })
+	expect(page.data).toMatchObject({ checks: [], verified: false, verifiedText: null, timeZone: 'America/New_York', zoneName: 'Eastern Time' })
+	expect(JSON.stringify(page.data)).not.toContain('1234567893')
 })
 
 test('the owner previews an unlisted profile; another signed-in account gets the 404', async () => {

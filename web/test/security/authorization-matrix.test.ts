@@ -207,7 +207,8 @@ const matrix: Record<string, Row> = {
 	'billing/cancel': { GET: { rule: 'public', ok: '→/services' } },
 	// The pages of the appointment mails' links: anyone may read what a link would do; only the signed link acts, never a session.
 	...Object.fromEntries(
-		['appointments/confirm-request', 'appointments/confirm', 'appointments/decline', 'appointments/cancel'].map((path) => [
+		// Issue 30: the availability mail's links ("Yes, still accepting" / "Not now") are the same kind.
+		['appointments/confirm-request', 'appointments/confirm', 'appointments/decline', 'appointments/cancel', 'listing/still-accepting', 'listing/not-now'].map((path) => [
 			path,
 			{
 				GET: { rule: 'public', ok: '200', url: () => `/${path}?t=1.${'A'.repeat(43)}` },
@@ -289,7 +290,13 @@ const matrix: Record<string, Row> = {
 	'articles/preview': { GET: { rule: 'secret', ok: '200', refused: '403', url: () => `/articles/preview?token=${previewLinkSignedElsewhere()}` } },
 
 	// ── A dietitian's own pages: signed in. ──
-	'viewprofile': { GET: { rule: 'signed in', ok: '200' } },
+	'viewprofile': {
+		GET: { rule: 'signed in', ok: '200' },
+		// The availability buttons (issue 30) change the caller's own profile; an account without one is told to create it.
+		POST: { rule: 'signed in', ok: '→/viewprofile', okFor: { free: '409', admin: '409' }, form: () => ({ intent: 'availability', answer: 'yes' }) },
+	},
+	// What "Verified" means (issue 30).
+	'verified': { GET: { rule: 'public', ok: '200' } },
 	// The contact mail's link: /viewprofile#requests, after signing in if need be.
 	'viewprofile/requests': { GET: { rule: 'signed in', ok: '→/viewprofile' } },
 	// Without a plan that includes articles the page says which plans do.

@@ -1,3 +1,5 @@
+import { availabilityConfirmed } from '#app/modules/profiles/availability-rules.ts'
+import { now } from '#app/modules/clock/clock.server.ts'
 import sharp from 'sharp'
 import { afterAll, beforeAll } from 'vitest'
 import { profiles } from '#db/schema/profiles.ts'
@@ -55,6 +57,8 @@ async function listPaid(paid: UserRow): Promise<string> {
 	const db = await getDb()
 	await db.insert(profiles).values({
 		userId: paid.id,
+		// Availability confirmed now (issue 30): the listing is 'confirmed'.
+		...availabilityConfirmed(now()),
 		reviewStatus: 'approved',
 		approvedAt: new Date(),
 		step1SavedAt: new Date(),

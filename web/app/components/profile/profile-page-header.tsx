@@ -5,14 +5,16 @@ type Props = {
 	firstName: string
 	lastName: string
 	avatar: string | null
-	profile: Pick<ProfilePage['profile'], 'credentials' | 'role' | 'acceptingNewClients'>
+	profile: Pick<ProfilePage['profile'], 'credentials' | 'role'>
 	/** What "Verified" stands for; none in a preview, which is not verified yet. */
 	verifiedText: string | null
+	/** "Accepting new clients · confirmed Nov 20", or "Availability not confirmed" (availability-text.ts). */
+	availability: { text: string; tone: 'yes' | 'no' | 'unknown' }
 	takesMessages: boolean
 }
 
 /** The top of the public profile: photo (or initials), name and credentials, role, verified and accepting badges, and the way to the contact form. */
-export function ProfilePageHeader({ firstName, lastName, avatar, profile, verifiedText, takesMessages }: Props) {
+export function ProfilePageHeader({ firstName, lastName, avatar, profile, verifiedText, availability, takesMessages }: Props) {
 	const name = `${firstName} ${lastName}`
 	return (
 		<header className="flex flex-wrap items-center gap-5">
@@ -31,11 +33,9 @@ export function ProfilePageHeader({ firstName, lastName, avatar, profile, verifi
 				<p className="mt-1 text-lg text-slate-700">{profile.role}</p>
 				<p className="mt-2 flex flex-wrap gap-2 text-sm">
 					{verifiedText === null ? null : <VerifiedBadge text={verifiedText} />}
-					{profile.acceptingNewClients ? (
-						<span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">Accepting new clients</span>
-					) : (
-						<span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">Not accepting new clients</span>
-					)}
+					<span className={availability.tone === 'yes' ? 'rounded-full bg-brand-50 px-2 py-0.5 text-brand-800' : availability.tone === 'no' ? 'rounded-full bg-slate-100 px-2 py-0.5 text-slate-700' : 'rounded-full bg-amber-50 px-2 py-0.5 text-amber-900'}>
+						{availability.text}
+					</span>
 				</p>
 			</div>
 			{takesMessages ? (

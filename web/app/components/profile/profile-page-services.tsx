@@ -5,14 +5,16 @@ import { Section } from '#app/components/ui/section.tsx'
 type Props = {
 	profile: Pick<
 		ProfilePage['profile'],
-		'offersInPerson' | 'offersTelehealth' | 'telehealthStates' | 'insurance' | 'languages' | 'acceptingNewClients'
+		'offersInPerson' | 'offersTelehealth' | 'telehealthStates' | 'insurance' | 'languages'
 	>
 	/** What paying costs, written by the loader. */
 	fees: FeesText
+	/** What the header says about new clients, with the day it was confirmed. */
+	availability: string
 }
 
 /** How the dietitian sees clients and what it costs: in person, telehealth, insurance with its date, self-pay, languages, new clients. */
-export function ProfilePageServices({ profile, fees }: Props) {
+export function ProfilePageServices({ profile, fees, availability }: Props) {
 	return (
 		<Section title="Services and fees">
 			<ul className="space-y-1">
@@ -26,7 +28,7 @@ export function ProfilePageServices({ profile, fees }: Props) {
 				{fees.slidingScale ? <li>Sliding scale: lower fees by income</li> : null}
 				{fees.superbill ? <li>Superbill available for out-of-network reimbursement</li> : null}
 				<li>Languages: {profile.languages.join(', ')}</li>
-				<li>{profile.acceptingNewClients ? 'Accepting new clients' : 'Not accepting new clients at the moment'}</li>
+				<li>{availability}</li>
 			</ul>
 		</Section>
 	)

@@ -4,6 +4,7 @@ const previewLabels: Record<string, string> = {
 	rejected: 'not approved: visitors get “not found”',
 	suspended: 'suspended: visitors get “not found”',
 	not_listed: 'not listed (no active plan): visitors see “not currently listed”',
+	paused: 'paused: availability was not confirmed for 90 days. Visitors see “listing paused” and other dietitians; confirm your availability on your dashboard to bring it back',
 }
 
 /** Tells the owner or an administrator previewing an unlisted profile what visitors get instead. */

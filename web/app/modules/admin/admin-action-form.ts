@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { usStates } from '#app/modules/directory/us-states.ts'
+import { isValidNpi } from '#app/modules/profiles/npi.ts'
+import { credentialKinds } from '#app/modules/profiles/verified-text.ts'
 import { multiLineText, singleLineText } from '#app/modules/validation/text.ts'
 
 const confirmed = z.literal('yes', { error: 'Tick the box to confirm' })
@@ -27,6 +30,21 @@ export const adminActionSchema = z.discriminatedUnion(
 			...base,
 			plan: z.coerce.number({ error: 'Choose a plan' }).int().min(1, 'Choose a plan').max(3, 'Choose a plan'),
 			until: z.string({ error: 'Choose the last day of the plan' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the last day of the plan (YYYY-MM-DD)'),
+		}),
+		z.object({
+			intent: z.literal('record-check'),
+			...base,
+			kind: z.enum(credentialKinds, { error: 'Choose what was checked: NPI, CDR number or state licence' }),
+			number: z
+				.string({ error: 'Type the number that was checked' })
+				.trim()
+				.min(1, 'Type the number that was checked')
+				.max(30, 'The number is at most 30 characters')
+				.regex(/^[A-Za-z0-9][A-Za-z0-9 .-]*$/, 'The number: letters, digits, spaces, dots and dashes only'),
+			state: z.preprocess((value) => (value === '' ? undefined : value), z.enum(usStates.map(([code]) => code) as [string, ...string[]], { error: 'Choose the licensing state' }).optional()),
+		}).superRefine((value, context) => {
+			if (value.kind === 'npi' && !isValidNpi(value.number)) context.addIssue({ code: 'custom', path: ['number'], message: 'An NPI is 10 digits with a valid check digit' })
+			if (value.kind === 'licence' && !value.state) context.addIssue({ code: 'custom', path: ['state'], message: 'A licence check needs the licensing state' })
 		}),
 		z.object({ intent: z.literal('promote'), ...base }),
 		z.object({ intent: z.literal('demote'), ...base }),

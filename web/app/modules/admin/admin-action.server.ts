@@ -14,12 +14,15 @@ import { cancelSubscriptionsForClosure } from '#app/modules/billing/account-clos
 import { grantComplimentaryPlan } from '#app/modules/billing/plan-grants.server.ts'
 import { findPlan, hasEntitlement } from '#app/modules/billing/plans.ts'
 import type { Tx } from '#app/modules/billing/user-plan.server.ts'
+import { now as clockNow } from '#app/modules/clock/clock.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { logError } from '#app/modules/logging/log-error.server.ts'
 import { sendMail, type Mail } from '#app/modules/mail/mailer.server.ts'
 import { accountNoticeMail } from '#app/modules/mail/templates.server.ts'
 import { approvalBlocker, approveProfile, lockProfile, rejectProfile, reviewFacts, type ProfileRow } from '#app/modules/profiles/profile-review.server.ts'
+import { recordCredentialCheck } from '#app/modules/profiles/credential-checks.server.ts'
+import { checkLine } from '#app/modules/profiles/verified-text.ts'
 import { formatDay } from '#app/modules/site/format-date.ts'
 import { endOfDay, maxGrantDays, type AdminActionInput } from './admin-action-form.ts'
 import { removeProfilePhoto } from './account-photos.server.ts'
@@ -123,6 +126,11 @@ const steps: { [K in AdminActionInput['intent']]: (input: Extract<AdminActionInp
 			mail: notice(target, `A complimentary ${chosen.name} plan`, [`You have the ${chosen.name} plan free of charge until ${day}, with everything it includes.`], link('/viewprofile', 'See your profile')),
 		}
 	},
+	'record-check': ({ kind, number, state }) => async (tx, { admin, target, profile, now }) => {
+		if (!profile) return { refused: 'The account has no profile to check.', status: 400 }
+		const check = await recordCredentialCheck(tx, target.id, { kind, number, state: state ?? null }, admin, now)
+		return { before: {}, after: { credentialCheck: check }, message: `Recorded: ${checkLine(check)}.` }
+	},
 	promote: () => async (tx, { target }) => {
 		if (target.manageRole === 'admin') return { refused: 'The account is already an administrator.' }
 		await setRoleIn(tx, target.id, 'admin')
@@ -172,7 +180,7 @@ const steps: { [K in AdminActionInput['intent']]: (input: Extract<AdminActionInp
  * or a second submit of the same form is refused and changes nothing), the
  * change and its audit line are one transaction, and the owner is mailed after it.
  */
-export async function performAdminAction(admin: UserRow, targetId: number, input: AdminActionInput, now = new Date()): Promise<AdminActionOutcome> {
+export async function performAdminAction(admin: UserRow, targetId: number, input: AdminActionInput, now = clockNow()): Promise<AdminActionOutcome> {
 	const db = await getDb()
 	const step = (steps[input.intent] as (input: AdminActionInput) => Step)(input)
 	let version = input.version

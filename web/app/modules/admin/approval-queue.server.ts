@@ -2,10 +2,15 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
 import { profiles } from '#db/schema/profiles.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
+import { checkCounts } from '#app/modules/profiles/credential-checks.server.ts'
 import { isValidNpi } from '#app/modules/profiles/npi.ts'
 import { npiRegistryUrl } from './user-detail.server.ts'
 
-/** Submitted profiles waiting for a decision, oldest first, with the NPI's check-digit result (bounded). */
+/**
+ * Submitted profiles waiting for a decision, oldest first, with the numbers
+ * they gave to check (NPI with its check-digit result, CDR, licence), a warning
+ * when none was given, and how many checks are recorded (bounded).
+ */
 export async function approvalQueue(limit = 100) {
 	const db = await getDb()
 	const rows = await db
@@ -19,6 +24,8 @@ export async function approvalQueue(limit = 100) {
 			city: profiles.cityName,
 			state: profiles.state,
 			npi: profiles.npi,
+			cdrNumber: profiles.cdrNumber,
+			licenseNumber: profiles.licenseNumber,
 			submittedAt: profiles.submittedAt,
 		})
 		.from(profiles)
@@ -26,8 +33,12 @@ export async function approvalQueue(limit = 100) {
 		.where(and(eq(profiles.reviewStatus, 'submitted'), isNull(users.suspendedAt)))
 		.orderBy(sql`${profiles.submittedAt} asc nulls last`, asc(profiles.userId))
 		.limit(limit)
+	const checks = await checkCounts(rows.map((row) => row.userId))
 	return rows.map((row) => ({
 		...row,
+		/** No NPI, CDR number or licence given: nothing can be checked, so the listing would show no "Verified". */
+		noNumbers: !row.npi && !row.cdrNumber && !row.licenseNumber,
+		checks: checks.get(row.userId) ?? 0,
 		submittedAt: row.submittedAt?.toISOString() ?? null,
 		npiValid: row.npi ? isValidNpi(row.npi) : false,
 		npiLookup: row.npi ? npiRegistryUrl(row.npi) : null,

@@ -9,6 +9,8 @@ import { plans, yearlyCents } from '#app/modules/billing/plans.ts'
 import { listedProfile } from '#app/modules/profiles/listed-condition.server.ts'
 import { earningSubscription, planPaidAt, planSourceIs } from './plan-billing.server.ts'
 import { planSources, type PlanSource } from './plan-sources.ts'
+import { availabilityCondition } from './users-list.server.ts'
+import { availabilityFilters } from './users-query.ts'
 
 const weekMs = 7 * 86_400_000
 
@@ -52,6 +54,11 @@ export async function dashboardFigures(now = clockNow()) {
 		db.select({ n: count() }).from(subscribers).where(isNull(subscribers.unsubscribedAt)),
 		db.select({ n: count() }).from(subscribers).where(and(isNull(subscribers.unsubscribedAt), gte(subscribers.confirmedAt, weekAgo))),
 	])
+	const byAvailability = Object.fromEntries(
+		await Promise.all(
+			availabilityFilters.map(async (state) => [state, (await db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(availabilityCondition(state, now)))[0]?.n ?? 0] as const),
+		),
+	) as Record<(typeof availabilityFilters)[number], number>
 	const planCounts: PlanCount[] = []
 	let mrrCents = 0
 	for (const plan of plans) {
@@ -68,6 +75,8 @@ export async function dashboardFigures(now = clockNow()) {
 		newUsersThisWeek: newUsers?.n ?? 0,
 		listedProfiles: listed?.n ?? 0,
 		pendingApprovals: pending?.n ?? 0,
+		/** Listed profiles by availability (issue 30); they add up to the listed profiles. */
+		listingsByAvailability: byAvailability,
 		planCounts,
 		accountsWithPlan: bySource.subscription + bySource.complimentary + bySource.unexplained,
 		planSources: bySource,

@@ -11,7 +11,13 @@ import { getDb } from '#app/modules/db/db.server.ts'
 import { listingStatus } from '#app/modules/profiles/listing-status.ts'
 import { isValidNpi } from '#app/modules/profiles/npi.ts'
 import { contactRequestCounts } from '#app/modules/leads/contact-requests.server.ts'
+import { now as clockNow } from '#app/modules/clock/clock.server.ts'
+import { listingStateAt, type ListingState } from '#app/modules/profiles/availability-rules.ts'
+import { checksWithAdmins } from '#app/modules/profiles/credential-checks.server.ts'
 import { accountVersion } from './account-version.ts'
+
+/** A card shows a paused listing as unconfirmed (a paused one is in no search). */
+const cardState = (state: ListingState) => (state === 'paused' ? 'unconfirmed' : state)
 
 export const npiRegistryUrl = (npi: string) => `https://npiregistry.cms.hhs.gov/provider-view/${encodeURIComponent(npi)}`
 
@@ -22,19 +28,21 @@ export async function auditHistory(userId: number, limit = 50) {
 }
 
 /** Everything the admin's page of one account shows; null for an unknown id. */
-export async function adminUserView(userId: number, now = new Date()) {
+export async function adminUserView(userId: number, now = clockNow()) {
 	const user = await findUserById(userId)
 	if (!user) return null
 	const db = await getDb()
-	const [[found], billing, grant, history] = await Promise.all([
+	const [[found], billing, grant, history, checks] = await Promise.all([
 		db.select({ profile: profiles, summaryPreview: summaryPreview(profiles.summary) }).from(profiles).where(eq(profiles.userId, userId)),
 		billingSummary(userId, now),
 		activeGrant(userId, now),
 		auditHistory(userId),
+		checksWithAdmins(userId),
 	])
 	const profile = found?.profile
 	const { passwordHash: _hash, ...account } = user
 	const status = profile ? listingStatus({ reviewStatus: profile.reviewStatus, plan: user.plan, suspendedAt: user.suspendedAt }) : null
+	const listingState = listingStateAt(profile?.acceptingConfirmedAt ?? null, now)
 	return {
 		account,
 		planName: findPlan(user.plan)?.name ?? null,
@@ -72,10 +80,16 @@ export async function adminUserView(userId: number, now = new Date()) {
 							telehealth: profile.offersTelehealth,
 							inPerson: profile.offersInPerson,
 							accepting: profile.acceptingNewClients,
+							acceptingConfirmedAt: profile.acceptingConfirmedAt,
+							listingState: cardState(listingState),
+							credentialChecks: checks.map(({ checkedBy: _by, ...check }) => check),
 							summaryPreview: found!.summaryPreview,
 						},
-						{ distance: null, featured: hasEntitlement(user.plan, 'priorityPlacement'), onlineOnly: false, verified: status === 'listed' },
+						{ distance: null, featured: hasEntitlement(user.plan, 'priorityPlacement'), onlineOnly: false },
 					),
+					credentialChecks: checks,
+					listingState,
+					acceptingConfirmedAt: profile.acceptingConfirmedAt?.toISOString() ?? null,
 				}
 			: null,
 		contactRequests: profile ? await contactRequestCounts(user.id, now) : null,

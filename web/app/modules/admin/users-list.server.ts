@@ -8,6 +8,7 @@ import { usersPageSize, type UsersQuery } from './users-query.ts'
 import { likePattern } from './like-pattern.ts'
 import { now as clockNow } from '#app/modules/clock/clock.server.ts'
 import { planPaidAt, planSourceIs } from './plan-billing.server.ts'
+import { availabilityDays, dayMs } from '#app/modules/profiles/availability-rules.ts'
 
 const weekMs = 7 * 86_400_000
 
@@ -32,6 +33,21 @@ export function listingCondition(listing: NonNullable<UsersQuery['listing']>): S
 	}
 }
 
+/** Listed profiles whose availability is confirmed, unconfirmed 45+ days or paused 90+ days, at `now` (issue 30). */
+export function availabilityCondition(state: NonNullable<UsersQuery['availability']>, now: Date): SQL {
+	const unconfirmedFrom = new Date(now.getTime() - availabilityDays.unconfirmed * dayMs).toISOString()
+	const pausedFrom = new Date(now.getTime() - availabilityDays.paused * dayMs).toISOString()
+	const confirmed = profiles.acceptingConfirmedAt
+	switch (state) {
+		case 'confirmed':
+			return and(listedProfile(), sql`${confirmed} > ${unconfirmedFrom}::timestamptz`)!
+		case 'unconfirmed':
+			return and(listedProfile(), sql`(${confirmed} is null or (${confirmed} <= ${unconfirmedFrom}::timestamptz and ${confirmed} > ${pausedFrom}::timestamptz))`)!
+		case 'paused':
+			return and(listedProfile(), sql`${confirmed} <= ${pausedFrom}::timestamptz`)!
+	}
+}
+
 function conditions(query: UsersQuery, now: Date): SQL[] {
 	const where: SQL[] = []
 	if (query.q) {
@@ -44,6 +60,7 @@ function conditions(query: UsersQuery, now: Date): SQL[] {
 	if (query.interval) where.push(planPaidAt(query.interval, now))
 	if (query.suspended) where.push(query.suspended === 'yes' ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt))
 	if (query.listing) where.push(listingCondition(query.listing))
+	if (query.availability) where.push(availabilityCondition(query.availability, now))
 	if (query.source) where.push(planSourceIs(query.source, now))
 	if (query.joined === 'week') where.push(gte(users.createdAt, new Date(now.getTime() - weekMs)))
 	return where

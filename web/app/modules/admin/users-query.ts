@@ -3,6 +3,14 @@ import { queryFields } from '#app/modules/request/query-fields.ts'
 import { planSources } from './plan-sources.ts'
 
 export const listingFilters = ['draft', 'pending', 'listed', 'not_listed', 'rejected', 'suspended', 'none'] as const
+/** Listed profiles by how fresh their availability is (issue 30): confirmed, unconfirmed 45+ days, paused 90+ days. */
+export const availabilityFilters = ['confirmed', 'unconfirmed', 'paused'] as const
+export const availabilityLabels: Record<(typeof availabilityFilters)[number], string> = {
+	confirmed: 'Listed, availability confirmed',
+	unconfirmed: 'Listed, unconfirmed 45+ days',
+	paused: 'Paused, unconfirmed 90+ days',
+}
+
 export const userSorts = ['newest', 'oldest', 'name', 'email'] as const
 export const usersPageSize = 25
 
@@ -21,6 +29,8 @@ export const usersQuerySchema = z.object({
 	/** The current plan is paid by a subscription at this interval (not complimentary). */
 	interval: optionalEnum(['month', 'year'] as const),
 	listing: optionalEnum(listingFilters),
+	/** Unlike the older filters, an unknown value is refused (400): a wrong count must not pass for a right one. */
+	availability: z.enum(availabilityFilters, { error: `The availability filter is one of: ${availabilityFilters.join(', ')}` }).optional(),
 	suspended: optionalEnum(['yes', 'no'] as const),
 	joined: optionalEnum(['week'] as const),
 	/** Where the account's current plan comes from (see plan-billing's planSourceIs). */
@@ -34,10 +44,16 @@ export type UsersQuery = z.output<typeof usersQuerySchema>
 // The filter was `billing=subscribed|complimentary` before it counted every plan by its source; old links still work.
 const oldBillingFilter: Record<string, string> = { subscribed: 'subscription', complimentary: 'complimentary' }
 
+/** A users-list address with a value the list refuses; its message says what is accepted. */
+export class UsersQueryError extends Error {}
+
 export function parseUsersQuery(searchParams: URLSearchParams): UsersQuery {
 	const { billing, ...rest } = queryFields(searchParams)
 	if (billing && !rest.source && oldBillingFilter[billing]) rest.source = oldBillingFilter[billing]
-	return usersQuerySchema.parse(rest)
+	if (rest.availability === '') delete rest.availability
+	const parsed = usersQuerySchema.safeParse(rest)
+	if (!parsed.success) throw new UsersQueryError(parsed.error.issues[0]?.message ?? 'The list’s address is not valid')
+	return parsed.data
 }
 
 /** The URL of the list with some parameters changed (a page, a sort), dropping empty ones. */

@@ -15,7 +15,12 @@ export const distanceBandMiles = [5, 10, 25, 50] as const
  * and 5: confirmed listings, then responsive ones). Each group added here has its ORDER BY key in
  * `listingGroupOrder` (search.server.ts), between the distance band and the rotation.
  */
-export const listingGroups: readonly { name: string; rule: string }[] = []
+export const listingGroups: readonly { name: string; rule: string }[] = [
+	{
+		name: 'Availability confirmed',
+		rule: 'Dietitians who confirmed in the last 45 days whether they take new clients come before those who have not (after 90 days without a confirmation a listing is paused and leaves search).',
+	},
+]
 
 /** "Openings this week": the next opening falls within this many days of now. */
 export const openingsThisWeekDays = 7

@@ -1,14 +1,15 @@
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { DB } from '#db/client.ts'
 import { users } from '#db/schema/accounts.ts'
 import { directoryListings } from '#db/schema/directory.ts'
-import { profiles } from '#db/schema/profiles.ts'
+import { credentialChecks, profiles } from '#db/schema/profiles.ts'
 import { appointmentSettings } from '#db/schema/appointments.ts'
 import { computeNextOpening, refreshNextOpening } from '#app/modules/appointments/next-opening.server.ts'
 import { hasEntitlement, plans, type Entitlement } from '#app/modules/billing/plans.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { listedProfile } from '#app/modules/profiles/listed-condition.server.ts'
+import { availabilityDays, dayMs } from '#app/modules/profiles/availability-rules.ts'
 
 /**
  * The directory's read model (docs/decisions/070): one row of `directory_listings`
@@ -30,6 +31,11 @@ export const summaryPreview = (summary: typeof profiles.summary) => sql<string>`
 /** A name as name search compares names: lower case, without accents (the typed name goes through the same). */
 export const nameKey = (name: SQL) => sql<string>`lower(unaccent(${name}))`
 
+/** An account's credential checks as the card and the API give them, newest first. */
+const checksOf = (userId: typeof profiles.userId) => sql`coalesce((
+	select jsonb_agg(jsonb_build_object('kind', c.kind, 'number', c.number, 'state', c.state, 'checked_at', to_char(c.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by c.checked_at desc, c.id desc)
+	from ${credentialChecks} c where c.user_id = ${userId}), '[]'::jsonb)`
+
 /** The table's columns, in the order listingRows selects them. */
 const columns = [
 	'user_id',
@@ -44,6 +50,8 @@ const columns = [
 	'in_person',
 	'telehealth',
 	'accepting',
+	'listing_state',
+	'accepting_confirmed_at',
 	'telehealth_states',
 	'telehealth_reach',
 	'specialties',
@@ -62,13 +70,19 @@ const columns = [
 	'self_pay_first_visit_cents',
 	'summary_preview',
 	'name_key',
+	'credential_checks',
 ] as const
 const columnList = sql.raw(columns.map((name) => `"${name}"`).join(', '))
 
 /** What the listing of each listed profile (all, or one account's) is, from the profiles and accounts tables. */
 function listingRows(userId?: number): SQL {
+	const at = now()
+	const unconfirmedFrom = new Date(at.getTime() - availabilityDays.unconfirmed * dayMs).toISOString()
+	const pausedFrom = new Date(at.getTime() - availabilityDays.paused * dayMs).toISOString()
 	const where = and(
 		listedProfile(),
+		// Paused (90 days without confirming availability): out of the directory, nothing deleted.
+		sql`(${profiles.acceptingConfirmedAt} is null or ${profiles.acceptingConfirmedAt} > ${pausedFrom}::timestamptz)`,
 		isNotNull(profiles.latitude),
 		isNotNull(profiles.longitude),
 		isNotNull(profiles.state),
@@ -79,13 +93,16 @@ function listingRows(userId?: number): SQL {
 		cos(radians(${profiles.latitude})) * cos(radians(${profiles.longitude})), cos(radians(${profiles.latitude})) * sin(radians(${profiles.longitude})), sin(radians(${profiles.latitude})),
 		${profiles.state}, ${profiles.cityKey},
 		${profiles.offersInPerson}, ${profiles.offersTelehealth}, ${profiles.acceptingNewClients},
+		case when ${profiles.acceptingConfirmedAt} > ${unconfirmedFrom}::timestamptz then 'confirmed' else 'unconfirmed' end,
+		${profiles.acceptingConfirmedAt},
 		${profiles.telehealthStates},
 		case when ${profiles.offersTelehealth} then array(select distinct s from unnest(${profiles.telehealthStates} || ${profiles.state}) as s order by s) else '{}'::text[] end,
 		${profiles.specialties}, ${profiles.insurance}, ${profiles.languages}, ${profiles.credentials}, ${profiles.superbill},
 		case when ${inArray(users.plan, planIdsWith('booking'))} then ${appointmentSettings.nextOpeningAt} end,
 		case when ${inArray(users.plan, planIdsWith('booking'))} then ${appointmentSettings.nextOpeningLocal} end,
 		${users.firstName}, ${users.lastName}, ${profiles.role}, ${profiles.cityName}, ${profiles.zipcode}, ${profiles.avatarKey}, ${profiles.selfPayFirstVisitCents}, ${summaryPreview(profiles.summary)},
-		${nameKey(sql`${users.firstName} || ' ' || ${users.lastName}`)}
+		${nameKey(sql`${users.firstName} || ' ' || ${users.lastName}`)},
+		${checksOf(profiles.userId)}
 		from ${profiles} inner join ${users} on ${users.id} = ${profiles.userId}
 		left join ${appointmentSettings} on ${appointmentSettings.userId} = ${profiles.userId}
 		where ${where}`
@@ -140,6 +157,51 @@ export async function nearbyWithOpenings(userId: number, filters: { inPerson: bo
 		)
 		.orderBy(asc(l.nextOpening), asc(l.userId))
 		.limit(limit)
+}
+
+/**
+ * The sweep of time passing (issue 30): the listings whose availability
+ * confirmation has just turned 45 days old (they become unconfirmed) or 90
+ * (they are paused: the row goes), refreshed from their profiles. Reads the
+ * few rows past a deadline on the confirmation date's index.
+ */
+export async function refreshAgedListings(at: Date, limit = 200) {
+	const db = await getDb()
+	const l = directoryListings
+	const unconfirmedFrom = new Date(at.getTime() - availabilityDays.unconfirmed * dayMs)
+	const pausedFrom = new Date(at.getTime() - availabilityDays.paused * dayMs)
+	const due = await db
+		.select({ userId: l.userId })
+		.from(l)
+		.where(sql`(${l.acceptingConfirmedAt} <= ${pausedFrom.toISOString()}::timestamptz or (${l.listingState} = 'confirmed' and ${l.acceptingConfirmedAt} <= ${unconfirmedFrom.toISOString()}::timestamptz))`)
+		.orderBy(asc(l.acceptingConfirmedAt))
+		.limit(limit)
+	for (const row of due) await db.transaction((tx) => refreshListing(tx, row.userId))
+	return due.length
+}
+
+/**
+ * Up to `limit` listed dietitians like a paused one, for its page: confirmed
+ * listings in the same state, those sharing a specialty first, nearest first.
+ */
+export async function similarListings(of: { userId: number; state: string | null; latitude: number | null; longitude: number | null; specialties: string[] }, limit = 3) {
+	if (!of.state) return []
+	const db = await getDb()
+	const l = directoryListings
+	const rad = Math.PI / 180
+	const [x, y, z] = of.latitude === null || of.longitude === null ? [0, 0, 0] : [Math.cos(of.latitude * rad) * Math.cos(of.longitude * rad), Math.cos(of.latitude * rad) * Math.sin(of.longitude * rad), Math.sin(of.latitude * rad)]
+	const rows = await db
+		.select({ id: l.userId, firstName: l.firstName, lastName: l.lastName, credentials: l.credentials, cityName: l.cityName, state: l.state, accepting: l.accepting })
+		.from(l)
+		.where(and(eq(l.state, of.state), eq(l.listingState, 'confirmed'), sql`${l.userId} <> ${of.userId}`))
+		.orderBy(
+			desc(sql`${l.specialties} && array[${sql.join([sql`null`, ...of.specialties.map((key) => sql`${key}`)], sql`, `)}]::text[]`),
+			desc(l.accepting),
+			asc(sql`(${l.x} - ${x}::float8) * (${l.x} - ${x}::float8) + (${l.y} - ${y}::float8) * (${l.y} - ${y}::float8) + (${l.z} - ${z}::float8) * (${l.z} - ${z}::float8)`),
+			asc(l.userId),
+		)
+		.limit(limit)
+	return rows.map((row) => ({ ...row, url: `/viewdoctorprofile/${row.id}` }))
 }
 
 export type ListingsDrift = { added: number; removed: number; changed: number }

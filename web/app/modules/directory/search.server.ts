@@ -5,6 +5,8 @@ import { getDb } from '#app/modules/db/db.server.ts'
 import { countSearchAppearances } from '#app/modules/statistics/search-appearances.server.ts'
 import { avatarUrls } from '#app/modules/profiles/photo-storage.server.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
+import type { ListingState } from '#app/modules/profiles/availability-rules.ts'
+import { isVerified, type CredentialCheck } from '#app/modules/profiles/verified-text.ts'
 import type { SearchQuery } from './search-query.ts'
 import { dailyRotation } from './daily-rotation.server.ts'
 import { distanceBandMiles, openingsThisWeekDays } from './listing-order.ts'
@@ -36,8 +38,15 @@ export type DietitianCard = {
 	superbill: boolean
 	/** The first opening a visitor can book, as the office's wall time with its offset (ISO 8601); null without one. */
 	next_opening: string | null
+	/** When the dietitian last confirmed whether they accept new clients (ISO), or null. */
+	accepting_confirmed_at: string | null
+	/** 'confirmed', or 'unconfirmed' after 45 days without a confirmation (paused listings are not in search). */
+	listing_state: ListingState
 	featured: boolean
+	/** True exactly when credential_checks holds a check of the last 365 days. */
 	verified: boolean
+	/** The credential checks an administrator recorded, newest first. */
+	credential_checks: CredentialCheck[]
 	/** Matched only online: licensed for telehealth in the searched state, office elsewhere. */
 	online_only: boolean
 	avatar: string | null
@@ -136,10 +145,10 @@ function distanceBand(place: SearchPlace): SQL<number> {
 /**
  * The groups that rank inside a distance band, before the rotation (issue 30:
  * confirmed listings, then responsive ones), one ORDER BY key each, in the order
- * `listingGroups` (listing-order.ts) names them to visitors. None yet.
+ * `listingGroups` (listing-order.ts) names them to visitors.
  */
 function listingGroupOrder(): SQL[] {
-	return []
+	return [asc(sql`${l.listingState} <> 'confirmed'`)]
 }
 
 /**
@@ -177,7 +186,8 @@ function matching(query: SearchQuery, place: SearchPlace | null, at: Date): Matc
 	if (query.credential) conditions.push(sql`${l.credentials} @> array[${query.credential}]::text[]`)
 	if (query.telehealth) conditions.push(eq(l.telehealth, true))
 	if (query.inPerson) conditions.push(eq(l.inPerson, true))
-	if (query.accepting) conditions.push(eq(l.accepting, true))
+	// "Accepting" means confirmed: a listing 45 days without a confirmation no longer says it accepts.
+	if (query.accepting) conditions.push(and(eq(l.accepting, true), eq(l.listingState, 'confirmed'))!)
 	if (query.superbill) conditions.push(eq(l.superbill, true))
 	if (query.openingsThisWeek) {
 		// An opening the sweep has not yet moved on (it fell inside the notice a moment ago) is not one.
@@ -226,6 +236,9 @@ export function searchStatement(db: DB, query: SearchQuery, place: SearchPlace |
 			superbill: l.superbill,
 			nextOpening: l.nextOpening,
 			nextOpeningLocal: l.nextOpeningLocal,
+			acceptingConfirmedAt: l.acceptingConfirmedAt,
+			listingState: l.listingState,
+			credentialChecks: l.credentialChecks,
 			featured: l.featured,
 			onlineOnly: onlineOnly.as('online_only'),
 			avatarKey: l.avatarKey,
@@ -274,6 +287,9 @@ export type CardSource = {
 	accepting: boolean
 	selfPayFirstVisitCents: number | null
 	superbill: boolean
+	acceptingConfirmedAt: Date | null
+	listingState: ListingState
+	credentialChecks: CredentialCheck[]
 	avatarKey: string | null
 	summaryPreview: string
 }
@@ -281,7 +297,7 @@ export type CardSource = {
 /** A dietitian as a result card shows them (search, landing pages, the admin's preview). */
 export function dietitianCard(
 	row: CardSource,
-	placed: { distance: number | null; featured: boolean; onlineOnly: boolean; verified: boolean; nextOpening?: string | null },
+	placed: { distance: number | null; featured: boolean; onlineOnly: boolean; nextOpening?: string | null },
 ): DietitianCard {
 	return {
 		id: row.id,
@@ -300,8 +316,11 @@ export function dietitianCard(
 		self_pay_first_visit: row.selfPayFirstVisitCents,
 		superbill: row.superbill,
 		next_opening: placed.nextOpening ?? null,
+		accepting_confirmed_at: row.acceptingConfirmedAt ? new Date(row.acceptingConfirmedAt).toISOString() : null,
+		listing_state: row.listingState,
 		featured: placed.featured,
-		verified: placed.verified,
+		verified: isVerified(row.credentialChecks, now()),
+		credential_checks: row.credentialChecks,
 		online_only: placed.onlineOnly,
 		avatar: avatarUrls(row.avatarKey)?.small ?? null,
 		summary_preview: row.summaryPreview,
@@ -321,8 +340,9 @@ export type SearchOptions = {
  * statement on the directory's listings. Radius: a box on the location index,
  * the chord through the earth for the exact cut and order. With telehealth, dietitians licensed in the place's state
  * match wherever their office is. Best match: plans with priority placement
- * first ("Featured"); around a place, nearer distance bands first; then a
- * rotation that changes daily, so every dietitian in an area is seen
+ * first ("Featured"); around a place, nearer distance bands first; then
+ * listings whose availability is confirmed before unconfirmed ones (issue 30);
+ * then a rotation that changes daily, so every dietitian in an area is seen
  * (the rule in words: /how-listings-are-ordered).
  */
 export async function searchDietitians(query: SearchQuery, { today, shownTo }: SearchOptions = {}): Promise<SearchOutcome> {
@@ -339,8 +359,6 @@ export async function searchDietitians(query: SearchQuery, { today, shownTo }: S
 			distance: row.distance === null ? null : Math.round(Number(row.distance) * 10) / 10,
 			featured: Boolean(row.featured),
 			onlineOnly: Boolean(row.onlineOnly),
-			// The public profile shows its Verified badge exactly when the profile is listed, as every listing is.
-			verified: true,
 			// Only a time still ahead: the sweep moves a passed one on within a minute.
 			nextOpening: row.nextOpening && row.nextOpening.getTime() > at.getTime() ? row.nextOpeningLocal : null,
 		}),

@@ -12,6 +12,7 @@ export type JobPayloads = {
 	'plan-active-mail': { invoiceId: string }
 	'article-review-mail': import('#app/modules/articles/review-notices.server.ts').ReviewEvent
 	'appointment-mail': { appointmentId: number; mail: import('#app/modules/appointments/appointment-mails.server.ts').AppointmentMail }
+	'availability-mail': { userId: number }
 }
 
 export type JobKind = keyof JobPayloads
@@ -28,4 +29,5 @@ export const jobHandlers: { [K in JobKind]: (payload: JobPayloads[K]) => Promise
 	'article-review-mail': async (event) => (await import('#app/modules/articles/review-notices.server.ts')).mailReviewChange(event),
 	'plan-active-mail': async ({ invoiceId }) => (await import('#app/modules/billing/plan-active-mail.server.ts')).mailPlanActive(invoiceId),
 	'appointment-mail': async ({ appointmentId, mail }) => (await import('#app/modules/appointments/appointment-mails.server.ts')).sendAppointmentMail(appointmentId, mail),
+	'availability-mail': async ({ userId }) => (await import('#app/modules/profiles/availability.server.ts')).sendAvailabilityMail(userId),
 }

@@ -29,6 +29,10 @@ export const sweeps: Record<string, Sweep> = {
 	'appointment-replies': { everyMs: 60_000, run: async (at) => (await appointmentSweeps()).releaseUnanswered(at) },
 	'appointment-next-openings': { everyMs: 60_000, run: async (at) => (await appointmentSweeps()).recheckNextOpenings(at) },
 	'appointment-deletion': { everyMs: 60 * 60_000, run: async (at) => (await appointmentSweeps()).deleteOldAppointments(at) },
+	// Listings that stay true (issue 30): a confirmation that turned 45 or 90 days old changes the listing's
+	// state in the read model; a "still accepting?" mail is due every 30 days. Hourly: a day's rule is late by at most an hour.
+	'listing-availability': { everyMs: 60 * 60_000, run: async (at) => (await import('#app/modules/directory/listings.server.ts')).refreshAgedListings(at) },
+	'availability-mail': { everyMs: 60 * 60_000, run: async (at) => (await import('#app/modules/profiles/availability.server.ts')).queueAvailabilityMails(at) },
 }
 
 const lastRun = ((globalThis as { __sweepRuns?: Map<string, number> }).__sweepRuns ??= new Map())

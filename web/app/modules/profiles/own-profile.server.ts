@@ -1,5 +1,9 @@
 import { findUserById, toPublicUser } from '#app/modules/accounts/users.server.ts'
+import { now } from '#app/modules/clock/clock.server.ts'
+import { listingStateAt } from './availability-rules.ts'
+import { checksOf } from './credential-checks.server.ts'
 import { listingStatus } from './listing-status.ts'
+import { isVerified } from './verified-text.ts'
 import { loadOwnProfile } from './profile-editor.server.ts'
 import { avatarUrls } from './photo-storage.server.ts'
 
@@ -12,6 +16,8 @@ export async function userWithProfile(userId: number) {
 	const user = await findUserById(userId)
 	if (!user) return null
 	const p = await loadOwnProfile(userId)
+	const checks = p ? await checksOf(userId) : []
+	const at = now()
 	const profile = p && {
 		profile_name: p.profileName,
 		role: p.role,
@@ -45,6 +51,12 @@ export async function userWithProfile(userId: number) {
 		insurance_confirmed_at: p.insuranceConfirmedAt?.toISOString() ?? null,
 		languages: p.languages,
 		accepting_new_clients: p.acceptingNewClients,
+		/** When the setting was last confirmed (saving it, the dashboard's buttons, the mail's links), or null (issue 30). */
+		accepting_confirmed_at: p.acceptingConfirmedAt?.toISOString() ?? null,
+		/** confirmed (< 45 days), unconfirmed (45–90 days), paused (90 days and more: out of search). */
+		listing_state: listingStateAt(p.acceptingConfirmedAt, at),
+		credential_checks: checks,
+		verified: isVerified(checks, at),
 		working_time: p.workingTime,
 		education: p.education,
 		facebook: p.facebook,

@@ -39,7 +39,7 @@ const examples: Record<ProfileForm, unknown> = {
 }
 
 const answers = {
-	200: 'The whole user with its profile',
+	200: "The whole user with its profile. The profile also carries accepting_confirmed_at (when accepting_new_clients was last confirmed: sending it confirms it), listing_state ('confirmed', 'unconfirmed' after 45 days, 'paused' after 90: out of search until confirmed again), credential_checks [{kind, number, state, checked_at}] and verified (a check of the last 365 days)",
 	201: '{message: "Failed", reason}: refused for a business reason (e.g. step 1 not saved yet)',
 	400: '{message, errors: {field: message}}: the fields to correct; nothing was saved',
 	401: 'No valid session token (message)',

@@ -6,7 +6,8 @@ import { getDb } from '#app/modules/db/db.server.ts'
 import { zipTimeZone } from './office-time-zone.server.ts'
 import { apiBodySchema, fieldErrors, profileForms, step2Problems, type ProfileForm, type ProfileFormValues } from './profile-forms.ts'
 import { refreshListing } from '#app/modules/directory/listings.server.ts'
-import { now } from '#app/modules/clock/clock.server.ts'
+import { now as clockNow } from '#app/modules/clock/clock.server.ts'
+import { availabilityConfirmed } from './availability-rules.ts'
 
 export type SaveResult =
 	| { ok: true }
@@ -86,7 +87,7 @@ function toColumns(values: Record<string, unknown>): ProfileColumns {
 		superbill: v.superbill,
 		slidingScale: v.sliding_scale,
 		// Saving the list is the dietitian's word that every plan on it is still accepted.
-		insuranceConfirmedAt: v.insurance === undefined ? undefined : now(),
+		insuranceConfirmedAt: v.insurance === undefined ? undefined : clockNow(),
 		languages: v.languages,
 		acceptingNewClients: v.accepting_new_clients,
 		workingTime: v.working_time,
@@ -146,6 +147,8 @@ export async function saveProfileForm(userId: number, form: ProfileForm, input: 
 	const now = new Date()
 	if (form === 'step1') columns.step1SavedAt = now
 	if (form === 'step2') columns.step2SavedAt = now
+	// Saving the setting confirms it (issue 30), whichever way it is set; the next "still accepting?" mail is due in 30 days.
+	if (values.accepting_new_clients !== undefined) Object.assign(columns, availabilityConfirmed(clockNow()))
 	const credentialsChanged = existing !== null && credentialColumns.some((c) => c in columns && (columns[c] ?? null) !== (existing[c] ?? null))
 	if (existing?.reviewStatus === 'approved' && credentialsChanged) columns.reviewStatus = 'submitted'
 

@@ -8,6 +8,7 @@ import { avatarUrls } from './photo-storage.server.ts'
 import { officeTimeZone, zoneLongName, zoneOffsets } from './office-hours.ts'
 import { zipTimeZone } from './office-time-zone.server.ts'
 import { getPublicProfile } from './public-profile.server.ts'
+import { similarListings } from '#app/modules/directory/listings.server.ts'
 
 /** Spec §2 ids may carry a leading colon; anything else that is not a number is unknown. */
 export function parseProfileId(raw: string | undefined) {
@@ -26,6 +27,15 @@ async function articlesOf(email: string) {
 	}
 }
 
+/** What a paused listing's page shows instead: who it was, and up to three confirmed dietitians like them. */
+async function pausedListing(found: NonNullable<Awaited<ReturnType<typeof getPublicProfile>>>) {
+	const p = found.profile
+	const similar = await similarListings({ userId: found.id, state: p.state, latitude: p.latitude, longitude: p.longitude, specialties: p.specialties })
+	return { paused: true as const, name: `${found.firstName} ${found.lastName}`, similar }
+}
+
+export type PausedListing = Awaited<ReturnType<typeof pausedListing>>
+
 export type ProfilePage = Awaited<ReturnType<typeof loadProfilePage>>
 
 /**
@@ -37,15 +47,18 @@ export async function loadProfilePage(request: Request, rawId: string | undefine
 	const id = parseProfileId(rawId)
 	const found = id === null ? null : await getPublicProfile(id)
 	if (!found) throw data('Not found', { status: 404 })
-	let preview: typeof found.status | null = null
-	if (found.status !== 'listed') {
+	let preview: typeof found.status | 'paused' | null = null
+	// 90 days without confirming availability: the listing is paused (issue 30); its page says so and offers others.
+	const paused = found.status === 'listed' && found.availability.state === 'paused'
+	if (found.status !== 'listed' || paused) {
 		const { current } = await getCurrentUser(request)
 		const mayPreview = current !== null && (current.user.id === found.id || current.user.manageRole === 'admin')
 		if (!mayPreview) {
+			if (paused) throw data(await pausedListing(found), { status: 410 })
 			if (found.status === 'not_listed') throw data('not-listed', { status: 410 })
 			throw data('Not found', { status: 404 })
 		}
-		preview = found.status
+		preview = paused ? 'paused' : found.status
 	}
 	const { accountEmail, plan, ...profile } = found
 	const site = getEnv().SITE_URL

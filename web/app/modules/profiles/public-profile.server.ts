@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
 import { profiles } from '#db/schema/profiles.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
+import { now } from '#app/modules/clock/clock.server.ts'
+import { listingStateAt } from './availability-rules.ts'
+import { checksOf } from './credential-checks.server.ts'
 import { listingStatus, type ListingStatus } from './listing-status.ts'
+import { isVerified } from './verified-text.ts'
 
 export type PublicProfile = Awaited<ReturnType<typeof findProfile>> & { status: ListingStatus }
 
@@ -35,12 +39,13 @@ export async function getPublicProfile(userId: number) {
 	const status = listingStatus({ reviewStatus: row.profile.reviewStatus, plan: row.plan, suspendedAt: row.suspendedAt })
 	// Never on the public page: credential numbers checked by the admin, the review trail, and the
 	// business e-mail (visitors reach it only through the contact form).
-	const { npi, cdrNumber, licenseNumber, businessEmail, approvedBy, rejectionReason, ...visible } = row.profile
-	// What the approving admin had before them: which numbers were on the profile (never the numbers).
-	// A changed number sends the profile back for review, so an approved profile's numbers were all seen.
-	const checked = { npi: Boolean(npi), cdr: Boolean(cdrNumber), licence: Boolean(licenseNumber) }
+	const { npi: _npi, cdrNumber: _cdr, licenseNumber: _licence, businessEmail: _email, approvedBy: _by, rejectionReason: _reason, availabilityMailDueAt: _due, ...visible } = row.profile
+	// The numbers an administrator checked are public, with the day (issue 30): that is what "Verified" stands for.
+	const checks = await checksOf(row.id)
+	const at = now()
+	const availability = { state: listingStateAt(row.profile.acceptingConfirmedAt, at), confirmedAt: row.profile.acceptingConfirmedAt?.toISOString() ?? null }
 	// `accountEmail` finds the dietitian's articles; the page must not send it to the browser.
-	return { id: row.id, firstName: row.firstName, lastName: row.lastName, status, plan: row.plan, accountEmail: row.email, checked, profile: visible }
+	return { id: row.id, firstName: row.firstName, lastName: row.lastName, status, plan: row.plan, accountEmail: row.email, checks, verified: isVerified(checks, at), availability, profile: visible }
 }
 
 /** Whether the profile is listed (public) now. */

@@ -1,22 +1,24 @@
 import { expect, test } from 'vitest'
-import { verifiedText } from './verified-text.ts'
+import { checkLine, isVerified, verifiedText, type CredentialCheck } from './verified-text.ts'
 
-const approvedAt = new Date('2026-03-05T15:00:00Z')
+const npi: CredentialCheck = { kind: 'npi', number: '1234567893', state: null, checked_at: '2026-11-20T15:00:00.000Z' }
+const licence: CredentialCheck = { kind: 'licence', number: '012345', state: 'NY', checked_at: '2025-11-01T15:00:00.000Z' }
 
-test('the tooltip names only the numbers the profile carried when it was approved', () => {
-	expect(verifiedText({ npi: true, cdr: true, licence: true }, approvedAt)).toBe(
-		'An administrator checked this dietitian’s NPI number, CDR registration number and state licence number and approved the profile on Mar 05, 2026. Their listing plan is active.',
-	)
-	expect(verifiedText({ npi: false, cdr: true, licence: false }, approvedAt)).toBe(
-		'An administrator checked this dietitian’s CDR registration number and approved the profile on Mar 05, 2026. Their listing plan is active.',
-	)
-	expect(verifiedText({ npi: true, cdr: false, licence: true }, null)).toBe(
-		'An administrator checked this dietitian’s NPI number and state licence number and approved the profile. Their listing plan is active.',
-	)
+test('a check reads as the kind, the number (a licence with its state) and the day', () => {
+	expect(checkLine(npi)).toBe('NPI 1234567893 · checked Nov 20, 2026')
+	expect(checkLine(licence)).toBe('Licence NY 012345 · checked Nov 01, 2025')
 })
 
-test('without any number it claims no check of one', () => {
-	const text = verifiedText({ npi: false, cdr: false, licence: false }, approvedAt)
-	expect(text).toBe('An administrator reviewed and approved this profile on Mar 05, 2026; it gave no NPI, CDR or licence number to check. Their listing plan is active.')
-	expect(text).not.toMatch(/checked this/)
+test('verified exactly while a check is less than 365 days old', () => {
+	expect(isVerified([], new Date('2026-11-21T00:00:00Z'))).toBe(false)
+	expect(isVerified([licence], new Date('2026-10-31T15:00:00Z'))).toBe(true)
+	expect(isVerified([licence], new Date('2026-11-01T15:00:00Z'))).toBe(false)
+	expect(isVerified([npi, licence], new Date('2026-11-21T00:00:00Z'))).toBe(true)
+})
+
+test('the tooltip names only the recent checks, and nothing without one', () => {
+	expect(verifiedText([npi, licence], new Date('2026-11-21T00:00:00Z'))).toBe(
+		'Our team checked NPI 1234567893 · checked Nov 20, 2026. It says the credential is real and current, not how good the care is.',
+	)
+	expect(verifiedText([licence], new Date('2026-11-21T00:00:00Z'))).toBeNull()
 })

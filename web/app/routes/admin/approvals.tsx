@@ -25,7 +25,7 @@ export default function AdminApprovals({ loaderData }: Route.ComponentProps) {
 			</p>
 			<AdminNav />
 			{queue.length > 0 ? (
-				<AdminTable caption="Profiles waiting for approval, oldest first" columns={['Dietitian', 'Place', 'Plan', 'NPI', 'Submitted']}>
+				<AdminTable caption="Profiles waiting for approval, oldest first" columns={['Dietitian', 'Place', 'Plan', 'Numbers to check', 'Submitted']}>
 					{queue.map((row) => (
 						<tr key={row.userId} className="border-t border-slate-200">
 							<td className="px-4 py-3">
@@ -35,14 +35,26 @@ export default function AdminApprovals({ loaderData }: Route.ComponentProps) {
 							<td className="px-4 py-3">{[row.city, row.state].filter(Boolean).join(', ') || '—'}</td>
 							<td className="px-4 py-3">{findPlan(row.plan)?.name ?? 'None'}</td>
 							<td className="px-4 py-3">
-								{row.npi ? (
-									<>
-										{row.npi} <span className={row.npiValid ? 'text-brand-800' : 'font-semibold text-red-800'}>{row.npiValid ? 'check digit valid' : 'check digit INVALID'}</span>{' '}
-										<a href={row.npiLookup!} className="block font-medium text-brand-800 underline" rel="noreferrer" target="_blank">Look up {row.npi} in the NPI registry</a>
-									</>
+								{row.noNumbers ? (
+									<p role="note" className="font-semibold text-red-800">No NPI, CDR number or licence given: nothing to check, so the listing will show no “Verified”.</p>
 								) : (
-									'Not given'
+									<ul className="space-y-1">
+										<li>
+											NPI:{' '}
+											{row.npi ? (
+												<>
+													{row.npi} <span className={row.npiValid ? 'text-brand-800' : 'font-semibold text-red-800'}>{row.npiValid ? 'check digit valid' : 'check digit INVALID'}</span>{' '}
+													<a href={row.npiLookup!} className="block font-medium text-brand-800 underline" rel="noreferrer" target="_blank">Look up {row.npi} in the NPI registry</a>
+												</>
+											) : (
+												'not given'
+											)}
+										</li>
+										<li>CDR: {row.cdrNumber ?? 'not given'}</li>
+										<li>Licence: {row.licenseNumber ?? 'not given'}</li>
+									</ul>
 								)}
+								<span className="mt-1 block text-slate-600">{row.checks === 0 ? 'No check recorded yet' : `${row.checks} ${row.checks === 1 ? 'check' : 'checks'} recorded`}</span>
 							</td>
 							<td className="px-4 py-3 whitespace-nowrap">{row.submittedAt ? formatWhen(row.submittedAt) : '—'}</td>
 						</tr>

@@ -13,6 +13,9 @@ import { adminUserView, type AdminUserView } from '#app/modules/admin/user-detai
 import { requireAdmin } from '#app/modules/auth/current-user.server.ts'
 import { plans } from '#app/modules/billing/plans.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
+import { usStates } from '#app/modules/directory/us-states.ts'
+import { availabilityText } from '#app/modules/profiles/availability-text.ts'
+import { checkLine } from '#app/modules/profiles/verified-text.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
 
@@ -99,6 +102,24 @@ function Actions({ view, self, today }: { view: AdminUserView; self: boolean; to
 					<textarea id="reject-reason" name="reason" required minLength={10} maxLength={1000} rows={3} className={input} />
 				</ActionForm>
 			) : null}
+			{profile ? (
+				<ActionForm intent="record-check" label="Record a credential check" what="After looking a number up at its source: the NPI in the NPPES registry, the CDR number in CDR's credential verification, a licence at the state board. The profile shows “Verified” for a year from the check." version={version}>
+					<label htmlFor="check-kind" className="block font-medium">What was checked</label>
+					<select id="check-kind" name="kind" className={input} defaultValue={profile.npi ? 'npi' : profile.cdrNumber ? 'cdr' : 'licence'}>
+						<option value="npi">NPI (NPPES registry)</option>
+						<option value="cdr">CDR registration number</option>
+						<option value="licence">State licence</option>
+					</select>
+					<label htmlFor="check-number" className="block font-medium">Number checked</label>
+					<input id="check-number" name="number" type="text" required maxLength={30} autoComplete="off" className={input} defaultValue={profile.npi ?? profile.cdrNumber ?? profile.licenseNumber ?? ''} aria-describedby="check-given" />
+					<p id="check-given" className="text-sm text-slate-600">Given on the profile: NPI {profile.npi ?? '—'}, CDR {profile.cdrNumber ?? '—'}, licence {profile.licenseNumber ?? '—'}.</p>
+					<label htmlFor="check-state" className="block font-medium">Licensing state (licences only)</label>
+					<select id="check-state" name="state" className={input} defaultValue="">
+						<option value="">—</option>
+						{usStates.map(([code, name]) => <option key={code} value={code}>{name}</option>)}
+					</select>
+				</ActionForm>
+			) : null}
 			<ActionForm intent="grant-plan" label="Grant a complimentary plan" what="The plan and everything it includes, free, through the last day." version={version}>
 				<label htmlFor="grant-plan" className="block font-medium">Plan</label>
 				<select id="grant-plan" name="plan" className={input} defaultValue="1">
@@ -173,7 +194,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
 				<Section look="outlined" title="Profile">
 					{profile ? (
 						<>
-							<p className="text-slate-600">As a search result shows it{profile.status === 'listed' ? '' : ' (not in search now)'}:</p>
+							<p className="text-slate-600">As a search result shows it{profile.status === 'listed' && profile.listingState !== 'paused' ? '' : ' (not in search now)'}:</p>
 							<ul className="mt-2 mb-4">
 								<DietitianCardItem card={profile.card} placeState={null} />
 							</ul>
@@ -187,7 +208,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
 					{profile ? (
 						<Facts
 							rows={[
-								['Listing', listingLabels[profile.status]],
+								['Listing', profile.status === 'listed' && profile.listingState === 'paused' ? 'Paused (availability not confirmed for 90 days)' : listingLabels[profile.status]],
 								['Name on profile', profile.profileName ?? '—'],
 								['Title', [profile.role, profile.credentials.join(', ')].filter(Boolean).join(' · ') || '—'],
 								['Place', [profile.city, profile.state, profile.zipcode].filter(Boolean).join(', ') || '—'],
@@ -213,6 +234,27 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
 						<p>No profile yet.</p>
 					)}
 				</Section>
+				{profile ? (
+					<Section look="outlined" title="Credential checks">
+						{profile.credentialChecks.length ? (
+							<ul className="space-y-1">
+								{profile.credentialChecks.map((check) => (
+									<li key={`${check.kind}-${check.number}-${check.checked_at}`}>
+										{checkLine(check)} <span className="text-slate-600">by {check.checkedBy}</span>
+									</li>
+								))}
+							</ul>
+						) : (
+							<p>No check recorded: the profile shows no “Verified”.</p>
+						)}
+						<p className="mt-2">{profile.card.verified ? 'Shows “✓ Verified” (a check of the last 365 days).' : 'No “Verified” badge now.'}</p>
+						<p className="mt-2">
+							{profile.listingState === 'paused'
+								? `Paused: availability not confirmed for 90 days${profile.acceptingConfirmedAt ? ` (last ${formatWhen(profile.acceptingConfirmedAt).slice(0, 10)})` : ''}; out of search until the owner confirms.`
+								: availabilityText(profile.card.accepting_new_clients, profile.card.listing_state, profile.acceptingConfirmedAt).text}
+						</p>
+					</Section>
+				) : null}
 				<Section look="outlined" title="Contact requests">
 					{view.contactRequests ? (
 						<p>{view.contactRequests.total} in all, {view.contactRequests.lastThirtyDays} in the last 30 days.</p>

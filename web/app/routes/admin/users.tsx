@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import type { Route } from './+types/users'
 import { AdminTable } from '#app/components/admin/admin-table.tsx'
 import { AdminNav, Pager } from '#app/components/admin/admin-nav.tsx'
@@ -6,7 +6,7 @@ import { formatWhen, listingLabels } from '#app/components/admin/labels.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { listUsers } from '#app/modules/admin/users-list.server.ts'
 import { planSourceLabels, planSources } from '#app/modules/admin/plan-sources.ts'
-import { listingFilters, parseUsersQuery, usersListHref, type UsersQuery } from '#app/modules/admin/users-query.ts'
+import { availabilityFilters, availabilityLabels, listingFilters, parseUsersQuery, UsersQueryError, usersListHref, type UsersQuery } from '#app/modules/admin/users-query.ts'
 import { requireAdmin } from '#app/modules/auth/current-user.server.ts'
 import { plans } from '#app/modules/billing/plans.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
@@ -15,7 +15,13 @@ export const meta: Route.MetaFunction = () => [...pageMeta('Manage users', 'Site
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
-	const query = parseUsersQuery(new URL(request.url).searchParams)
+	let query
+	try {
+		query = parseUsersQuery(new URL(request.url).searchParams)
+	} catch (error) {
+		if (error instanceof UsersQueryError) throw data(error.message, { status: 400 })
+		throw error
+	}
 	return { query, ...(await listUsers(query)) }
 }
 
@@ -52,6 +58,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
 				<Filter name="plan" label="Plan" value={query.plan} options={[any, ['0', 'No plan'], ['any', 'With a plan'], ...plans.map((plan): Option => [String(plan.id), plan.name])]} />
 				<Filter name="interval" label="Plan paid" value={query.interval} options={[any, ['month', 'Monthly'], ['year', 'Yearly']]} />
 				<Filter name="listing" label="Listing" value={query.listing} options={[any, ...listingFilters.map((status): Option => [status, listingLabels[status]])]} />
+				<Filter name="availability" label="Availability" value={query.availability} options={[any, ...availabilityFilters.map((state): Option => [state, availabilityLabels[state]])]} />
 				<Filter name="suspended" label="Suspended" value={query.suspended} options={[any, ['yes', 'Suspended'], ['no', 'Not suspended']]} />
 				<Filter name="source" label="Plan comes from" value={query.source} options={[any, ...planSources.map((source): Option => [source, planSourceLabels[source]])]} />
 				<Filter name="joined" label="Joined" value={query.joined} options={[any, ['week', 'This week']]} />

@@ -1,0 +1,144 @@
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
+import { users } from '#db/schema/accounts.ts'
+import { profiles } from '#db/schema/profiles.ts'
+import type { Tx } from '#app/modules/billing/user-plan.server.ts'
+import { now } from '#app/modules/clock/clock.server.ts'
+import { getEnv } from '#app/modules/config/env.server.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { refreshListing } from '#app/modules/directory/listings.server.ts'
+import { enqueueJob } from '#app/modules/jobs/job-queue.server.ts'
+import { consumeActionLink, issueActionLinks, readActionLink, type ActionLinkProblem } from '#app/modules/mail/action-links.server.ts'
+import { button, greeting, note, paragraph, renderMail, textSays } from '#app/modules/mail/mail-blocks.server.ts'
+import { sendMail } from '#app/modules/mail/mailer.server.ts'
+import { formatDay } from '#app/modules/site/format-date.ts'
+import { availabilityConfirmed, availabilityDays, dayMs, listingStateAt } from './availability-rules.ts'
+import { listedProfile } from './listed-condition.server.ts'
+
+/**
+ * "Accepting new clients", confirmed and dated (issue 30). The dietitian
+ * confirms by saving the setting, with the dashboard's two buttons, or with
+ * the two signed, single-use links of the mail sent every 30 days; 45 days
+ * without a confirmation the listing steps back, 90 days it is paused, and
+ * one click on either button or link brings it back.
+ */
+
+export const availabilityLinkPurposes = { yes: 'availability-yes', no: 'availability-no' } as const
+export type AvailabilityAnswer = keyof typeof availabilityLinkPurposes
+
+/** A mail's links work until the listing would have been paused for a while: 120 days. */
+const linkLifetimeMs = 120 * dayMs
+
+export const availabilityLinkMessages: Record<ActionLinkProblem, string> = {
+	invalid: 'This link is not valid. Sign in and confirm your availability on your dashboard instead.',
+	used: 'This link was already used (each mail’s links work once). Sign in to change your availability on your dashboard.',
+	expired: 'This link has expired. Sign in and confirm your availability on your dashboard instead.',
+}
+
+/** Sets the answer and its day in the caller's transaction; the listing follows (a paused one comes back). */
+export async function confirmAvailabilityIn(tx: Tx, userId: number, answer: AvailabilityAnswer, at = now()) {
+	const [row] = await tx
+		.update(profiles)
+		.set({ acceptingNewClients: answer === 'yes', ...availabilityConfirmed(at), updatedAt: at })
+		.where(eq(profiles.userId, userId))
+		.returning({ userId: profiles.userId })
+	if (!row) return false
+	await refreshListing(tx, userId)
+	return true
+}
+
+/** The dashboard's buttons. */
+export async function confirmAvailability(userId: number, answer: AvailabilityAnswer) {
+	const db = await getDb()
+	return db.transaction((tx) => confirmAvailabilityIn(tx, userId, answer))
+}
+
+/** What a mail link's page shows before the click: whose listing, or why the link cannot be used. */
+export async function readAvailabilityLink(token: unknown, answer: AvailabilityAnswer) {
+	const check = await readActionLink(token, availabilityLinkPurposes[answer])
+	if (!check.ok) return { name: null, problem: availabilityLinkMessages[check.reason] }
+	const db = await getDb()
+	const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, check.subjectId))
+	return row ? { name: `${row.firstName} ${row.lastName}`, problem: null } : { name: null, problem: availabilityLinkMessages.invalid }
+}
+
+/** The link's click: used once, in the transaction of the change it makes (a failed change leaves it usable). */
+export async function answerByLink(token: unknown, answer: AvailabilityAnswer): Promise<{ ok: true } | { ok: false; problem: ActionLinkProblem }> {
+	const db = await getDb()
+	return db.transaction(async (tx) => {
+		const used = await consumeActionLink(token, availabilityLinkPurposes[answer], tx)
+		if (!used.ok) return { ok: false, problem: used.reason }
+		if (!(await confirmAvailabilityIn(tx, used.subjectId, answer))) return { ok: false, problem: 'invalid' }
+		return { ok: true }
+	})
+}
+
+/**
+ * The sweep: listed profiles whose "still accepting?" mail is due. Each is
+ * claimed by moving its due date from the value found (two sweeps mail once):
+ * 30 days on, or the day the listing pauses, whichever comes first; the mail
+ * at the pause is the last until the dietitian answers.
+ */
+export async function queueAvailabilityMails(at: Date, limit = 200) {
+	const db = await getDb()
+	const due = await db
+		.select({ userId: profiles.userId, dueAt: profiles.availabilityMailDueAt, confirmedAt: profiles.acceptingConfirmedAt })
+		.from(profiles)
+		.innerJoin(users, eq(users.id, profiles.userId))
+		.where(and(isNotNull(profiles.availabilityMailDueAt), lte(profiles.availabilityMailDueAt, at), listedProfile()))
+		.orderBy(asc(profiles.availabilityMailDueAt))
+		.limit(limit)
+	let queued = 0
+	for (const row of due) {
+		const pausesAt = row.confirmedAt ? row.confirmedAt.getTime() + availabilityDays.paused * dayMs : at.getTime()
+		const next = pausesAt <= at.getTime() ? null : new Date(Math.min(at.getTime() + availabilityDays.remind * dayMs, pausesAt))
+		const [claimed] = await db
+			.update(profiles)
+			.set({ availabilityMailDueAt: next })
+			.where(and(eq(profiles.userId, row.userId), sql`${profiles.availabilityMailDueAt} = ${row.dueAt!.toISOString()}::timestamptz`))
+			.returning({ userId: profiles.userId })
+		if (!claimed) continue
+		await enqueueJob('availability-mail', { userId: row.userId })
+		queued++
+	}
+	return queued
+}
+
+/** The job's mail: a question with two links, or, once paused, how to bring the listing back with one click. */
+export async function sendAvailabilityMail(userId: number) {
+	const db = await getDb()
+	const [row] = await db
+		.select({ email: users.email, firstName: users.firstName, businessEmail: profiles.businessEmail, accepting: profiles.acceptingNewClients, confirmedAt: profiles.acceptingConfirmedAt })
+		.from(profiles)
+		.innerJoin(users, eq(users.id, profiles.userId))
+		.where(eq(profiles.userId, userId))
+	if (!row) return
+	const at = now()
+	const state = listingStateAt(row.confirmedAt, at)
+	const links = await issueActionLinks(
+		userId,
+		[
+			{ purpose: availabilityLinkPurposes.yes, path: '/listing/still-accepting' },
+			{ purpose: availabilityLinkPurposes.no, path: '/listing/not-now' },
+		],
+		linkLifetimeMs,
+	)
+	const since = row.confirmedAt ? formatDay(row.confirmedAt.toISOString()) : null
+	const dashboard = new URL('/viewprofile', getEnv().SITE_URL).toString()
+	const subject = state === 'paused' ? 'Your listing is paused: one click brings it back' : 'Are you still accepting new clients?'
+	const body =
+		state === 'paused'
+			? [
+					greeting(row.firstName),
+					paragraph(`You have not confirmed for ${availabilityDays.paused} days whether you take new clients${since ? ` (last on ${since})` : ''}, so your listing is paused: it is out of search and its page offers other dietitians. Nothing was deleted.`),
+					paragraph('One click brings it back:'),
+					[textSays(button('Yes, I am accepting new clients', links[availabilityLinkPurposes.yes]), `Yes, still accepting: ${links[availabilityLinkPurposes.yes]}`), textSays(button('List me as not accepting for now', links[availabilityLinkPurposes.no]), `Not now: ${links[availabilityLinkPurposes.no]}`)],
+					note(`Or sign in and use the buttons on your dashboard: ${dashboard}`),
+				]
+			: [
+					greeting(row.firstName),
+					paragraph(`Your listing says you are ${row.accepting ? '' : 'not '}accepting new clients${since ? `, last confirmed on ${since}` : ''}. Visitors see the date, so please tell us if it is still true.`),
+					[textSays(button('Yes, still accepting', links[availabilityLinkPurposes.yes]), `Yes, still accepting: ${links[availabilityLinkPurposes.yes]}`), textSays(button('Not now', links[availabilityLinkPurposes.no]), `Not now: ${links[availabilityLinkPurposes.no]}`)],
+					note(`Without an answer, after ${availabilityDays.unconfirmed} days your listing shows “Availability not confirmed” and comes after confirmed ones; after ${availabilityDays.paused} days it is paused until you answer.`),
+				]
+	await sendMail({ to: row.businessEmail || row.email, subject, ...renderMail(subject, body) })
+}
