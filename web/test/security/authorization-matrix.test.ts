@@ -7,6 +7,7 @@ import { saveAvailability } from '#app/modules/appointments/availability.server.
 import { openingView, openingsOf } from '#app/modules/appointments/booking.server.ts'
 import type { UserRow } from '#app/modules/accounts/users.server.ts'
 import { callApi } from '../api-client.ts'
+import { confirmedRequest } from '../leads/confirmed-request.ts'
 import { strongPassword, uniqueEmail } from '../api/helpers.ts'
 import { priceEnv, webhookSecret } from '../billing/helpers.ts'
 import { callRoute } from '../form-client.ts'
@@ -218,6 +219,23 @@ const matrix: Record<string, Row> = {
 		GET: { rule: 'public', ok: '→/viewprofile' },
 		// "Manage billing" opens the (test) Billing Portal of one's own customer; free and admin never bought, so there is nothing to manage.
 		POST: { rule: 'signed in', ok: '→/billing/test-portal', okFor: { free: '→/viewprofile', admin: '→/viewprofile' }, form: () => ({}) },
+	},
+	// The contact request's confirmation link (issue 27): anyone may read where it goes; only the signed link sends the message.
+	'contact/confirm': {
+		GET: { rule: 'public', ok: '200', url: () => `/contact/confirm?t=1.${'A'.repeat(43)}` },
+		POST: { rule: 'secret', ok: '200', refused: '403', url: () => `/contact/confirm?t=1.${'A'.repeat(43)}`, form: () => ({}) },
+	},
+	'viewprofile/requests/:id/reply': {
+		GET: { rule: 'public', ok: '→/viewprofile', url: () => `/viewprofile/requests/${world.contactRequestId}/reply` },
+		// Answering is the owner's, once (a fresh confirmed request per probe); someone else's request is "no such request".
+		POST: {
+			rule: 'owner',
+			ok: '→/viewprofile',
+			refused: { signedIn: '404' },
+			setup: async () => ({ id: (await confirmedRequest(paidId())).id }),
+			url: (setup) => `/viewprofile/requests/${setup.id}/reply`,
+			form: () => ({ intent: 'elsewhere' }),
+		},
 	},
 	'viewprofile/requests/:id/read': {
 		GET: { rule: 'public', ok: '→/viewprofile', url: () => `/viewprofile/requests/${world.contactRequestId}/read` },

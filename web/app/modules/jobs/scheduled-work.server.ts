@@ -22,6 +22,7 @@ export type Sweep = {
  * job handlers, so the worker does not load every module at start-up.
  */
 const appointmentSweeps = () => import('#app/modules/appointments/appointment-sweeps.server.ts')
+const contactSweeps = () => import('#app/modules/leads/contact-sweeps.server.ts')
 
 export const sweeps: Record<string, Sweep> = {
 	// Appointments (docs/decisions/090): each reads an indexed deadline column and changes a row only from the state it found.
@@ -29,6 +30,9 @@ export const sweeps: Record<string, Sweep> = {
 	'appointment-replies': { everyMs: 60_000, run: async (at) => (await appointmentSweeps()).releaseUnanswered(at) },
 	'appointment-next-openings': { everyMs: 60_000, run: async (at) => (await appointmentSweeps()).recheckNextOpenings(at) },
 	'appointment-deletion': { everyMs: 60 * 60_000, run: async (at) => (await appointmentSweeps()).deleteOldAppointments(at) },
+	// Contact requests (issues 27 and 30): unconfirmed holds are deleted; unanswered ones past their deadline get the promise.
+	'contact-holds': { everyMs: 10 * 60_000, run: async (at) => (await contactSweeps()).deleteUnconfirmed(at) },
+	'contact-replies': { everyMs: 60_000, run: async (at) => (await contactSweeps()).noticeOverdue(at) },
 }
 
 const lastRun = ((globalThis as { __sweepRuns?: Map<string, number> }).__sweepRuns ??= new Map())
