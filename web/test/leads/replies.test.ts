@@ -71,7 +71,7 @@ test('the dietitian replies from the site (Reply-To them) or marks it answered, 
 	expect(reply.text).toContain('I have openings on Thursday.')
 	expect(await rowOf(request.id)).toMatchObject({ replyKind: 'site', repliedAt: new Date('2026-11-30T16:00:00Z') })
 
-	for (const body of [{ intent: 'elsewhere' }, { intent: 'reply', message: 'A second reply' }]) {
+	for (const body of [{ intent: 'elsewhere' }, { intent: 'reply', message: 'A second reply' }] as Record<string, string>[]) {
 		const twice = await answer(own, request.id, body)
 		expect(twice.status).toBe(409)
 		expect(JSON.stringify(twice.data)).toContain('already marked as answered')
@@ -109,7 +109,7 @@ test('the promise: past the deadline the visitor is named three accepting dietit
 	setClock(monday)
 	const dietitian = await dietitianWithProfile()
 	await withSpecialties(dietitian.id, ['renal', 'diabetes'])
-	const alternatives = []
+	const alternatives: number[] = []
 	for (let i = 0; i < 4; i++) {
 		const peer = await dietitianWithProfile()
 		await withSpecialties(peer.id, ['renal'])
