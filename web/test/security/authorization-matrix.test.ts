@@ -176,7 +176,8 @@ const matrix: Record<string, Row> = {
 		// The contact form: anyone may write to a listed dietitian.
 		POST: {
 			rule: 'public', ok: '200', url: () => `/viewdoctorprofile/${paidId()}`,
-			form: () => ({ name: 'Ana Visitor', email: 'ana@example.com', phone: '', message: 'May I book a first visit next week?', preferredContact: 'email', consent: 'on' }),
+			// A new address per probe: one address may have at most 3 requests waiting for its confirmation (issue 27).
+			form: () => ({ name: 'Ana Visitor', email: uniqueEmail('contact'), phone: '', message: 'May I book a first visit next week?', preferredContact: 'email', consent: 'on' }),
 		},
 	},
 	'd/:id': { GET: { rule: 'public', ok: '→/viewdoctorprofile/{paid}', url: () => `/d/${paidId()}` } },
@@ -288,7 +289,7 @@ const matrix: Record<string, Row> = {
 
 	// ── Directory and articles through the API: public. ──
 	'api/dietitians/search': { GET: postOnly, POST: { rule: 'public', ok: '200', json: () => ({ searchZipCode: '02108', searchCount: 10, searchStart: 0 }) } },
-	'api/dietitians/contact': { GET: postOnly, POST: { rule: 'public', ok: '201', json: () => ({ id: paidId(), name: 'Ana Visitor', email: 'ana@example.com', message: 'May I book a first visit next week?' }) } },
+	'api/dietitians/contact': { GET: postOnly, POST: { rule: 'public', ok: '201', json: () => ({ id: paidId(), name: 'Ana Visitor', email: uniqueEmail('contact'), message: 'May I book a first visit next week?' }) } },
 	// Appointments (issue 29): paid's plan includes booking; each probe sets its week open and asks for the next free time.
 	'api/dietitians/openings': { GET: postOnly, POST: { rule: 'public', ok: '200', setup: openWeek, json: () => ({ dietitian_id: paidId(), from: '2026-01-01T00:00:00Z', to: '2026-01-31T00:00:00Z' }) } },
 	'api/appointments/request': {
