@@ -3,7 +3,6 @@ import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { buttonBase, buttonVariants } from '#app/components/ui/button-styles.ts'
 import type { ProfileDashboard } from '#app/modules/statistics/dashboard.server.ts'
 import { replyMaxLength } from '#app/modules/leads/reply-form.ts'
-import { formatDay } from '#app/modules/site/format-date.ts'
 
 type Request = NonNullable<ProfileDashboard['requests']>[number]
 
@@ -43,7 +42,7 @@ function ContactRequestItem({ request }: { request: Request }) {
 				<p className="font-semibold text-ink">
 					{request.name} {request.read ? null : <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">Unread</span>}
 				</p>
-				<p className="text-xs text-slate-600">{formatDay(request.createdAt)}</p>
+				<p className="text-xs text-slate-600">{request.receivedOn}</p>
 			</div>
 			<p className="mt-1 text-sm break-all text-slate-700">
 				<a className="underline" href={`mailto:${request.email}`}>{request.email}</a>
@@ -51,6 +50,13 @@ function ContactRequestItem({ request }: { request: Request }) {
 			</p>
 			<p className="mt-2 text-sm whitespace-pre-line text-slate-800">{request.message}</p>
 			{request.mailed ? null : <p className="mt-2 text-xs text-amber-900">The e-mail about this request has not been delivered yet; it is kept here.</p>}
+			{request.read ? null : (
+				<Form method="post" action={`/viewprofile/requests/${request.id}/read`} className="mt-3">
+					<SubmitButton pendingText="Saving…" variant="secondary" aria-label={`Mark as read: the request from ${request.name}`}>
+						Mark as read
+					</SubmitButton>
+				</Form>
+			)}
 			{request.repliedOn ? (
 				<Answered request={request} />
 			) : (
@@ -62,13 +68,6 @@ function ContactRequestItem({ request }: { request: Request }) {
 					) : null}
 					<ReplyForm request={request} />
 				</>
-			)}
-			{request.read ? null : (
-				<Form method="post" action={`/viewprofile/requests/${request.id}/read`} className="mt-3">
-					<SubmitButton pendingText="Saving…" variant="secondary" aria-label={`Mark as read: the request from ${request.name}`}>
-						Mark as read
-					</SubmitButton>
-				</Form>
 			)}
 		</li>
 	)

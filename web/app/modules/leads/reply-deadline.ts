@@ -4,3 +4,6 @@ export const deadlineWords = (dueAt: Date, timeZone: string) =>
 
 /** "November 30" in the office's zone. */
 export const dayWords = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, month: 'long', day: 'numeric' }).format(at)
+
+/** "Oct 16, 2026" (the site's 'MMM DD, YYYY') in the office's zone. */
+export const receivedWords = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: '2-digit', year: 'numeric' }).format(at)
