@@ -9,6 +9,7 @@ import { searchQuerySchema } from '#app/modules/directory/search-query.ts'
 import { searchDietitians } from '#app/modules/directory/search.server.ts'
 import { runDueWork } from '#app/modules/jobs/scheduled-work.server.ts'
 import { listOutbox } from '#app/modules/mail/mailer.server.ts'
+import { answersSlowly, replyFigures } from '#app/modules/leads/contact-replies.server.ts'
 import { profileDashboard } from '#app/modules/statistics/dashboard.server.ts'
 import { loader as profilePage } from '#app/routes/viewdoctorprofile.tsx'
 import { action as replyAction } from '#app/routes/viewprofile.requests.reply.tsx'
@@ -92,16 +93,26 @@ test('the profile’s reply figure comes from real requests, and nothing before 
 	expect(await figuresOn(dietitian.id)).toBeNull()
 	const third = await confirmedRequest(dietitian.id)
 	// Three requests, one answered, two still within their deadline: only the answered one counts yet.
-	expect(await figuresOn(dietitian.id)).toEqual({ requests: 3, medianHours: 2, medianWords: 'Usually replies within a few hours', inTimeShare: 1 })
+	expect(await figuresOn(dietitian.id)).toEqual({ requests: 3, counted: 1, medianHours: 2, medianWords: 'Usually replies within a few hours', inTimeShare: 1 })
 	advanceClock(18 * hour)
 	expect((await answer(own, second.id, { intent: 'elsewhere' })).status).toBe(303)
 	// Past the deadline (the end of Wednesday), the third counts as not answered in time.
 	setClock('2026-12-03T06:00:00Z')
 	await runDueWork()
-	expect(await figuresOn(dietitian.id)).toEqual({ requests: 3, medianHours: 20, medianWords: 'Usually replies within a day', inTimeShare: 0.67 })
+	expect(await figuresOn(dietitian.id)).toEqual({ requests: 3, counted: 3, medianHours: 20, medianWords: 'Usually replies within a day', inTimeShare: 0.67 })
 	expect((await rowOf(third.id)).overdueNoticeAt).not.toBeNull()
+	expect(answersSlowly(await replyFigures(dietitian.id))).toBe(false)
+	// Two more left unanswered: 2 of 5 in time, under half.
+	setClock('2026-12-07T14:00:00Z')
+	await confirmedRequest(dietitian.id)
+	await confirmedRequest(dietitian.id)
+	setClock('2026-12-10T06:00:00Z')
+	await runDueWork()
+	const slow = await replyFigures(dietitian.id)
+	expect(slow).toMatchObject({ requests: 5, counted: 5, inTimeShare: 0.4, medianWords: 'Often does not reply within two business days' })
+	expect(answersSlowly(slow)).toBe(true)
 	// After 90 days the requests leave the window: nothing again.
-	advanceClock(91 * 24 * hour)
+	advanceClock(98 * 24 * hour)
 	expect(await figuresOn(dietitian.id)).toBeNull()
 })
 

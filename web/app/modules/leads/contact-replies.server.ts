@@ -41,7 +41,8 @@ export async function replyToContactRequest(profileUserId: number, id: number, a
 export const replyFigureWindowDays = 90
 export const replyFigureMinimum = 3
 
-export type ReplyFigures = { requests: number; medianHours: number; medianWords: string; inTimeShare: number }
+/** `requests`: confirmed in the window; `counted`: those answered or past their deadline, which the median and the share are of. */
+export type ReplyFigures = { requests: number; counted: number; medianHours: number; medianWords: string; inTimeShare: number }
 
 /** The median reply time in plain words: "Usually replies within a day"… */
 export function replyTimeWords(hours: number): string {
@@ -80,9 +81,17 @@ export async function replyFigures(profileUserId: number, at = now()): Promise<R
 	const medianHours = Math.round(median * 10) / 10
 	return {
 		requests: rows.length,
+		counted: settled.length,
 		medianHours,
 		// When the middle request was never answered, a time would flatter: say so instead.
 		medianWords: waits[middle]!.answered ? replyTimeWords(medianHours) : unansweredWords,
 		inTimeShare: Math.round((inTime / settled.length) * 100) / 100,
 	}
 }
+
+/**
+ * Issue 30 point 5: a dietitian who answered under half of at least 5 counted
+ * requests in time ranks after responsive listings of the same group. For the
+ * search's read model (issue 30 point 8), which keeps it as a column.
+ */
+export const answersSlowly = (figures: ReplyFigures | null) => figures !== null && figures.counted >= 5 && figures.inTimeShare < 0.5
