@@ -13,6 +13,8 @@ import { answersSlowly, replyFigures } from '#app/modules/leads/contact-replies.
 import { profileDashboard } from '#app/modules/statistics/dashboard.server.ts'
 import { loader as profilePage } from '#app/routes/viewdoctorprofile.tsx'
 import { action as replyAction } from '#app/routes/viewprofile.requests.reply.tsx'
+import { action as searchAction } from '#app/routes/api/dietitians.search.ts'
+import { callApi } from '../api-client.ts'
 import { callRoute } from '../form-client.ts'
 import { dietitianWithProfile, sessionCookieFor } from '../profiles/listed-dietitian.ts'
 import { confirmedRequest } from './confirmed-request.ts'
@@ -101,6 +103,12 @@ test('the profile’s reply figure comes from real requests, and nothing before 
 	await runDueWork()
 	expect(await figuresOn(dietitian.id)).toEqual({ requests: 3, counted: 3, medianHours: 20, medianWords: 'Usually replies within a day', inTimeShare: 0.67 })
 	expect((await rowOf(third.id)).overdueNoticeAt).not.toBeNull()
+	// The search API's cards carry the same figures; a listing without requests carries nulls.
+	const quiet = await dietitianWithProfile()
+	const search = await callApi(searchAction, '/api/dietitians/search', { searchZipCode: '02108', searchCount: 100, sort: 'name' })
+	const cards = (search.body as { data: { id: number; reply_median_hours: number | null; replied_in_time_share: number | null }[] }).data
+	expect(cards.find((card) => card.id === dietitian.id)).toMatchObject({ reply_median_hours: 20, replied_in_time_share: 0.67 })
+	expect(cards.find((card) => card.id === quiet.id)).toMatchObject({ reply_median_hours: null, replied_in_time_share: null })
 	expect(answersSlowly(await replyFigures(dietitian.id))).toBe(false)
 	// Two more left unanswered: 2 of 5 in time, under half.
 	setClock('2026-12-07T14:00:00Z')

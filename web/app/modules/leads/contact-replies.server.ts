@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { contactRequests } from '#db/schema/leads.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
@@ -65,12 +65,30 @@ const unansweredWords = 'Often does not reply within two business days'
  * fewer than 3 requests: no invented numbers.
  */
 export async function replyFigures(profileUserId: number, at = now()): Promise<ReplyFigures | null> {
+	return (await replyFiguresOf([profileUserId], at)).get(profileUserId) ?? null
+}
+
+type FigureRow = { confirmedAt: Date | null; replyDueAt: Date | null; repliedAt: Date | null }
+
+/** The figures of several profiles in one indexed query (a page of search cards). Profiles without figures are absent. */
+export async function replyFiguresOf(profileUserIds: number[], at = now()): Promise<Map<number, ReplyFigures>> {
+	const figures = new Map<number, ReplyFigures>()
+	if (profileUserIds.length === 0) return figures
 	const db = await getDb()
 	const since = new Date(at.getTime() - replyFigureWindowDays * 86_400_000)
 	const rows = await db
-		.select({ confirmedAt: contactRequests.confirmedAt, replyDueAt: contactRequests.replyDueAt, repliedAt: contactRequests.repliedAt })
+		.select({ profileUserId: contactRequests.profileUserId, confirmedAt: contactRequests.confirmedAt, replyDueAt: contactRequests.replyDueAt, repliedAt: contactRequests.repliedAt })
 		.from(contactRequests)
-		.where(and(eq(contactRequests.profileUserId, profileUserId), isNotNull(contactRequests.confirmedAt), gte(contactRequests.confirmedAt, since)))
+		.where(and(inArray(contactRequests.profileUserId, profileUserIds), isNotNull(contactRequests.confirmedAt), gte(contactRequests.confirmedAt, since)))
+	const byProfile = Map.groupBy(rows, (row) => row.profileUserId)
+	for (const [id, own] of byProfile) {
+		const computed = figuresFrom(own, at)
+		if (computed) figures.set(id, computed)
+	}
+	return figures
+}
+
+function figuresFrom(rows: FigureRow[], at: Date): ReplyFigures | null {
 	if (rows.length < replyFigureMinimum) return null
 	const settled = rows.filter((row) => row.repliedAt || (row.replyDueAt && row.replyDueAt <= at))
 	if (settled.length === 0) return null
@@ -88,6 +106,9 @@ export async function replyFigures(profileUserId: number, at = now()): Promise<R
 		inTimeShare: Math.round((inTime / settled.length) * 100) / 100,
 	}
 }
+
+/** What the API's cards carry (issue 30 point 7): null until there are figures. */
+export const replyFields = (figures: ReplyFigures | undefined | null) => ({ reply_median_hours: figures?.medianHours ?? null, replied_in_time_share: figures?.inTimeShare ?? null })
 
 /**
  * Issue 30 point 5: a dietitian who answered under half of at least 5 counted
