@@ -21,7 +21,7 @@ export const confirmMessages: Record<Exclude<ConfirmProblem, 'busy'>, string> = 
 	invalid: 'This link is not valid. Use the link in the newest e-mail about your message.',
 	used: 'This link has already been used: your message was sent.',
 	expired: 'This link has expired, and the message was not sent. Please write again from the dietitian’s profile.',
-	'not-found': 'This message is no longer waiting: it was not confirmed in time. Please write again from the dietitian’s profile.',
+	'not-found': 'This message is no longer waiting: it was not confirmed in time, or the dietitian is no longer listed. Please write again from the directory.',
 }
 
 /** What the confirm page shows before the click: to whom the message goes (never what it says), or why the link cannot be used. */
