@@ -87,7 +87,19 @@ test('a listed demo profile shows every section, canonical and Open Graph tags, 
 	await expect(page).toHaveURL(new RegExp(`/viewdoctorprofile/${id}$`))
 })
 
-test('the contact form sends: confirmation, both mails in the outbox; the owner sees the request, and views from one address count once', async ({ page, request, browser, baseURL }) => {
+/** The visitor opens the confirmation mail's link and confirms (issue 27): only then is the message sent. */
+async function confirmFromMail(page: Page, request: APIRequestContext, email: string) {
+	const mail = await readMail(request, email, 'Confirm your message to Maya Chen')
+	expect(mail.text).not.toContain('could we meet')
+	const link = mail.text.match(/https?:\/\/\S+\/contact\/confirm\?t=\S+/)![0]
+	await page.goto(new URL(link).pathname + new URL(link).search)
+	await expect(page.getByRole('heading', { name: 'Confirm your message' })).toBeVisible()
+	await expect(page.getByText('Your message to Maya Chen is waiting for this confirmation.')).toBeVisible()
+	await page.getByRole('button', { name: 'Confirm and send my message' }).click()
+	await expect(page.getByRole('status')).toContainText('Thank you: your message is sent to Maya Chen')
+}
+
+test('the contact form holds the message until the visitor confirms; then both mails; the owner answers it, and views from one address count once', async ({ page, request, browser, baseURL }) => {
 	const id = await mayaId(request)
 	await signIn(page, demo.withPlan)
 	await page.goto('/viewprofile')
@@ -113,7 +125,9 @@ test('the contact form sends: confirmation, both mails in the outbox; the owner 
 	await form.getByLabel('Message').fill('Hello, could we meet next week about a meal plan for my diabetes?')
 	await form.getByLabel(/I agree that Maya Chen/).check()
 	await form.getByRole('button', { name: 'Send message' }).click()
-	await expect(form.getByRole('status')).toContainText('Your message was sent to Maya Chen.')
+	await expect(form.getByRole('status')).toContainText('Check your e-mail to confirm your message.')
+	await expectNoAxeViolations(visitorPage)
+	await confirmFromMail(visitorPage, request, email)
 	await expectNoAxeViolations(visitorPage)
 	await visitor.close()
 
@@ -133,6 +147,12 @@ test('the contact form sends: confirmation, both mails in the outbox; the owner 
 	await expectNoAxeViolations(page)
 	await item.getByRole('button', { name: `Mark as read: the request from ${name}` }).click()
 	await expect(item).not.toContainText('Unread')
+	await expect(item).toContainText(/Answer by the end of \w+day, \w+ \d+\./)
+	await item.getByLabel(`Reply to ${name}`).fill('Hello Jordan, yes: I have openings on Tuesday evening. Shall I call you?')
+	await item.getByRole('button', { name: 'Send reply' }).click()
+	await expect(item).toContainText('You replied from the site on')
+	const reply = await readMail(request, email, 'Maya Chen replied to your message')
+	expect(reply.text).toContain('openings on Tuesday evening')
 })
 
 test.describe('not listed', () => {
@@ -175,7 +195,8 @@ test.describe('without JavaScript', () => {
 		await form.getByLabel('Message').fill('Hi there, a question about sports nutrition for a marathon.')
 		await form.getByLabel(/I agree that Maya Chen/).check()
 		await form.getByRole('button', { name: 'Send message' }).click()
-		await expect(form.getByRole('status')).toContainText('Your message was sent to Maya Chen.')
+		await expect(form.getByRole('status')).toContainText('Check your e-mail to confirm your message.')
+		await confirmFromMail(page, request, email)
 		await readMail(request, email, 'Your message to Maya Chen')
 
 		const botEmail = uniqueEmail('bot')

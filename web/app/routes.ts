@@ -58,6 +58,7 @@ export default [
 	route('viewdoctorprofile/:id/referral-letter.pdf', 'routes/viewdoctorprofile.referral-letter[.]pdf.ts'),
 	route('viewprofile/requests', 'routes/viewprofile.requests.ts'),
 	route('viewprofile/requests/:id/read', 'routes/viewprofile.requests.read.ts'),
+	route('viewprofile/requests/:id/reply', 'routes/viewprofile.requests.reply.tsx'),
 	route('api/ai_articles/search', 'routes/api/ai-articles.search.ts'),
 	route('api/ai_articles/get-by-id', 'routes/api/ai-articles.get-by-id.ts'),
 	// API description (issue 16): the OpenAPI document and its readable page
@@ -95,6 +96,8 @@ export default [
 		route('listing/still-accepting', 'routes/listing.still-accepting.tsx'),
 		route('listing/not-now', 'routes/listing.not-now.tsx'),
 		route('verified', 'routes/verified.tsx'),
+		// The contact request's confirmation link (issue 27): the message is sent only after this click.
+		route('contact/confirm', 'routes/contact.confirm.tsx'),
 		route('menu', 'routes/menu.tsx'),
 		route('newsletter', 'routes/newsletter.tsx'),
 		route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),

@@ -10,6 +10,7 @@ import { ProfilePageServices } from '#app/components/profile/profile-page-servic
 import { ProfilePreviewNote } from '#app/components/profile/profile-preview-note.tsx'
 import { ProfileMedicareSection } from '#app/components/medicare/profile-medicare-section.tsx'
 import { handleContactForm } from '#app/modules/leads/contact-form-action.server.ts'
+import { replyFigures } from '#app/modules/leads/contact-replies.server.ts'
 import { loadProfilePage, parseProfileId } from '#app/modules/profiles/profile-page.server.ts'
 import { profileDescription } from '#app/modules/profiles/profile-description.ts'
 import { profileJsonLd } from '#app/modules/profiles/profile-json-ld.ts'
@@ -41,6 +42,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		description: profileDescription(page.profile.summary),
 		fees: feesText(page.profile),
 		jsonLd: profileJsonLd(page),
+		// From real requests only, and nothing before there are enough of them (issue 30).
+		replies: page.acceptsRequests ? await replyFigures(page.id) : null,
 	}
 }
 
@@ -135,6 +138,7 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 					) : null}
 					<ProfilePageArticles articles={articles} />
 					<Section title={`Contact ${name}`} id="contact">
+						{takesMessages && loaderData.replies ? <ReplyFigure figures={loaderData.replies} /> : null}
 						{takesMessages ? (
 							<ContactForm dietitianName={name} answer={actionData} />
 						) : loaderData.acceptsRequests ? (
@@ -213,5 +217,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 				Find a dietitian
 			</Link>
 		</div>
+	)
+}
+
+/** "Usually replies within a day · 80% answered within 2 business days", from the last 90 days' requests. */
+function ReplyFigure({ figures }: { figures: { medianWords: string; inTimeShare: number; requests: number } }) {
+	return (
+		<p className="mb-4 text-sm text-slate-700">
+			<span className="font-semibold text-ink">{figures.medianWords}</span> · {Math.round(figures.inTimeShare * 100)}% of requests answered within 2 business days{' '}
+			<span className="text-slate-600">(last 90 days, {figures.requests} requests)</span>
+		</p>
 	)
 }

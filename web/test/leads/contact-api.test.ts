@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { contactRequests } from '#db/schema/leads.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { drainJobs } from '#app/modules/jobs/job-queue.server.ts'
+import { confirmContactRequest } from '#app/modules/leads/contact-confirmation.server.ts'
 import { listOutbox } from '#app/modules/mail/mailer.server.ts'
 import { action, loader } from '#app/routes/api/dietitians.contact.ts'
 import { callApi } from '../api-client.ts'
@@ -12,11 +13,11 @@ const contact = (body: unknown, options: Parameters<typeof callApi>[3] = {}) => 
 
 const message = 'Do you see clients for sports nutrition on Saturdays?'
 
-test('POST /api/dietitians/contact stores the request and sends both mails', async () => {
+test('POST /api/dietitians/contact stores the request, and sends both mails once the visitor confirms', async () => {
 	const dietitian = await dietitianWithProfile({ businessEmail: null })
 	const answer = await contact({ id: dietitian.id, name: 'Sam Api', email: 'Sam.Api@Example.com', message })
 	expect(answer.status).toBe(201)
-	expect(answer.body).toMatchObject({ message: 'ok', id: expect.any(Number) })
+	expect(answer.body).toMatchObject({ message: 'ok', id: expect.any(Number), status: 'awaiting_confirmation' })
 	const colon = await contact({ id: `:${dietitian.id}`, name: 'Sam Api', email: 'sam.api@example.com', phone: '617 555 0101', message })
 	expect(colon.status).toBe(201)
 	const rows = await (await getDb()).select().from(contactRequests).where(eq(contactRequests.profileUserId, dietitian.id))
@@ -25,9 +26,17 @@ test('POST /api/dietitians/contact stores the request and sends both mails', asy
 		['sam.api@example.com', '617 555 0101'],
 	])
 	await drainJobs()
+	// Held: the visitor's address gets only the confirmation links, the dietitian nothing yet.
+	expect(await listOutbox(dietitian.email)).toHaveLength(0)
+	expect((await listOutbox('sam.api@example.com')).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Confirm your message to Rae Dee\d+$/), expect.stringMatching(/^Confirm your message to Rae Dee\d+$/)])
+	for (const mail of await listOutbox('sam.api@example.com')) {
+		const token = /\/contact\/confirm\?t=(\S+)/.exec(mail.text)![1]!
+		expect((await confirmContactRequest(token)).ok).toBe(true)
+	}
+	await drainJobs()
 	// Without a business e-mail, the request goes to the account's address.
 	expect(await listOutbox(dietitian.email)).toHaveLength(2)
-	expect(await listOutbox('sam.api@example.com')).toHaveLength(2)
+	expect(await listOutbox('sam.api@example.com')).toHaveLength(4)
 })
 
 test('bad input: 4xx with a message, nothing stored, never a 500', async () => {

@@ -3,9 +3,11 @@ import { expect, test } from 'vitest'
 import { contactRequests } from '#db/schema/leads.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { drainJobs } from '#app/modules/jobs/job-queue.server.ts'
+import { confirmContactRequest } from '#app/modules/leads/contact-confirmation.server.ts'
 import { listOutbox } from '#app/modules/mail/mailer.server.ts'
 import { action } from '#app/routes/viewdoctorprofile.tsx'
 import { callRoute, form } from '../form-client.ts'
+import { confirmedRequest, confirmTokenMailedTo } from './confirmed-request.ts'
 import { dietitianWithProfile } from '../profiles/listed-dietitian.ts'
 
 let n = 0
@@ -29,15 +31,19 @@ async function requestsOf(id: number) {
 	return (await getDb()).select().from(contactRequests).where(eq(contactRequests.profileUserId, id))
 }
 
-test('a request is stored, then mailed to the dietitian (reply-to the visitor) with a copy to the visitor', async () => {
+test('a request is held until the visitor confirms; then mailed to the dietitian (reply-to the visitor) with a copy to the visitor', async () => {
 	const dietitian = await dietitianWithProfile()
 	const body = fields({ phone: '+1 (617) 555-0199', preferredContact: 'phone' })
 	const answer = await post(dietitian.id, body)
 	expect(answer.status).toBe(200)
-	expect(answer.data).toMatchObject({ status: 'sent' })
+	expect(answer.data).toMatchObject({ status: 'held', email: body.email })
 	const [stored] = await requestsOf(dietitian.id)
-	expect(stored).toMatchObject({ name: 'Jordan Lee', email: body.email, phone: '+1 (617) 555-0199', preferredContact: 'phone', mailedAt: null, readAt: null })
+	expect(stored).toMatchObject({ name: 'Jordan Lee', email: body.email, phone: '+1 (617) 555-0199', preferredContact: 'phone', mailedAt: null, readAt: null, confirmedAt: null })
 	expect(stored!.message).toContain('\nWeekday evenings')
+	await drainJobs()
+	expect(await listOutbox(dietitian.businessEmail!)).toEqual([])
+	const token = await confirmTokenMailedTo(body.email)
+	expect((await confirmContactRequest(token)).ok).toBe(true)
 	await drainJobs()
 	const [toDietitian] = await listOutbox(dietitian.businessEmail!)
 	expect(toDietitian?.subject).toBe('New contact request from Jordan Lee')
@@ -45,7 +51,7 @@ test('a request is stored, then mailed to the dietitian (reply-to the visitor) w
 	expect(toDietitian?.text).toContain('Weekday evenings suit me.')
 	// A path the server sees whole, so it survives signing in (routes/viewprofile.requests.ts).
 	expect(toDietitian?.text).toMatch(/https?:\/\/[^/\s]+\/viewprofile\/requests\b/)
-	const [copy] = await listOutbox(body.email)
+	const copy = (await listOutbox(body.email)).find((mail) => mail.subject.startsWith('Your message to'))
 	expect(copy?.subject).toMatch(/^Your message to Rae Dee\d+$/)
 	expect((await requestsOf(dietitian.id))[0]!.mailedAt).not.toBeNull()
 })
@@ -81,7 +87,7 @@ test('unlisted, draft and unknown profiles take no requests', async () => {
 	expect((await post(999999999, fields())).status).toBe(404)
 })
 
-test('rate limits: per address, and per profile across addresses', async () => {
+test('rate limits: per address; the per-profile cap counts confirmed requests only', async () => {
 	const first = await dietitianWithProfile()
 	const second = await dietitianWithProfile()
 	const ip = '192.0.2.50'
@@ -92,17 +98,25 @@ test('rate limits: per address, and per profile across addresses', async () => {
 	expect(JSON.stringify(limited.data)).toMatch(/Too many messages/)
 	expect((await requestsOf(first.id)).length + (await requestsOf(second.id)).length).toBe(5)
 
+	// The probe's attack: 20 requests from a few addresses, never confirmed, no longer silence the form.
+	const target = await dietitianWithProfile()
+	for (let i = 0; i < 20; i++) expect((await post(target.id, fields(), `192.0.2.${100 + i}`)).status).toBe(200)
+	expect((await post(target.id, fields(), '192.0.2.200')).status).toBe(200)
+
+	// Twenty confirmed requests in the hour do.
 	const busy = await dietitianWithProfile()
-	for (let i = 0; i < 20; i++) expect((await post(busy.id, fields(), `192.0.2.${100 + i}`)).status).toBe(200)
-	expect((await post(busy.id, fields(), '192.0.2.200')).status).toBe(429)
-	expect(await requestsOf(busy.id)).toHaveLength(20)
+	for (let i = 0; i < 20; i++) await confirmedRequest(busy.id)
+	const full = await post(busy.id, fields(), '192.0.2.201')
+	expect(full.status).toBe(429)
+	expect(JSON.stringify(full.data)).toMatch(/Too many messages/)
+	expect((await requestsOf(busy.id)).filter((row) => row.confirmedAt)).toHaveLength(20)
 })
 
-test('a request the profile limit refuses does not use up the address’s allowance', async () => {
+test('a request the profile cap refuses does not use up the address’s allowance', async () => {
 	const busy = await dietitianWithProfile()
-	for (let i = 0; i < 20; i++) expect((await post(busy.id, fields(), `198.51.100.${i + 1}`)).status).toBe(200)
+	for (let i = 0; i < 20; i++) await confirmedRequest(busy.id)
 	const ip = '198.51.100.200'
-	// Over the profile's limit, again and again from one address…
+	// Over the profile's cap, again and again from one address…
 	for (let i = 0; i < 6; i++) expect((await post(busy.id, fields(), ip)).status).toBe(429)
 	// …which still has its five requests for another dietitian.
 	const other = await dietitianWithProfile()

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { jobs } from '#db/schema/jobs.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { drainJobs } from '#app/modules/jobs/job-queue.server.ts'
+import { confirmContactRequest } from '#app/modules/leads/contact-confirmation.server.ts'
 import { profileDashboard } from '#app/modules/statistics/dashboard.server.ts'
 import { action } from '#app/routes/api/dietitians.contact.ts'
 import { callApi } from '../api-client.ts'
@@ -32,8 +33,15 @@ afterAll(() => new Promise((resolve) => server.close(resolve)))
 
 test('a mail failure keeps the request, shows it undelivered in the dashboard, and the job delivers it later', async () => {
 	const dietitian = await dietitianWithProfile({ plan: 2 })
+	refuse = false
 	const answer = await callApi(action, '/api/dietitians/contact', { id: dietitian.id, name: 'Robin Fail', email: 'robin@example.com', message: 'Is there a waiting list for new clients?' })
 	expect(answer.status).toBe(201)
+	await drainJobs()
+	// The visitor confirms; then the provider goes down.
+	const confirmMail = received.find((mail) => mail.To === 'robin@example.com')
+	const token = /\/contact\/confirm\?t=(\S+)/.exec(String(confirmMail?.TextBody))![1]!
+	refuse = true
+	expect((await confirmContactRequest(token)).ok).toBe(true)
 	await drainJobs()
 	let dashboard = await profileDashboard({ id: dietitian.id, plan: 2 })
 	expect(dashboard?.requests).toMatchObject([{ name: 'Robin Fail', mailed: false, read: false }])

@@ -7,6 +7,7 @@ import { saveAvailability } from '#app/modules/appointments/availability.server.
 import { openingView, openingsOf } from '#app/modules/appointments/booking.server.ts'
 import type { UserRow } from '#app/modules/accounts/users.server.ts'
 import { callApi } from '../api-client.ts'
+import { confirmedRequest } from '../leads/confirmed-request.ts'
 import { strongPassword, uniqueEmail } from '../api/helpers.ts'
 import { priceEnv, webhookSecret } from '../billing/helpers.ts'
 import { callRoute } from '../form-client.ts'
@@ -176,7 +177,8 @@ const matrix: Record<string, Row> = {
 		// The contact form: anyone may write to a listed dietitian.
 		POST: {
 			rule: 'public', ok: '200', url: () => `/viewdoctorprofile/${paidId()}`,
-			form: () => ({ name: 'Ana Visitor', email: 'ana@example.com', phone: '', message: 'May I book a first visit next week?', preferredContact: 'email', consent: 'on' }),
+			// A new address per probe: one address may have at most 3 requests waiting for its confirmation (issue 27).
+			form: () => ({ name: 'Ana Visitor', email: uniqueEmail('contact'), phone: '', message: 'May I book a first visit next week?', preferredContact: 'email', consent: 'on' }),
 		},
 	},
 	'd/:id': { GET: { rule: 'public', ok: '→/viewdoctorprofile/{paid}', url: () => `/d/${paidId()}` } },
@@ -220,6 +222,23 @@ const matrix: Record<string, Row> = {
 		GET: { rule: 'public', ok: '→/viewprofile' },
 		// "Manage billing" opens the (test) Billing Portal of one's own customer; free and admin never bought, so there is nothing to manage.
 		POST: { rule: 'signed in', ok: '→/billing/test-portal', okFor: { free: '→/viewprofile', admin: '→/viewprofile' }, form: () => ({}) },
+	},
+	// The contact request's confirmation link (issue 27): anyone may read where it goes; only the signed link sends the message.
+	'contact/confirm': {
+		GET: { rule: 'public', ok: '200', url: () => `/contact/confirm?t=1.${'A'.repeat(43)}` },
+		POST: { rule: 'secret', ok: '200', refused: '403', url: () => `/contact/confirm?t=1.${'A'.repeat(43)}`, form: () => ({}) },
+	},
+	'viewprofile/requests/:id/reply': {
+		GET: { rule: 'public', ok: '→/viewprofile', url: () => `/viewprofile/requests/${world.contactRequestId}/reply` },
+		// Answering is the owner's, once (a fresh confirmed request per probe); someone else's request is "no such request".
+		POST: {
+			rule: 'owner',
+			ok: '→/viewprofile',
+			refused: { signedIn: '404' },
+			setup: async () => ({ id: (await confirmedRequest(paidId())).id }),
+			url: (setup) => `/viewprofile/requests/${setup.id}/reply`,
+			form: () => ({ intent: 'elsewhere' }),
+		},
 	},
 	'viewprofile/requests/:id/read': {
 		GET: { rule: 'public', ok: '→/viewprofile', url: () => `/viewprofile/requests/${world.contactRequestId}/read` },
@@ -272,7 +291,7 @@ const matrix: Record<string, Row> = {
 
 	// ── Directory and articles through the API: public. ──
 	'api/dietitians/search': { GET: postOnly, POST: { rule: 'public', ok: '200', json: () => ({ searchZipCode: '02108', searchCount: 10, searchStart: 0 }) } },
-	'api/dietitians/contact': { GET: postOnly, POST: { rule: 'public', ok: '201', json: () => ({ id: paidId(), name: 'Ana Visitor', email: 'ana@example.com', message: 'May I book a first visit next week?' }) } },
+	'api/dietitians/contact': { GET: postOnly, POST: { rule: 'public', ok: '201', json: () => ({ id: paidId(), name: 'Ana Visitor', email: uniqueEmail('contact'), message: 'May I book a first visit next week?' }) } },
 	// Appointments (issue 29): paid's plan includes booking; each probe sets its week open and asks for the next free time.
 	'api/dietitians/openings': { GET: postOnly, POST: { rule: 'public', ok: '200', setup: openWeek, json: () => ({ dietitian_id: paidId(), from: '2026-01-01T00:00:00Z', to: '2026-01-31T00:00:00Z' }) } },
 	'api/appointments/request': {

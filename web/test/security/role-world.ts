@@ -8,11 +8,11 @@ import { startCheckout } from '#app/modules/billing/checkout.server.ts'
 import { findPlanByKey } from '#app/modules/billing/plans.ts'
 import { payTestCheckout } from '#app/modules/billing/test-checkout.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
-import { submitContactRequest } from '#app/modules/leads/contact-requests.server.ts'
 import { avatarUrls } from '#app/modules/profiles/photo-storage.server.ts'
 import { setAvatar } from '#app/modules/profiles/profile-editor.server.ts'
 import { storePhoto } from '#app/modules/profiles/profile-photo.server.ts'
 import { useEnv } from '../billing/helpers.ts'
+import { confirmedRequest } from '../leads/confirmed-request.ts'
 import { saveDraftProfile } from './probe-fixtures.ts'
 import { createRoleUsers, reload, type RoleUsers } from './roles.ts'
 import { startStubCms, type StubContent } from './stub-cms.ts'
@@ -107,8 +107,7 @@ export function useRoleWorld(env: Record<string, string> = {}): World {
 		people.other = await reload(people.other)
 		const avatarPath = await listPaid(people.paid)
 		await saveDraftProfile(people.other.id)
-		const sent = await submitContactRequest(people.paid.id, { name: 'Ana Visitor', email: 'ana@example.com', phone: '', message: 'May I book a first visit?', preferredContact: 'email' }, '203.0.113.7')
-		if (sent.status !== 'sent') throw new Error(`the contact request was not stored: ${sent.status}`)
+		const sent = await confirmedRequest(people.paid.id, { email: 'ana@example.com' })
 		Object.assign(world, { people, avatarPath, contactRequestId: sent.id, checkouts })
 
 		const content: StubContent = {

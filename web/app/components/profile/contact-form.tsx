@@ -12,13 +12,15 @@ type Props = { dietitianName: string; answer: ContactFormAnswer | undefined; dis
 export function ContactForm({ dietitianName, answer, disabled }: Props) {
 	const confirmation = useRef<HTMLDivElement>(null)
 	useEffect(() => {
-		if (answer?.status === 'sent') confirmation.current?.focus()
+		if (answer?.status === 'held') confirmation.current?.focus()
 	}, [answer])
-	if (answer?.status === 'sent') {
+	if (answer?.status === 'held') {
 		return (
 			<div ref={confirmation} tabIndex={-1} role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-brand-900">
-				<p className="font-semibold">Your message was sent to {answer.dietitianName}.</p>
-				<p className="mt-1 text-sm">They will reply to you directly. A copy of your message is on its way to your e-mail.</p>
+				<p className="font-semibold">Check your e-mail to confirm your message.</p>
+				<p className="mt-1 text-sm">
+					We sent a link to <span className="font-medium break-all">{answer.email}</span>. Your message goes to {answer.dietitianName} once you open it and confirm; unconfirmed, it is deleted after 24 hours.
+				</p>
 			</div>
 		)
 	}

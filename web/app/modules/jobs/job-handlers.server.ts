@@ -8,6 +8,9 @@ export type JobPayloads = {
 	'newsletter-welcome': { subscriberId: number }
 	'contact-request-mail': { requestId: number }
 	'contact-request-copy': { requestId: number }
+	'contact-request-confirm': { requestId: number }
+	'contact-reply-mail': { requestId: number }
+	'contact-request-overdue': { requestId: number }
 	'profile-submitted': { userId: number }
 	'plan-active-mail': { invoiceId: string }
 	'article-review-mail': import('#app/modules/articles/review-notices.server.ts').ReviewEvent
@@ -25,6 +28,9 @@ export const jobHandlers: { [K in JobKind]: (payload: JobPayloads[K]) => Promise
 	'newsletter-welcome': async ({ subscriberId }) => (await import('#app/modules/newsletter/subscriptions.server.ts')).sendWelcome(subscriberId),
 	'contact-request-mail': async ({ requestId }) => (await import('#app/modules/leads/contact-mail.server.ts')).mailContactRequest(requestId),
 	'contact-request-copy': async ({ requestId }) => (await import('#app/modules/leads/contact-mail.server.ts')).mailContactRequestCopy(requestId),
+	'contact-request-confirm': async ({ requestId }) => (await import('#app/modules/leads/contact-mail.server.ts')).mailContactConfirmation(requestId),
+	'contact-reply-mail': async ({ requestId }) => (await import('#app/modules/leads/contact-mail.server.ts')).mailContactReply(requestId),
+	'contact-request-overdue': async ({ requestId }) => (await import('#app/modules/leads/contact-mail.server.ts')).mailOverdueRequest(requestId),
 	'profile-submitted': async ({ userId }) => (await import('#app/modules/profiles/profile-submission.server.ts')).mailSubmissionConfirmation(userId),
 	'article-review-mail': async (event) => (await import('#app/modules/articles/review-notices.server.ts')).mailReviewChange(event),
 	'plan-active-mail': async ({ invoiceId }) => (await import('#app/modules/billing/plan-active-mail.server.ts')).mailPlanActive(invoiceId),

@@ -22,6 +22,7 @@ export type Sweep = {
  * job handlers, so the worker does not load every module at start-up.
  */
 const appointmentSweeps = () => import('#app/modules/appointments/appointment-sweeps.server.ts')
+const contactSweeps = () => import('#app/modules/leads/contact-sweeps.server.ts')
 
 export const sweeps: Record<string, Sweep> = {
 	// Appointments (docs/decisions/090): each reads an indexed deadline column and changes a row only from the state it found.
@@ -33,6 +34,9 @@ export const sweeps: Record<string, Sweep> = {
 	// state in the read model; a "still accepting?" mail is due every 30 days. Hourly: a day's rule is late by at most an hour.
 	'listing-availability': { everyMs: 60 * 60_000, run: async (at) => (await import('#app/modules/directory/listings.server.ts')).refreshAgedListings(at) },
 	'availability-mail': { everyMs: 60 * 60_000, run: async (at) => (await import('#app/modules/profiles/availability.server.ts')).queueAvailabilityMails(at) },
+	// Contact requests (issues 27 and 30): unconfirmed holds are deleted; unanswered ones past their deadline get the promise.
+	'contact-holds': { everyMs: 10 * 60_000, run: async (at) => (await contactSweeps()).deleteUnconfirmed(at) },
+	'contact-replies': { everyMs: 60_000, run: async (at) => (await contactSweeps()).noticeOverdue(at) },
 }
 
 const lastRun = ((globalThis as { __sweepRuns?: Map<string, number> }).__sweepRuns ??= new Map())

@@ -7,7 +7,8 @@ import { rateLimitedMessage, submitContactRequest } from './contact-requests.ser
 export type ContactFormValues = Partial<Record<'name' | 'email' | 'phone' | 'message' | 'preferredContact', string>>
 
 export type ContactFormAnswer =
-	| { status: 'sent'; dietitianName: string }
+	/** Held until the visitor confirms their address: the form says to check their e-mail. */
+	| { status: 'held'; dietitianName: string; email: string }
 	| { status: 'error'; errors: Record<string, string[]>; values: ContactFormValues }
 
 const answer = (body: ContactFormAnswer, status = 200, headers?: HeadersInit) => data(body, { status, headers })
@@ -34,6 +35,6 @@ export async function handleContactForm(request: Request, profileUserId: number 
 	const outcome = await submitContactRequest(profileUserId, input, clientIp)
 	if (outcome.status === 'not-found') return failed('This dietitian is not in the directory.', 404)
 	if (outcome.status === 'no-requests') return failed('This dietitian does not take messages through the directory; please call their office.', 403)
-	if (outcome.status === 'rate-limited') return failed(rateLimitedMessage(outcome.retryAfter), 429, '', { 'retry-after': String(outcome.retryAfter) })
-	return answer({ status: 'sent', dietitianName: outcome.dietitianName })
+	if (outcome.status === 'rate-limited') return failed(outcome.message ?? rateLimitedMessage(outcome.retryAfter), 429, '', { 'retry-after': String(outcome.retryAfter) })
+	return answer({ status: 'held', dietitianName: outcome.dietitianName, email: input.email })
 }

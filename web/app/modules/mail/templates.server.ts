@@ -99,45 +99,6 @@ export function articleReturnedMail(input: { to: string; name: string; title: st
 	])
 }
 
-type ContactRequestFields = { name: string; email: string; phone: string | null; preferredContact: string; message: string }
-
-const contactLines = (request: ContactRequestFields) =>
-	lines([
-		`Name: ${toOneLine(request.name)}`,
-		`E-mail: ${toOneLine(request.email)}`,
-		...(request.phone ? [`Phone: ${toOneLine(request.phone)}`] : []),
-		`Prefers to be contacted by ${request.preferredContact === 'phone' ? 'phone' : 'e-mail'}`,
-	])
-
-/** To the dietitian: a visitor's contact request; replying answers the visitor. */
-export function contactRequestMail(input: { to: string; dietitianName: string; request: ContactRequestFields; dashboard: string }): Mail {
-	const visitor = toOneLine(input.request.name)
-	return {
-		...mail(input.to, `New contact request from ${visitor}`, [
-			greeting(toOneLine(input.dietitianName)),
-			paragraph(`${visitor} wrote to you through your American Dietitian profile:`),
-			quote(input.request.message),
-			contactLines(input.request),
-			[
-				htmlOnly(paragraph('Reply to this e-mail to answer.')),
-				textSays(button('See all your requests', input.dashboard), `Reply to this e-mail to answer. All your requests: ${input.dashboard}`),
-			],
-		]),
-		replyTo: input.request.email,
-	}
-}
-
-/** To the visitor: a copy of the request they sent. */
-export function contactRequestCopyMail(input: { to: string; dietitianName: string; request: ContactRequestFields }): Mail {
-	const dietitian = toOneLine(input.dietitianName)
-	return mail(input.to, `Your message to ${dietitian}`, [
-		greeting(toOneLine(input.request.name)),
-		paragraph(`We sent your message to ${dietitian}, who will contact you directly. Your message:`),
-		quote(input.request.message),
-		contactLines(input.request),
-	])
-}
-
 /** To the dietitian: the profile was submitted and waits for an administrator's check. */
 export function profileSubmittedMail(input: { to: string; firstName: string; profileLink: string }): Mail {
 	return mail(input.to, 'Your profile is submitted for review', [

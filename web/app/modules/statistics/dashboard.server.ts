@@ -1,5 +1,7 @@
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
+import { now as clockNow } from '#app/modules/clock/clock.server.ts'
 import { listContactRequests, requestCountsByDay } from '#app/modules/leads/contact-requests.server.ts'
+import { dayWords, deadlineWords, receivedWords } from '#app/modules/leads/reply-deadline.ts'
 import { getContactTarget } from '#app/modules/profiles/contact-target.server.ts'
 import { dailyCounts } from './daily-counts.server.ts'
 import { utcDay } from './days.ts'
@@ -29,6 +31,15 @@ export async function profileDashboard(user: { id: number; plan: number }, now =
 		statistics: withStatistics ? summarize(days, today) : null,
 		// Views come only to a listed profile: an empty chart says whether they can come yet.
 		listed: target.status === 'listed',
-		requests: requests?.map((request) => ({ ...request, createdAt: request.createdAt.toISOString() })) ?? null,
+		requests:
+			requests?.map(({ replyDueAt, repliedAt, ...request }) => ({
+				...request,
+				createdAt: request.createdAt.toISOString(),
+				receivedOn: receivedWords(request.createdAt, target.timeZone),
+				// Words made here, in the office's zone: the browser's zone may differ, and the page ships no date code.
+				replyDue: replyDueAt ? deadlineWords(replyDueAt, target.timeZone) : null,
+				overdue: !repliedAt && replyDueAt !== null && replyDueAt <= clockNow(),
+				repliedOn: repliedAt ? dayWords(repliedAt, target.timeZone) : null,
+			})) ?? null,
 	}
 }

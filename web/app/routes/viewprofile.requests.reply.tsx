@@ -1,0 +1,54 @@
+import { data, Link, redirect } from 'react-router'
+import type { Route } from './+types/viewprofile.requests.reply'
+import { requireUser } from '#app/modules/auth/current-user.server.ts'
+import { replyToContactRequest } from '#app/modules/leads/contact-replies.server.ts'
+import { replyFormSchema } from '#app/modules/leads/reply-form.ts'
+import { BodyError, readFormData } from '#app/modules/request/read-body.server.ts'
+import { requireSameOrigin } from '#app/modules/request/same-origin.server.ts'
+import { pageMeta } from '#app/modules/site/meta.ts'
+import { redirectWithToast } from '#app/modules/toast/toast.server.ts'
+
+export const meta: Route.MetaFunction = () => [...pageMeta('Answer a request', 'Answer a contact request.'), { name: 'robots', content: 'noindex' }]
+
+/**
+ * The dashboard's reply form and its "Replied by phone or e-mail" button (plain
+ * posts, so they work without JavaScript; the dashboard sends them with a
+ * fetcher and shows a refusal beside the form). Only the dietitian's own
+ * confirmed requests, once.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+	requireSameOrigin(request)
+	const { user } = await requireUser(request)
+	const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null
+	// Read here, not thrown: the dashboard shows the refusal beside the form (a 1 MB reply is a 413 with a sentence).
+	let form: FormData
+	try {
+		form = await readFormData(request, { limit: 64 * 1024 })
+	} catch (error) {
+		if (error instanceof BodyError) return data({ error: error.status === 413 ? 'This reply is too long: at most 5,000 characters.' : error.message }, { status: error.status })
+		throw error
+	}
+	const parsed = replyFormSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')))
+	if (!parsed.success) return data({ error: parsed.error.issues.map((issue) => issue.message).join(' ') }, { status: 400 })
+	if (id === null) return data({ error: 'There is no such request among yours.' }, { status: 404 })
+	const outcome = await replyToContactRequest(user.id, id, parsed.data.intent === 'reply' ? { kind: 'site', message: parsed.data.message } : { kind: 'elsewhere' })
+	if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.problem === 'not-found' ? 404 : 409 })
+	return redirectWithToast('/viewprofile#requests', { type: 'success', description: parsed.data.intent === 'reply' ? 'Your reply is sent.' : 'Marked as answered.' }, { status: 303 })
+}
+
+export const loader = () => redirect('/viewprofile#requests')
+
+/** Seen only without JavaScript, after a refused answer: what went wrong and the way back. */
+export default function ReplyRefused({ actionData }: Route.ComponentProps) {
+	return (
+		<div className="mx-auto max-w-xl px-4 py-16">
+			<h1 className="text-3xl font-bold text-ink">Your answer was not saved</h1>
+			<p role="alert" className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
+				{actionData?.error ?? 'Nothing was changed.'}
+			</p>
+			<Link to="/viewprofile#requests" className="mt-6 inline-block underline">
+				Back to your requests
+			</Link>
+		</div>
+	)
+}
