@@ -48,6 +48,11 @@ export const directoryListings = pgTable(
 		 */
 		listingState: text('listing_state', { enum: ['confirmed', 'unconfirmed'] }).notNull().default('confirmed'),
 		acceptingConfirmedAt: timestamp('accepting_confirmed_at', { withTimezone: true }),
+		/**
+		 * Answered under half of at least 5 settled contact requests of the last 90 days within their
+		 * deadline (issue 30 point 5): ranks after responsive listings of the same band and group.
+		 */
+		slowReplies: boolean('slow_replies').notNull().default(false),
 		telehealthStates: text('telehealth_states').array().notNull(),
 		/**
 		 * Where a client can see the dietitian by video: the licensed states and the office's, when the

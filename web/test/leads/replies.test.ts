@@ -12,6 +12,7 @@ import { listOutbox } from '#app/modules/mail/mailer.server.ts'
 import { answersSlowly, replyFigures } from '#app/modules/leads/contact-replies.server.ts'
 import { profileDashboard } from '#app/modules/statistics/dashboard.server.ts'
 import { loader as profilePage } from '#app/routes/viewdoctorprofile.tsx'
+import { confirmAvailability } from '#app/modules/profiles/availability.server.ts'
 import { action as replyAction } from '#app/routes/viewprofile.requests.reply.tsx'
 import { action as searchAction } from '#app/routes/api/dietitians.search.ts'
 import { callApi } from '../api-client.ts'
@@ -119,8 +120,10 @@ test('the profile’s reply figure comes from real requests, and nothing before 
 	const slow = await replyFigures(dietitian.id)
 	expect(slow).toMatchObject({ requests: 5, counted: 5, inTimeShare: 0.4, medianWords: 'Often does not reply within two business days' })
 	expect(answersSlowly(slow)).toBe(true)
-	// After 90 days the requests leave the window: nothing again.
-	advanceClock(98 * 24 * hour)
+	// After 90 days the requests leave the window: nothing again (the dietitian kept the listing confirmed meanwhile).
+	advanceClock(60 * 24 * hour)
+	expect(await confirmAvailability(dietitian.id, 'yes')).toBe(true)
+	advanceClock(38 * 24 * hour)
 	expect(await figuresOn(dietitian.id)).toBeNull()
 })
 

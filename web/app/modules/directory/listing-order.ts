@@ -20,6 +20,10 @@ export const listingGroups: readonly { name: string; rule: string }[] = [
 		name: 'Availability confirmed',
 		rule: 'Dietitians who confirmed in the last 45 days whether they take new clients come before those who have not (after 90 days without a confirmation a listing is paused and leaves search).',
 	},
+	{
+		name: 'Replies in time',
+		rule: 'Then dietitians who answer their requests: one who answered fewer than half of at least 5 requests of the last 90 days within 2 business days comes after those who did.',
+	},
 ]
 
 /** "Openings this week": the next opening falls within this many days of now. */

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { DB } from '#db/client.ts'
 import { users } from '#db/schema/accounts.ts'
 import { directoryListings } from '#db/schema/directory.ts'
 import { credentialChecks, profiles } from '#db/schema/profiles.ts'
+import { contactRequests } from '#db/schema/leads.ts'
 import { appointmentSettings } from '#db/schema/appointments.ts'
 import { computeNextOpening, refreshNextOpening } from '#app/modules/appointments/next-opening.server.ts'
 import { hasEntitlement, plans, type Entitlement } from '#app/modules/billing/plans.ts'
@@ -52,6 +53,7 @@ const columns = [
 	'accepting',
 	'listing_state',
 	'accepting_confirmed_at',
+	'slow_replies',
 	'telehealth_states',
 	'telehealth_reach',
 	'specialties',
@@ -74,6 +76,44 @@ const columns = [
 ] as const
 const columnList = sql.raw(columns.map((name) => `"${name}"`).join(', '))
 
+/** The window, the least number of settled requests and the share in time behind `slow_replies` (issue 30 point 5). */
+export const slowReplyRule = { windowDays: 90, minimumSettled: 5, inTimeShare: 0.5 } as const
+
+/**
+ * Whether a dietitian answers slowly, as of `at`: of the contact requests confirmed in the last 90
+ * days, those settled (answered, or past their deadline unanswered) are at least 5, and under half
+ * were answered by their deadline. The same figures as the profile's reply line
+ * (leads/contact-replies.server.ts), the share rounded to two places as that line shows it.
+ */
+function slowReplies(userId: SQLWrapper, at: Date): SQL<boolean> {
+	const since = new Date(at.getTime() - slowReplyRule.windowDays * dayMs).toISOString()
+	const r = contactRequests
+	const settled = sql`(${r.repliedAt} is not null or ${r.replyDueAt} <= ${at.toISOString()}::timestamptz)`
+	const inTime = sql`(${r.repliedAt} is not null and ${r.repliedAt} <= ${r.replyDueAt})`
+	return sql<boolean>`coalesce((select count(*) >= ${slowReplyRule.minimumSettled} and round(count(*) filter (where ${inTime})::numeric / count(*), 2) < ${slowReplyRule.inTimeShare}
+		from ${r} where ${r.profileUserId} = ${userId} and ${r.confirmedAt} >= ${since}::timestamptz and ${settled}), false)`
+}
+
+/**
+ * Keeps one listing's `slow_replies` after a change to its contact requests (one confirmed,
+ * answered, or past its deadline): an update of the one column, in the caller's transaction.
+ */
+export async function refreshReplyGroup(tx: Tx | DB, userId: number) {
+	await tx.execute(sql`update ${directoryListings} set slow_replies = ${slowReplies(sql`${userId}::int`, now())} where user_id = ${userId}`)
+}
+
+/**
+ * The sweep of time passing for replies: a request leaving the 90-day window (or reaching its
+ * deadline between two writes) changes the figure with no write; this corrects every listing whose
+ * stored value is no longer the computed one.
+ */
+export async function refreshReplyGroups(at: Date) {
+	const db = await getDb()
+	const l = directoryListings
+	const changed = await db.execute(sql`update ${l} set slow_replies = not ${l.slowReplies} where ${l.slowReplies} is distinct from ${slowReplies(l.userId, at)} returning user_id`)
+	return (changed as { rows?: unknown[] }).rows?.length ?? 0
+}
+
 /** What the listing of each listed profile (all, or one account's) is, from the profiles and accounts tables. */
 function listingRows(userId?: number): SQL {
 	const at = now()
@@ -95,6 +135,7 @@ function listingRows(userId?: number): SQL {
 		${profiles.offersInPerson}, ${profiles.offersTelehealth}, ${profiles.acceptingNewClients},
 		case when ${profiles.acceptingConfirmedAt} > ${unconfirmedFrom}::timestamptz then 'confirmed' else 'unconfirmed' end,
 		${profiles.acceptingConfirmedAt},
+		${slowReplies(profiles.userId, at)},
 		${profiles.telehealthStates},
 		case when ${profiles.offersTelehealth} then array(select distinct s from unnest(${profiles.telehealthStates} || ${profiles.state}) as s order by s) else '{}'::text[] end,
 		${profiles.specialties}, ${profiles.insurance}, ${profiles.languages}, ${profiles.credentials}, ${profiles.superbill},

@@ -148,7 +148,7 @@ function distanceBand(place: SearchPlace): SQL<number> {
  * `listingGroups` (listing-order.ts) names them to visitors.
  */
 function listingGroupOrder(): SQL[] {
-	return [asc(sql`${l.listingState} <> 'confirmed'`)]
+	return [asc(sql`${l.listingState} <> 'confirmed'`), asc(l.slowReplies)]
 }
 
 /**

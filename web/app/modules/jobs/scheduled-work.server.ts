@@ -33,6 +33,8 @@ export const sweeps: Record<string, Sweep> = {
 	// Listings that stay true (issue 30): a confirmation that turned 45 or 90 days old changes the listing's
 	// state in the read model; a "still accepting?" mail is due every 30 days. Hourly: a day's rule is late by at most an hour.
 	'listing-availability': { everyMs: 60 * 60_000, run: async (at) => (await import('#app/modules/directory/listings.server.ts')).refreshAgedListings(at) },
+	// Replies (issue 30 point 5): a request leaving the 90-day window changes a listing's reply group with no write.
+	'listing-replies': { everyMs: 60 * 60_000, run: async (at) => (await import('#app/modules/directory/listings.server.ts')).refreshReplyGroups(at) },
 	'availability-mail': { everyMs: 60 * 60_000, run: async (at) => (await import('#app/modules/profiles/availability.server.ts')).queueAvailabilityMails(at) },
 	// Contact requests (issues 27 and 30): unconfirmed holds are deleted; unanswered ones past their deadline get the promise.
 	'contact-holds': { everyMs: 10 * 60_000, run: async (at) => (await contactSweeps()).deleteUnconfirmed(at) },

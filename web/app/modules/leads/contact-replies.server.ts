@@ -3,6 +3,7 @@ import { contactRequests } from '#db/schema/leads.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { enqueueJob } from '#app/modules/jobs/job-queue.server.ts'
+import { refreshReplyGroup } from '#app/modules/directory/listings.server.ts'
 
 export type ReplyAnswer = { kind: 'site'; message: string } | { kind: 'elsewhere' }
 export type ReplyOutcome = { ok: true } | { ok: false; problem: 'not-found' | 'already-replied'; message: string }
@@ -29,6 +30,8 @@ export async function replyToContactRequest(profileUserId: number, id: number, a
 			.where(and(mine, isNull(contactRequests.repliedAt)))
 			.returning({ id: contactRequests.id })
 		if (row && answer.kind === 'site') await enqueueJob('contact-reply-mail', { requestId: row.id }, { tx })
+		// The listing's place among its neighbours follows its replies (issue 30 point 5).
+		if (row) await refreshReplyGroup(tx, profileUserId)
 		return Boolean(row)
 	})
 	if (replied) return { ok: true }

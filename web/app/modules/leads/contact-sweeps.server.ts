@@ -2,6 +2,7 @@ import { and, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import { contactRequests } from '#db/schema/leads.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { enqueueJob } from '#app/modules/jobs/job-queue.server.ts'
+import { refreshReplyGroup } from '#app/modules/directory/listings.server.ts'
 
 const batch = 200
 
@@ -33,8 +34,10 @@ export async function noticeOverdue(at: Date) {
 			.update(contactRequests)
 			.set({ overdueNoticeAt: at })
 			.where(and(sql`${contactRequests.id} in (${due})`, isNull(contactRequests.repliedAt), isNull(contactRequests.overdueNoticeAt)))
-			.returning({ id: contactRequests.id })
+			.returning({ id: contactRequests.id, profileUserId: contactRequests.profileUserId })
 		for (const row of marked) await enqueueJob('contact-request-overdue', { requestId: row.id }, { tx })
+		// A request past its deadline unanswered counts against its listing's place (issue 30 point 5).
+		for (const profileUserId of new Set(marked.map((row) => row.profileUserId))) await refreshReplyGroup(tx, profileUserId)
 		return marked.length
 	})
 }
