@@ -13,6 +13,7 @@ import { answersSlowly, replyFigures } from '#app/modules/leads/contact-replies.
 import { profileDashboard } from '#app/modules/statistics/dashboard.server.ts'
 import { loader as profilePage } from '#app/routes/viewdoctorprofile.tsx'
 import { confirmAvailability } from '#app/modules/profiles/availability.server.ts'
+import { userWithProfile } from '#app/modules/profiles/own-profile.server.ts'
 import { action as replyAction } from '#app/routes/viewprofile.requests.reply.tsx'
 import { action as searchAction } from '#app/routes/api/dietitians.search.ts'
 import { callApi } from '../api-client.ts'
@@ -110,6 +111,9 @@ test('the profile’s reply figure comes from real requests, and nothing before 
 	const cards = (search.body as { data: { id: number; reply_median_hours: number | null; replied_in_time_share: number | null }[] }).data
 	expect(cards.find((card) => card.id === dietitian.id)).toMatchObject({ reply_median_hours: 20, replied_in_time_share: 0.67 })
 	expect(cards.find((card) => card.id === quiet.id)).toMatchObject({ reply_median_hours: null, replied_in_time_share: null })
+	// And the dietitian's own profile calls (/api/user/*) answer them too.
+	expect((await userWithProfile(dietitian.id))?.profile).toMatchObject({ reply_median_hours: 20, replied_in_time_share: 0.67 })
+	expect((await userWithProfile(quiet.id))?.profile).toMatchObject({ reply_median_hours: null, replied_in_time_share: null })
 	expect(answersSlowly(await replyFigures(dietitian.id))).toBe(false)
 	// Two more left unanswered: 2 of 5 in time, under half.
 	setClock('2026-12-07T14:00:00Z')

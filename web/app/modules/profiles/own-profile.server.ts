@@ -1,5 +1,6 @@
 import { findUserById, toPublicUser } from '#app/modules/accounts/users.server.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
+import { replyFields, replyFigures } from '#app/modules/leads/contact-replies.server.ts'
 import { listingStateAt } from './availability-rules.ts'
 import { checksOf } from './credential-checks.server.ts'
 import { listingStatus } from './listing-status.ts'
@@ -57,6 +58,8 @@ export async function userWithProfile(userId: number) {
 		listing_state: listingStateAt(p.acceptingConfirmedAt, at),
 		credential_checks: checks,
 		verified: isVerified(checks, at),
+		/** The profile's reply figures (issue 30 point 7): null until 3 requests in 90 days. */
+		...replyFields(await replyFigures(userId, at)),
 		working_time: p.workingTime,
 		education: p.education,
 		facebook: p.facebook,
