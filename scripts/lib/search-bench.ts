@@ -105,6 +105,8 @@ export function syntheticProfiles(n: number): Row[] {
 			telehealth,
 			telehealth_states: telehealth ? [...new Set([zip.state, ...some(states, 3)])] : [],
 			accepting: rand() < 0.7,
+			// Issue 30: most confirmed their availability in the last 45 days, some 45–89 days ago (unconfirmed).
+			confirmed_days: Math.floor(rand() < 0.85 ? rand() * 45 : 45 + rand() * 44),
 			summary: `Registered dietitian in ${zip.city} helping clients with practical, evidence-based nutrition. `.repeat(3),
 		}
 	})
@@ -123,16 +125,16 @@ export async function seed(handle: Handle, rows: Row[]) {
 			with source as (
 				select * from json_to_recordset(${batch}::json) as r(email text, first text, last text, plan int, zipcode text, city text, city_key text,
 					state text, lat float8, lon float8, specialties text[], credentials text[], insurance text[], languages text[], telehealth boolean,
-					telehealth_states text[], accepting boolean, summary text)
+					telehealth_states text[], accepting boolean, confirmed_days int, summary text)
 			), created as (
 				insert into users (email, password_hash, first_name, last_name, plan, verified)
 				select email, 'bench-not-a-hash', first, last, plan, true from source
 				returning id, email
 			)
 			insert into profiles (user_id, role, credentials, city_name, city_key, state, zipcode, latitude, longitude, summary, specialties,
-				offers_in_person, offers_telehealth, telehealth_states, insurance, languages, accepting_new_clients, review_status, approved_at)
+				offers_in_person, offers_telehealth, telehealth_states, insurance, languages, accepting_new_clients, accepting_confirmed_at, review_status, approved_at)
 			select created.id, 'Registered Dietitian', s.credentials, s.city, s.city_key, s.state, s.zipcode, s.lat, s.lon, s.summary, s.specialties,
-				true, s.telehealth, s.telehealth_states, s.insurance, s.languages, s.accepting, 'approved', now()
+				true, s.telehealth, s.telehealth_states, s.insurance, s.languages, s.accepting, now() - make_interval(days => s.confirmed_days), 'approved', now()
 			from created join source s on s.email = created.email`)
 	}
 	const started = performance.now()
