@@ -44,7 +44,7 @@ test('a listed demo profile shows every section, canonical and Open Graph tags, 
 	const id = await mayaId(request)
 	await page.goto(`/viewdoctorprofile/${id}`)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Maya Chen, RDN, CDCES, CDN$/)
-	for (const name of ['About', 'Specialties', 'Services and fees', 'Education', 'Office', 'Working hours', 'Contact Maya Chen', 'Share', 'Articles in the Authors Digest']) {
+	for (const name of ['About', 'Specialties', 'Services and fees', 'Credentials checked', 'Education', 'Office', 'Working hours', 'Contact Maya Chen', 'Share', 'Articles in the Authors Digest']) {
 		await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
 	}
 	await expect(page.getByText('Accepting new clients').first()).toBeVisible()
@@ -62,7 +62,8 @@ test('a listed demo profile shows every section, canonical and Open Graph tags, 
 	await expect(page.getByText(/^(Open now|Closed now)$/)).toBeVisible()
 	await expect(page.getByText('Times are office time (Eastern Time).')).toBeVisible()
 	await page.getByText('✓ Verified').focus()
-	await expect(page.getByRole('tooltip')).toContainText('checked this dietitian’s NPI number, CDR registration number and state licence number and approved the profile on')
+	// "Verified" names the checks an administrator recorded, with their days (issue 30).
+	await expect(page.getByRole('tooltip')).toContainText(/^Our team checked Licence NY \S+ · checked [A-Z][a-z]{2} \d{2}, \d{4}; NPI \d{10} · checked /)
 	await expect(page.getByRole('link', { name: /\/d\/\d+$/ })).toBeVisible()
 
 	await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/viewdoctorprofile/${id}$`))

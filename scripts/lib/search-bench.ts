@@ -109,6 +109,8 @@ export function syntheticProfiles(n: number): Row[] {
 			// Availability on three in four accounts (kept only on plans with booking): the next opening
 			// from 1 hour to 3 weeks ahead, the soonest often within a week, as a directory with booking looks.
 			next_opening_hours: rand() < 0.75 ? Math.ceil(rand() * rand() * 21 * 24) : null,
+			// Issue 30: most confirmed their availability in the last 45 days, some 45–89 days ago (unconfirmed).
+			confirmed_days: Math.floor(rand() < 0.85 ? rand() * 45 : 45 + rand() * 44),
 			summary: `Registered dietitian in ${zip.city} helping clients with practical, evidence-based nutrition. `.repeat(3),
 		}
 	})
@@ -128,7 +130,7 @@ export async function seed(handle: Handle, rows: Row[]) {
 			with source as (
 				select * from json_to_recordset(${batch}::json) as r(email text, first text, last text, plan int, zipcode text, city text, city_key text,
 					state text, lat float8, lon float8, specialties text[], credentials text[], insurance text[], languages text[], telehealth boolean,
-					telehealth_states text[], accepting boolean, superbill boolean, next_opening_hours int, summary text)
+					telehealth_states text[], accepting boolean, superbill boolean, next_opening_hours int, confirmed_days int, summary text)
 			), created as (
 				insert into users (email, password_hash, first_name, last_name, plan, verified)
 				select email, 'bench-not-a-hash', first, last, plan, true from source
@@ -143,9 +145,9 @@ export async function seed(handle: Handle, rows: Row[]) {
 				where s.accepting and s.next_opening_hours is not null
 			)
 			insert into profiles (user_id, role, credentials, city_name, city_key, state, zipcode, latitude, longitude, summary, specialties,
-				offers_in_person, offers_telehealth, telehealth_states, insurance, languages, accepting_new_clients, superbill, review_status, approved_at)
+				offers_in_person, offers_telehealth, telehealth_states, insurance, languages, accepting_new_clients, superbill, accepting_confirmed_at, review_status, approved_at)
 			select created.id, 'Registered Dietitian', s.credentials, s.city, s.city_key, s.state, s.zipcode, s.lat, s.lon, s.summary, s.specialties,
-				true, s.telehealth, s.telehealth_states, s.insurance, s.languages, s.accepting, s.superbill, 'approved', now()
+				true, s.telehealth, s.telehealth_states, s.insurance, s.languages, s.accepting, s.superbill, now() - make_interval(days => s.confirmed_days), 'approved', now()
 			from created join source s on s.email = created.email`)
 	}
 	const started = performance.now()

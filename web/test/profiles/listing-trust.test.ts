@@ -8,6 +8,8 @@ import { searchQuerySchema } from '#app/modules/directory/search-query.ts'
 import { searchDietitians, type DietitianCard } from '#app/modules/directory/search.server.ts'
 import { runDueWork } from '#app/modules/jobs/scheduled-work.server.ts'
 import { listOutbox } from '#app/modules/mail/mailer.server.ts'
+import { userWithProfile } from '#app/modules/profiles/own-profile.server.ts'
+import { saveProfileForm } from '#app/modules/profiles/profile-editor.server.ts'
 import { dashboardFigures } from '#app/modules/admin/dashboard.server.ts'
 import { loader as profileLoader } from '#app/routes/viewdoctorprofile.tsx'
 import { action as stillAccepting, loader as stillAcceptingPage } from '#app/routes/listing.still-accepting.tsx'
@@ -103,6 +105,22 @@ describe('accepting new clients, confirmed and dated', () => {
 		// Its sibling of the same mail is used with it.
 		expect((await click(notNow, no)).status).toBe(409)
 		expect((await profilePage(stale.id)).status).toBe(200)
+	})
+
+	test('saving the setting confirms it; the profile calls carry the date, the state, the checks and verified', async () => {
+		setClock(start)
+		const dietitian = await dietitianWithProfile()
+		// The fixture writes the row directly: step 1 counts as saved.
+		await (await getDb()).execute(`update profiles set step1_saved_at = '${start}' where user_id = ${dietitian.id}`)
+		advanceClock(50 * day)
+		expect((await userWithProfile(dietitian.id))!.profile).toMatchObject({ listing_state: 'unconfirmed', accepting_confirmed_at: '2026-11-20T15:00:00.000Z', credential_checks: [], verified: false })
+		// A section saved without the setting confirms nothing; one with it does.
+		expect(await saveProfileForm(dietitian.id, 'summary', { summary: 'Helps people with diabetes eat well, one meal at a time.' })).toEqual({ ok: true })
+		expect((await userWithProfile(dietitian.id))!.profile).toMatchObject({ listing_state: 'unconfirmed' })
+		const week = { mon: [{ from: '09:00', to: '17:00' }], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] }
+		expect(await saveProfileForm(dietitian.id, 'workingtime', { working_time: week, accepting_new_clients: true })).toEqual({ ok: true })
+		expect((await userWithProfile(dietitian.id))!.profile).toMatchObject({ listing_state: 'confirmed', accepting_confirmed_at: new Date(new Date(start).getTime() + 50 * day).toISOString() })
+		expect(cardOf(await cardsNearBoston({ accepting: true }), dietitian.id)).toMatchObject({ listing_state: 'confirmed' })
 	})
 
 	test('an expired link is refused and changes nothing', async () => {
