@@ -82,6 +82,8 @@ export default [
 		route('dietitians/:state/telehealth', 'routes/dietitians.$state.telehealth.tsx'),
 		route('dietitians/:state/:city', 'routes/dietitians.$state.$city.tsx'),
 		route('viewdoctorprofile/:id', 'routes/viewdoctorprofile.tsx'),
+		// Booking an opening of a profile (issue 29): the chosen time, the form, "check your e-mail".
+		route('viewdoctorprofile/:id/book', 'routes/viewdoctorprofile.book.tsx'),
 		// Medicare's nutrition benefit (issue 31)
 		route('medicare', 'routes/medicare.tsx'),
 		// The pages the appointment mails' links open (issue 29): each says what will happen, one button acts.

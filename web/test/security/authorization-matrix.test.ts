@@ -178,6 +178,14 @@ const matrix: Record<string, Row> = {
 			form: () => ({ name: 'Ana Visitor', email: 'ana@example.com', phone: '', message: 'May I book a first visit next week?', preferredContact: 'email', consent: 'on' }),
 		},
 	},
+	// Booking an opening on the page (issue 29): anyone may hold a listed dietitian's free time; the form's answer says "check your e-mail".
+	'viewdoctorprofile/:id/book': {
+		GET: { rule: 'public', ok: '200', setup: async () => ({ ...(await openWeek()), start: await nextFreeStart() }), url: (s) => `/viewdoctorprofile/${paidId()}/book?kind=intro&start=${encodeURIComponent(String(s.start))}` },
+		POST: {
+			rule: 'public', ok: '200', setup: async () => ({ ...(await openWeek()), start: await nextFreeStart() }), url: () => `/viewdoctorprofile/${paidId()}/book`,
+			form: (s) => ({ start: String(s.start), kind: 'intro', format: 'video', name: 'Ana Visitor', email: uniqueEmail('booker'), reason: 'Meal planning', insurance: 'Aetna' }),
+		},
+	},
 	'd/:id': { GET: { rule: 'public', ok: '→/viewdoctorprofile/{paid}', url: () => `/d/${paidId()}` } },
 	'viewdoctorprofile/:id/seen': { GET: { rule: 'public', ok: '200', url: () => `/viewdoctorprofile/${paidId()}/seen` } },
 	// The Medicare guide and referral letter (issue 31): paid's profile accepts Medicare (probe-fixtures.ts).
