@@ -47,6 +47,7 @@ async function concretePaths(request: APIRequestContext) {
 		'/d/:id': '/d/1',
 		'/viewdoctorprofile/:id/seen': '/viewdoctorprofile/1/seen',
 		'/viewprofile/requests/:id/read': '/viewprofile/requests/1/read',
+		'/viewprofile/appointments/:id': '/viewprofile/appointments/1',
 		'/viewprofile/edit/:section': '/viewprofile/edit/summary',
 		'/admin/users/:id': '/admin/users/1',
 		'/dietitians/:state': state,

@@ -58,6 +58,7 @@ export default [
 	route('viewdoctorprofile/:id/referral-letter.pdf', 'routes/viewdoctorprofile.referral-letter[.]pdf.ts'),
 	route('viewprofile/requests', 'routes/viewprofile.requests.ts'),
 	route('viewprofile/requests/:id/read', 'routes/viewprofile.requests.read.ts'),
+	route('viewprofile/appointments/:id', 'routes/viewprofile.appointments.ts'),
 	route('api/ai_articles/search', 'routes/api/ai-articles.search.ts'),
 	route('api/ai_articles/get-by-id', 'routes/api/ai-articles.get-by-id.ts'),
 	// API description (issue 16): the OpenAPI document and its readable page

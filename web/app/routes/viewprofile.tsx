@@ -1,9 +1,11 @@
 import type { Route } from './+types/viewprofile'
+import { AppointmentsPanel } from '#app/components/appointments/appointments-panel.tsx'
 import { BillingSection } from '#app/components/billing/billing-section.tsx'
 import { ContactRequests } from '#app/components/profile/contact-requests.tsx'
 import { Dashboard } from '#app/components/profile/dashboard.tsx'
 import { ListingStatusPanel } from '#app/components/profile/listing-status-panel.tsx'
 import { ProfileSummary } from '#app/components/profile/profile-summary.tsx'
+import { appointmentDashboard } from '#app/modules/appointments/appointment-dashboard.server.ts'
 import { requireUser } from '#app/modules/auth/current-user.server.ts'
 import { billingSummary } from '#app/modules/billing/billing-summary.server.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
@@ -15,8 +17,13 @@ export const meta: Route.MetaFunction = () => [...pageMeta('Your profile', 'Your
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireUser(request)
-	const [own, billing, dashboard] = await Promise.all([userWithProfile(user.id), billingSummary(user.id), profileDashboard(user)])
-	return { user: own!, canSetUp: hasEntitlement(user.plan, 'listing'), billing, dashboard }
+	const [own, billing, dashboard, appointments] = await Promise.all([
+		userWithProfile(user.id),
+		billingSummary(user.id),
+		profileDashboard(user),
+		hasEntitlement(user.plan, 'booking') ? appointmentDashboard(user.id) : null,
+	])
+	return { user: own!, canSetUp: hasEntitlement(user.plan, 'listing'), billing, dashboard, appointments }
 }
 
 /**
@@ -37,6 +44,7 @@ export default function ViewProfile({ loaderData }: Route.ComponentProps) {
 				</p>
 			</div>
 			<ListingStatusPanel status={profile?.listing_status ?? null} rejectionReason={profile?.rejection_reason ?? null} canSetUp={canSetUp} userId={user.id} />
+			<AppointmentsPanel appointments={loaderData.appointments} />
 			<ContactRequests requests={dashboard?.requests ?? null} />
 			<Dashboard dashboard={dashboard} />
 			{profile?.step1_saved_at ? (

@@ -6,7 +6,7 @@ import { getDb } from '#app/modules/db/db.server.ts'
 import { parseProfileId } from '#app/modules/profiles/profile-page.server.ts'
 import { insurancePayers } from '#app/modules/profiles/taxonomy.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
-import { appointmentTime } from './appointment-time.ts'
+import { appointmentTime, wallTimeText } from './appointment-time.ts'
 import { bookingFields } from './booking-form.ts'
 import { findBooking, openingView, problemMessage, requestAppointment, type OpeningView } from './booking.server.ts'
 import { busyIntervals } from './next-opening.server.ts'
@@ -137,14 +137,8 @@ export async function submitBookingPage(request: Request, rawId: string | undefi
 		case 'invalid':
 			return failed(outcome.message, 400)
 		case 'taken':
-			return failed(outcome.message, 409, outcome.openings.map((view) => ({ start: view.start, kind: view.kind, when: `${whenOfIso(view.start)}, office time` })))
+			return failed(outcome.message, 409, outcome.openings.map((view) => ({ start: view.start, kind: view.kind, when: `${wallTimeText(view.start)}, office time` })))
 		case 'held':
-			return data<BookingAnswer>({ status: 'held', email: parsed.data.email, when: `${whenOfIso(outcome.start)}, office time`, holdMinutes: 30, dietitianName: outcome.dietitianName })
+			return data<BookingAnswer>({ status: 'held', email: parsed.data.email, when: `${wallTimeText(outcome.start)}, office time`, holdMinutes: 30, dietitianName: outcome.dietitianName })
 	}
-}
-
-/** "Tuesday, December 1, 2026 at 9:30 AM" of an ISO time with the office's offset: its wall time as written. */
-function whenOfIso(iso: string) {
-	const wall = Date.parse(`${iso.slice(0, 19)}Z`)
-	return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(wall)
 }
