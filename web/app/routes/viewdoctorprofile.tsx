@@ -98,6 +98,11 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 							))}
 						</div>
 					</Section>
+					{loaderData.openings ? (
+						<Section title="Book an appointment" id="book">
+							<ProfileOpenings id={id} name={name} openings={loaderData.openings} />
+						</Section>
+					) : null}
 					<Section title="Specialties">
 						<ul className="flex flex-wrap gap-2">
 							{loaderData.specialtyLabels.map((label) => (
@@ -117,11 +122,6 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 									</li>
 								))}
 							</ul>
-						</Section>
-					) : null}
-					{loaderData.openings ? (
-						<Section title="Book an appointment" id="book">
-							<ProfileOpenings id={id} name={name} openings={loaderData.openings} />
 						</Section>
 					) : null}
 					<ProfilePageArticles articles={articles} />

@@ -39,8 +39,8 @@ function Pending({ appointment }: { appointment: DashboardAppointment }) {
 						Confirm
 					</SubmitButton>
 				</Form>
-				<details className="min-w-0 flex-1">
-					<summary className="cursor-pointer rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">Decline…</summary>
+				<details className="min-w-0 basis-full sm:basis-auto">
+					<summary className="inline-block cursor-pointer rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">Decline…</summary>
 					<Form method="post" action={action} className="mt-2 space-y-2">
 						<label htmlFor={`decline-note-${appointment.id}`} className="block text-sm font-medium text-slate-800">
 							Note to the visitor (optional)
@@ -79,9 +79,11 @@ function Upcoming({ appointment }: { appointment: DashboardAppointment }) {
 }
 
 function Past({ appointment }: { appointment: DashboardAppointment }) {
+	// A confirmed visit in the past took place (as far as the site knows).
+	const shown = appointment.status === 'confirmed' ? { ...appointment, statusLabel: 'Took place' } : appointment
 	return (
 		<li className="rounded-xl border border-slate-100 bg-slate-50 p-3" data-appointment={appointment.id}>
-			<Visitor appointment={appointment} />
+			<Visitor appointment={shown} />
 			{appointment.declined?.note ? <p className="mt-1 text-xs text-slate-600">Your note: {appointment.declined.note}</p> : null}
 		</li>
 	)

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import type { ProfileOpenings as Openings } from '#app/modules/appointments/profile-openings.server.ts'
 
-/** Times shown per day before "more times" (the rest sit in a disclosure that works without JavaScript). */
-const shownPerDay = 8
+/** Times shown per day before "more times", and days before "more days" (the rest sit in disclosures that work without JavaScript). */
+const shownPerDay = 6
+const shownDays = 4
 
 const zoneChoices = [
 	['America/New_York', 'Eastern time'],
@@ -45,6 +46,34 @@ export function ProfileOpenings({ id, name, openings }: { id: number; name: stri
 	}
 	const query = (more: Record<string, string>) => new URLSearchParams({ ...(showVisitor ? { tz: visitorZone } : {}), ...more }).toString()
 	const current = openings.kinds.find((k) => k.kind === openings.kind)!
+	const dayItem = (day: Openings['days'][number]) => {
+		const links = day.slots.map((slot) => {
+			const theirs = visitorTime(slot.at, slot.visitor)
+			return (
+				<li key={slot.start}>
+					<Link
+						to={`/viewdoctorprofile/${id}/book?${query({ kind: openings.kind, start: slot.start })}`}
+						className="flex w-full flex-col items-center rounded-lg border border-brand-200 bg-brand-50 px-1 py-1.5 text-sm font-semibold whitespace-nowrap text-brand-900 hover:bg-brand-100"
+					>
+						<span>{slot.office}</span>
+						{theirs ? <span className="text-xs font-normal text-slate-700">{theirs}</span> : null}
+					</Link>
+				</li>
+			)
+		})
+		return (
+			<li key={day.date} data-day={day.date}>
+				<h3 className="text-sm font-semibold text-ink">{day.label}</h3>
+				<ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">{links.slice(0, shownPerDay)}</ul>
+				{links.length > shownPerDay ? (
+					<details className="mt-2">
+						<summary className="cursor-pointer text-sm font-medium text-brand-800">{links.length - shownPerDay} more times</summary>
+						<ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">{links.slice(shownPerDay)}</ul>
+					</details>
+				) : null}
+			</li>
+		)
+	}
 	return (
 		<div className="space-y-4">
 			{openings.kinds.length > 1 ? (
@@ -69,58 +98,45 @@ export function ProfileOpenings({ id, name, openings }: { id: number; name: stri
 				Times are in the office’s time zone ({openings.zoneName}).
 				{showVisitor ? ` Your time (${visitorZone.replace(/_/g, ' ')}) is shown beside each.` : ''}
 			</p>
-			<form method="get" action="#book" className="flex flex-wrap items-end gap-2 text-sm">
-				<input type="hidden" name="kind" value={openings.kind} />
-				<label className="space-y-1">
-					<span className="block font-medium text-slate-800">Also show the times in</span>
-					<select name="tz" defaultValue={openings.visitorZone ?? ''} className="rounded-lg border border-slate-300 px-2 py-1.5">
-						<option value="">The office’s zone only</option>
-						{zoneChoices.map(([zone, label]) => (
-							<option key={zone} value={zone}>
-								{label}
-							</option>
-						))}
-					</select>
-				</label>
-				<button type="submit" className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-50">
-					Show
-				</button>
-			</form>
+			{browserZone && !openings.visitorZone ? null : (
+				<form method="get" action="#book" className="flex flex-wrap items-end gap-2 text-sm">
+					<input type="hidden" name="kind" value={openings.kind} />
+					<label className="space-y-1">
+						<span className="block font-medium text-slate-800">Also show the times in</span>
+						<select name="tz" defaultValue={openings.visitorZone ?? ''} className="rounded-lg border border-slate-300 px-2 py-1.5">
+							<option value="">The office’s zone only</option>
+							{zoneChoices.map(([zone, label]) => (
+								<option key={zone} value={zone}>
+									{label}
+								</option>
+							))}
+						</select>
+					</label>
+					<button type="submit" className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-50">
+						Show
+					</button>
+				</form>
+			)}
 			{openings.days.length === 0 ? (
 				<p className="rounded-xl bg-slate-50 p-4 text-sm">
 					{name} has no {current.label.toLowerCase()} openings in the next 14 days. Send a message below to ask for another time.
 				</p>
 			) : (
-				<ul className="space-y-4" aria-describedby="openings-zone">
-					{openings.days.map((day) => {
-						const links = day.slots.map((slot) => {
-							const theirs = visitorTime(slot.at, slot.visitor)
-							return (
-								<li key={slot.start}>
-									<Link
-										to={`/viewdoctorprofile/${id}/book?${query({ kind: openings.kind, start: slot.start })}`}
-										className="inline-flex flex-col items-center rounded-lg border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-brand-100"
-									>
-										<span>{slot.office}</span>
-										{theirs ? <span className="text-xs font-normal text-slate-700">{theirs}</span> : null}
-									</Link>
-								</li>
-							)
-						})
-						return (
-							<li key={day.date} data-day={day.date}>
-								<h3 className="text-sm font-semibold text-ink">{day.label}</h3>
-								<ul className="mt-2 flex flex-wrap gap-2">{links.slice(0, shownPerDay)}</ul>
-								{links.length > shownPerDay ? (
-									<details className="mt-2">
-										<summary className="cursor-pointer text-sm font-medium text-brand-800">{links.length - shownPerDay} more times</summary>
-										<ul className="mt-2 flex flex-wrap gap-2">{links.slice(shownPerDay)}</ul>
-									</details>
-								) : null}
-							</li>
-						)
-					})}
-				</ul>
+				<>
+					<ul className="space-y-4" aria-describedby="openings-zone">
+						{openings.days.slice(0, shownDays).map(dayItem)}
+					</ul>
+					{openings.days.length > shownDays ? (
+						<details>
+							<summary className="cursor-pointer text-sm font-medium text-brand-800">
+								{openings.days.length - shownDays} more days with openings
+							</summary>
+							<ul className="mt-4 space-y-4" aria-describedby="openings-zone">
+								{openings.days.slice(shownDays).map(dayItem)}
+							</ul>
+						</details>
+					) : null}
+				</>
 			)}
 		</div>
 	)
