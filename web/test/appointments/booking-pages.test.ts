@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { availabilitySchema } from '#app/modules/appointments/availability-form.ts'
 import { saveAvailability } from '#app/modules/appointments/availability.server.ts'
 import type { BookingAnswer, BookingPage } from '#app/modules/appointments/booking-page.server.ts'
-import type { ProfileOpenings } from '#app/modules/appointments/profile-openings.server.ts'
+import { groupByDay, type ProfileOpenings } from '#app/modules/appointments/profile-openings.server.ts'
 import { setClock } from '#app/modules/clock/clock.server.ts'
 import { runDueWork } from '#app/modules/jobs/scheduled-work.server.ts'
 import { listOutbox } from '#app/modules/mail/mailer.server.ts'
@@ -52,6 +52,23 @@ const book = (id: number, fields: Record<string, string>, ip = `198.51.100.${++v
 	)
 
 describe('the public profile’s openings and the booking page', () => {
+	test('labels across the spring change in New York, with an Arizona visitor’s times beside them', () => {
+		const at = (iso: string) => ({ start: Date.parse(iso), end: Date.parse(iso) + 900_000, kind: 'intro' as const, formats: ['video' as const] })
+		const days = groupByDay('America/New_York', [at('2026-03-07T15:00:00Z'), at('2026-03-08T06:30:00Z'), at('2026-03-08T07:30:00Z'), at('2026-03-08T15:00:00Z'), at('2026-03-09T14:00:00Z')], 'America/Phoenix')
+		expect(days.map((day) => [day.label, day.slots.map((slot) => [slot.start, slot.office, slot.visitor])])).toEqual([
+			['Saturday, March 7', [['2026-03-07T10:00:00-05:00', '10:00 AM', '8:00 AM MST']]],
+			[
+				'Sunday, March 8',
+				[
+					['2026-03-08T01:30:00-05:00', '1:30 AM', '11:30 PM MST'],
+					['2026-03-08T03:30:00-04:00', '3:30 AM', '12:30 AM MST'],
+					['2026-03-08T11:00:00-04:00', '11:00 AM', '8:00 AM MST'],
+				],
+			],
+			['Monday, March 9', [['2026-03-09T10:00:00-04:00', '10:00 AM', '7:00 AM MST']]],
+		])
+	})
+
 	test('14 days of openings grouped by day in the office’s zone, the visitor’s zone beside them, none without the entitlement', async () => {
 		setClock(monday)
 		const dietitian = await bookable()

@@ -1,5 +1,5 @@
 import { now } from '#app/modules/clock/clock.server.ts'
-import { addDays, isTimeZone, isoInZone, startOfDay, wallTimeAt } from '#app/modules/clock/zoned-time.ts'
+import { addDays, dateOfUtc, dayMs, isTimeZone, offsetAt, startOfDay, steadyOffsetOf, wallTimeAt } from '#app/modules/clock/zoned-time.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { findBooking } from './booking.server.ts'
 import { busyIntervals } from './next-opening.server.ts'
@@ -9,19 +9,46 @@ import { formatLabels, kindLabels, visitKinds, type VisitKind } from './visit-ki
 /** How many days of openings the public profile shows. */
 export const profileOpeningDays = 14
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>()
-function timeOfDay(timeZone: string, at: number, withZone = false) {
-	const key = `${timeZone}|${withZone}`
-	let format = timeFormats.get(key)
-	if (!format) {
-		format = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', ...(withZone ? { timeZoneName: 'short' } : {}) })
-		timeFormats.set(key, format)
+const minuteMs = 60_000
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** "9:30 AM" of minutes after midnight, as en-US writes a time of day. */
+const clockText = (minutes: number) => {
+	const hour = Math.floor(minutes / 60) % 24
+	return `${hour % 12 || 12}:${pad(minutes % 60)} ${hour < 12 ? 'AM' : 'PM'}`
+}
+
+/**
+ * The zone's offset at instants that come in order: worked out with Intl once
+ * a day (a day the clocks change: at each instant), then by arithmetic. Three
+ * hundred openings would otherwise cost a thousand Intl calls.
+ */
+function offsetsOf(timeZone: string) {
+	let from = Number.POSITIVE_INFINITY
+	let to = Number.NEGATIVE_INFINITY
+	let steady: number | null = null
+	return (at: number) => {
+		if (steady !== null && at >= from && at < to) return steady
+		const offset = offsetAt(timeZone, at)
+		const date = dateOfUtc(at + offset * minuteMs)
+		steady = steadyOffsetOf(timeZone, date)
+		if (steady !== null) {
+			from = Date.parse(`${date}T00:00:00Z`) - steady * minuteMs
+			to = from + dayMs
+		}
+		return offset
 	}
-	return format.format(at)
+}
+
+/** '2026-12-01T10:00:00-05:00' from an instant and its offset (as isoInZone writes it). */
+const isoWithOffset = (at: number, offset: number) => {
+	const abs = Math.abs(offset)
+	return `${new Date(at + offset * minuteMs).toISOString().slice(0, 19)}${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
 }
 
 /** "Tuesday, December 1" of an office date (written at noon UTC: the date is the zone's already). */
-export const longDayLabel = (date: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(Date.parse(`${date}T12:00:00Z`))
+const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' })
+export const longDayLabel = (date: string) => dayFormat.format(Date.parse(`${date}T12:00:00Z`))
 
 /** The zone's short name at an instant ("EST", "MST"). */
 export const zoneAbbreviation = (timeZone: string, at: number) => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? timeZone
@@ -54,17 +81,28 @@ export type ProfileOpenings = {
 /** Openings grouped by the office's calendar date. */
 export function groupByDay(timeZone: string, openings: Opening[], visitorZone: string | null): OpeningDay[] {
 	const days: OpeningDay[] = []
+	const officeOffset = offsetsOf(timeZone)
+	const visitor = visitorZone && visitorZone !== timeZone ? { offset: offsetsOf(visitorZone), names: new Map<number, string>(), zone: visitorZone } : null
 	for (const opening of openings) {
-		const { date } = wallTimeAt(timeZone, opening.start)
+		const offset = officeOffset(opening.start)
+		const wall = opening.start + offset * minuteMs
+		const date = dateOfUtc(wall)
 		let day = days.at(-1)
 		if (day?.date !== date) {
 			day = { date, label: longDayLabel(date), slots: [] }
 			days.push(day)
 		}
+		let visitorText: string | null = null
+		if (visitor) {
+			const theirs = visitor.offset(opening.start)
+			let name = visitor.names.get(theirs)
+			if (name === undefined) visitor.names.set(theirs, (name = zoneAbbreviation(visitor.zone, opening.start)))
+			visitorText = `${clockText(Math.floor((((opening.start + theirs * minuteMs) % dayMs) + dayMs) % dayMs / minuteMs))} ${name}`
+		}
 		day.slots.push({
-			start: isoInZone(timeZone, opening.start),
-			office: timeOfDay(timeZone, opening.start),
-			visitor: visitorZone && visitorZone !== timeZone ? timeOfDay(visitorZone, opening.start, true) : null,
+			start: isoWithOffset(opening.start, offset),
+			office: clockText(Math.floor((wall - Date.parse(`${date}T00:00:00Z`)) / minuteMs)),
+			visitor: visitorText,
 			at: opening.start,
 		})
 	}
