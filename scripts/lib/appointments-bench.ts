@@ -1,8 +1,8 @@
 // The appointments part of `npm run bench` (issue 29): through the real module code on a fresh
-// PGlite (or BENCH_APPOINTMENTS_DATABASE_URL), a profile's 14-day openings for a dietitian with
+// PGlite (and a throw-away PostgreSQL database), a profile's 14-day openings for a dietitian with
 // 200 future appointments (budget p95 ≤ 5 ms), and requesting an opening under 50 concurrent
 // clients, each asking for a different free time (budget p95 ≤ 20 ms); then 50 clients asking
-// for one time at once (exactly one holds it).
+// for one time at once (exactly one holds it). PostgreSQL too when it answers (its pool: PG_POOL_MAX).
 // Alone: `sh scripts/node24.sh scripts/lib/appointments-bench.ts` (BENCH_APPOINTMENT_ROUNDS, default 4 requests per client).
 import { openDb } from '#db/client.ts'
 import { users } from '#db/schema/accounts.ts'
@@ -16,6 +16,8 @@ import { listOpenings } from '#app/modules/appointments/openings.ts'
 import { groupByDay, profileOpenings } from '#app/modules/appointments/profile-openings.server.ts'
 import { closeDb, useDbOpener } from '#app/modules/db/db.server.ts'
 import { refreshListing } from '#app/modules/directory/listings.server.ts'
+import { createThrowawayDatabase, dropThrowawayDatabase } from '#db/throwaway-database.ts'
+import { postgresAnswers, postgresTestUrl } from './test-services.ts'
 
 const budgets = { openings: 5, request: 20 }
 const clients = 50
@@ -55,9 +57,46 @@ async function freeIntroStarts(dietitianId: number) {
 	return found.openings.map((opening) => ({ at: opening.start, iso: openingView(found.timeZone, opening).start }))
 }
 
+/** On PGlite in memory, then on a throw-away PostgreSQL database when the project's server answers (BENCH_DATABASE_URL or the test server). */
+/** Each client asks `rounds` times in turn, at its dietitian, for a free time no other client asks for. */
+async function requestsFrom(targets: number[], rounds: number) {
+	const free = new Map<number, { at: number }[]>()
+	for (const id of new Set(targets)) free.set(id, await freeIntroStarts(id))
+	const latencies: number[] = []
+	const outcomes = new Map<string, number>()
+	const wall = performance.now()
+	await Promise.all(
+		targets.map(async (dietitianId, client) => {
+			for (let round = 0; round < rounds; round++) {
+				const start = free.get(dietitianId)!.shift()!
+				const began = performance.now()
+				const outcome = await requestAppointment(dietitianId, { start: start.at, kind: 'intro', format: 'video', name: 'Bench Visitor', email: `bench.${dietitianId}.${client}.${round}@example.com`, phone: '', reason: 'Bench request', insurance: 'Aetna' }, `198.51.${client}.${round}`)
+				latencies.push(performance.now() - began)
+				outcomes.set(outcome.status, (outcomes.get(outcome.status) ?? 0) + 1)
+			}
+		}),
+	)
+	return { ...summary(latencies), perSecond: latencies.length / ((performance.now() - wall) / 1000), outcomes: [...outcomes].map(([status, n]) => `${status} ${n}`).join(', ') }
+}
+
 export async function benchAppointments() {
 	process.env.BOOKING_RATE_LIMIT_PER_HOUR ??= '100000000'
-	const handle = await openDb(process.env.BENCH_APPOINTMENTS_DATABASE_URL ?? 'memory://')
+	await benchOn('memory://')
+	const serverUrl = process.env.BENCH_DATABASE_URL ?? postgresTestUrl
+	if (!(await postgresAnswers(serverUrl))) {
+		console.log(`(PostgreSQL at ${serverUrl} does not answer: appointments measured on PGlite only)`)
+		return
+	}
+	const { url, name } = await createThrowawayDatabase(serverUrl, 'dietitian_bench_appointments')
+	try {
+		await benchOn(url)
+	} finally {
+		await dropThrowawayDatabase(serverUrl, name)
+	}
+}
+
+async function benchOn(url: string) {
+	const handle = await openDb(url)
 	useDbOpener(async () => handle)
 	const { db } = handle
 	try {
@@ -111,27 +150,13 @@ export async function benchAppointments() {
 			parts['labels by day']!.push(performance.now() - t)
 		}
 
-		// 50 clients, each asking in turn for times no one else asks for.
+		// 50 clients, each asking in turn for times no one else asks for: each at a dietitian of its own
+		// (the usual case), then all at one dietitian (its settings row lock takes them one at a time).
 		const rounds = Number(process.env.BENCH_APPOINTMENT_ROUNDS ?? 4)
+		const own = await Promise.all(Array.from({ length: clients }, (_, i) => bookableDietitian(db, 100 + i)))
 		const target = await bookableDietitian(db, 2)
-		const free = await freeIntroStarts(target)
-		const latencies: number[] = []
-		const outcomes = new Map<string, number>()
-		let next = 0
-		const wall = performance.now()
-		await Promise.all(
-			Array.from({ length: clients }, async (_, client) => {
-				for (let round = 0; round < rounds; round++) {
-					const start = free[next++]!
-					const began = performance.now()
-					const outcome = await requestAppointment(target, { start: start.at, kind: 'intro', format: 'video', name: 'Bench Visitor', email: `bench.${client}.${round}@example.com`, phone: '', reason: 'Bench request', insurance: 'Aetna' }, `198.51.${client}.${round}`)
-					latencies.push(performance.now() - began)
-					outcomes.set(outcome.status, (outcomes.get(outcome.status) ?? 0) + 1)
-				}
-			}),
-		)
-		const wallSeconds = (performance.now() - wall) / 1000
-		const requests = summary(latencies)
+		const spread = await requestsFrom(own, rounds)
+		const one = await requestsFrom(Array.from({ length: clients }, () => target), rounds)
 
 		// 50 clients asking for one time at once.
 		const contested = (await freeIntroStarts(target))[0]!
@@ -147,8 +172,11 @@ export async function benchAppointments() {
 		console.log('case'.padEnd(66) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(10) + 'p99 ms'.padStart(9) + 'budget p95'.padStart(12))
 		console.log(`a profile's 14-day openings, 200 future appointments (${slots} intro times, ${openingsRuns} runs)`.padEnd(66) + openings.p50.toFixed(2).padStart(9) + mark(openings.p95, budgets.openings).padStart(10) + openings.p99.toFixed(2).padStart(9) + String(budgets.openings).padStart(12))
 		for (const [part, times] of Object.entries(parts)) console.log(`  ${part}`.padEnd(66) + summary(times).p50.toFixed(2).padStart(9) + summary(times).p95.toFixed(2).padStart(10))
-		console.log(`requesting an opening, ${clients} concurrent clients × ${rounds} (${(latencies.length / wallSeconds).toFixed(0)}/s)`.padEnd(66) + requests.p50.toFixed(2).padStart(9) + mark(requests.p95, budgets.request).padStart(10) + requests.p99.toFixed(2).padStart(9) + String(budgets.request).padStart(12))
-		console.log(`  outcomes: ${[...outcomes].map(([status, n]) => `${status} ${n}`).join(', ')}`)
+		for (const [label, run] of [[`${clients} clients, each at its own dietitian`, spread], [`${clients} clients, all at one dietitian`, one]] as const) {
+			console.log(`requesting an opening: ${label} × ${rounds}`.padEnd(66) + run.p50.toFixed(2).padStart(9) + mark(run.p95, budgets.request).padStart(10) + run.p99.toFixed(2).padStart(9) + String(budgets.request).padStart(12))
+			// With 50 requests in flight, each waits for the others (Little's law): the work per request is 1 / throughput.
+			console.log(`  ${run.perSecond.toFixed(0)} requests/s, ${(1000 / run.perSecond).toFixed(1)} ms of work each; outcomes: ${run.outcomes}`)
+		}
 		console.log(`${clients} clients asking for one time at once: ${Object.entries(raceCounts).map(([status, n]) => `${status} ${n}`).join(', ')}`)
 		console.log('(! over the budget)')
 	} finally {
