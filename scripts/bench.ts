@@ -11,6 +11,7 @@ import { bin, cmsDir, nodeCommand, root, webDir } from './lib/paths.ts'
 import { benchDocumentCompression } from './lib/document-compression.ts'
 import { measurePageWeights, publicPageJsBudgetKb } from './lib/page-weight.ts'
 import { benchDirectory } from './lib/search-bench.ts'
+import { benchAppointments } from './lib/appointments-bench.ts'
 import { stopProcesses, waitForUrl } from './lib/processes.ts'
 import { startBenchServer } from './lib/bench-server.ts'
 import { benchBehindProxy } from './lib/proxy-bench.ts'
@@ -113,6 +114,9 @@ try {
 }
 
 await benchPageWeights()
+
+// Appointments (issue 29): a profile's 14-day openings with 200 future appointments, and requesting openings under 50 clients.
+await benchAppointments()
 
 // The directory at BENCH_PROFILES listed dietitians (default 100,000): queries on PGlite (and PostgreSQL with BENCH_DATABASE_URL), then HTTP.
 await benchDirectory()

@@ -59,6 +59,7 @@ export default [
 	route('viewprofile/requests', 'routes/viewprofile.requests.ts'),
 	route('viewprofile/requests/:id/read', 'routes/viewprofile.requests.read.ts'),
 	route('viewprofile/requests/:id/reply', 'routes/viewprofile.requests.reply.tsx'),
+	route('viewprofile/appointments/:id', 'routes/viewprofile.appointments.ts'),
 	route('api/ai_articles/search', 'routes/api/ai-articles.search.ts'),
 	route('api/ai_articles/get-by-id', 'routes/api/ai-articles.get-by-id.ts'),
 	// API description (issue 16): the OpenAPI document and its readable page
@@ -85,6 +86,8 @@ export default [
 		route('dietitians/:state/telehealth', 'routes/dietitians.$state.telehealth.tsx'),
 		route('dietitians/:state/:city', 'routes/dietitians.$state.$city.tsx'),
 		route('viewdoctorprofile/:id', 'routes/viewdoctorprofile.tsx'),
+		// Booking an opening of a profile (issue 29): the chosen time, the form, "check your e-mail".
+		route('viewdoctorprofile/:id/book', 'routes/viewdoctorprofile.book.tsx'),
 		// Medicare's nutrition benefit (issue 31)
 		route('medicare', 'routes/medicare.tsx'),
 		// The pages the appointment mails' links open (issue 29): each says what will happen, one button acts.

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link } from 'react-router'
 import type { Route } from './+types/viewdoctorprofile'
+import { ProfileOpenings } from '#app/components/appointments/profile-openings.tsx'
 import { ContactForm } from '#app/components/profile/contact-form.tsx'
 import { OfficeHoursTable } from '#app/components/profile/office-hours-table.tsx'
 import { ProfilePageArticles } from '#app/components/profile/profile-page-articles.tsx'
@@ -9,6 +10,7 @@ import { Section } from '#app/components/ui/section.tsx'
 import { ProfilePageServices } from '#app/components/profile/profile-page-services.tsx'
 import { ProfilePreviewNote } from '#app/components/profile/profile-preview-note.tsx'
 import { ProfileMedicareSection } from '#app/components/medicare/profile-medicare-section.tsx'
+import { profileOpenings } from '#app/modules/appointments/profile-openings.server.ts'
 import { handleContactForm } from '#app/modules/leads/contact-form-action.server.ts'
 import { replyFigures } from '#app/modules/leads/contact-replies.server.ts'
 import { loadProfilePage, parseProfileId } from '#app/modules/profiles/profile-page.server.ts'
@@ -30,7 +32,11 @@ import { pageMeta } from '#app/modules/site/meta.ts'
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const page = await loadProfilePage(request, params.id)
 	const links = profileLinks(page.profile)
+	const url = new URL(request.url)
+	// Openings only on a listed profile whose plan includes booking (a preview books nothing).
+	const openings = page.preview ? null : await profileOpenings(page.id, { kind: url.searchParams.get('kind'), tz: url.searchParams.get('tz') })
 	return {
+		openings,
 		...page,
 		articles: page.articles.map((article) => ({ ...article, publishedOn: article.publishedDate ? formatDay(article.publishedDate) : null })),
 		specialtyLabels: page.profile.specialties.map(specialtyLabel),
@@ -101,6 +107,11 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 							))}
 						</div>
 					</Section>
+					{loaderData.openings ? (
+						<Section title="Book an appointment" id="book">
+							<ProfileOpenings id={id} name={name} openings={loaderData.openings} />
+						</Section>
+					) : null}
 					<Section title="Specialties">
 						<ul className="flex flex-wrap gap-2">
 							{loaderData.specialtyLabels.map((label) => (

@@ -1,11 +1,13 @@
 import { data, Form, Link } from 'react-router'
 import type { Route } from './+types/viewprofile.edit'
+import { AvailabilityFields, BookingNotInPlan } from '#app/components/appointments/availability-fields.tsx'
 import type { SectionAnswer } from '#app/components/profile/edit-section-dialog.tsx'
 import type { ProfileErrors, ProfileValues } from '#app/components/profile/profile-fields.tsx'
 import { isSectionName, profileSections } from '#app/components/profile/profile-sections.tsx'
 import { FormErrors } from '#app/components/ui/field.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { messages } from '#app/messages.ts'
+import { loadAvailabilityEditor, saveAvailabilityEditor, type AvailabilityAnswer, type AvailabilityEditor } from '#app/modules/appointments/availability-editor.server.ts'
 import { requirePlan } from '#app/modules/auth/current-user.server.ts'
 import { userWithProfile } from '#app/modules/profiles/own-profile.server.ts'
 import { saveFromPage } from '#app/modules/profiles/profile-page-forms.server.ts'
@@ -22,18 +24,23 @@ function sectionOf(name: string | undefined) {
 	return { name, ...profileSections[name] }
 }
 
-export const meta: Route.MetaFunction = ({ params }) => [...pageMeta(`Edit ${isSectionName(params.section) ? profileSections[params.section].title.toLowerCase() : 'profile'}`, 'Edit your profile.'), { name: 'robots', content: 'noindex' }]
+// The "Appointments" section (issue 29) is the availability of online booking, kept by the appointments module.
+const appointmentsSection = 'appointments'
+
+export const meta: Route.MetaFunction = ({ params }) => [...pageMeta(`Edit ${params.section === appointmentsSection ? 'appointments' : isSectionName(params.section) ? profileSections[params.section].title.toLowerCase() : 'profile'}`, 'Edit your profile.'), { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const { user } = await requirePlan(request)
-	const { name } = sectionOf(params.section)
+	const section = params.section === appointmentsSection ? appointmentsSection : sectionOf(params.section).name
 	const own = (await userWithProfile(user.id))!
 	if (!own.profile?.step1_saved_at) throw await redirectWithToast('/setupprofile', { type: 'info', description: 'Set up your profile first.' })
-	return { user: own, section: name }
+	if (section === appointmentsSection) return { user: own, section, appointments: await loadAvailabilityEditor(user) }
+	return { user: own, section, appointments: null }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requirePlan(request)
+	if (params.section === appointmentsSection) return saveAvailabilityEditor(user, request)
 	const section = sectionOf(params.section)
 	const { result, values } = await saveFromPage(user.id, section.form, await readForm(request), new URL(request.url).origin)
 	if (!result.ok) return data<SectionAnswer>({ errors: result.kind === 'invalid' ? result.errors : { form: result.reason }, values }, { status: 400 })
@@ -41,10 +48,12 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditProfileSection({ loaderData, actionData }: Route.ComponentProps) {
-	const section = profileSections[loaderData.section]
+	if (loaderData.appointments) return <EditAppointments editor={loaderData.appointments} answer={actionData as AvailabilityAnswer | undefined} />
+	const section = profileSections[loaderData.section as Exclude<typeof loaderData.section, typeof appointmentsSection>]
 	const saved: ProfileValues = { ...(loaderData.user.profile ?? {}) }
-	const values = actionData ? { ...saved, ...actionData.values } : saved
-	const errors: ProfileErrors = actionData?.errors ?? {}
+	const answer = actionData as SectionAnswer | undefined
+	const values = answer ? { ...saved, ...answer.values } : saved
+	const errors: ProfileErrors = answer?.errors ?? {}
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-10">
 			<p className="text-sm">
@@ -63,6 +72,37 @@ export default function EditProfileSection({ loaderData, actionData }: Route.Com
 					<SubmitButton pendingText="Saving…">Save</SubmitButton>
 				</div>
 			</Form>
+		</div>
+	)
+}
+
+function EditAppointments({ editor, answer }: { editor: AvailabilityEditor; answer: AvailabilityAnswer | undefined }) {
+	const values = answer?.values ?? editor.values
+	const errors = answer?.errors ?? {}
+	return (
+		<div className="mx-auto max-w-4xl px-4 py-10">
+			<p className="text-sm">
+				<Link to="/viewprofile#appointments" className="font-medium text-brand-800 underline">
+					Your profile
+				</Link>
+			</p>
+			<h1 className="mt-2 text-3xl font-bold text-ink">Appointments</h1>
+			{editor.canBook ? (
+				<Form method="post" className="mt-6 space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+					{Object.keys(errors).length ? <FormErrors errors={[errors.form ?? 'Please correct the highlighted fields.']} /> : null}
+					<AvailabilityFields values={values} errors={errors} />
+					<div className="flex items-center justify-end gap-3">
+						<Link to="/viewprofile#appointments" className="text-sm font-medium text-slate-700 underline">
+							Cancel
+						</Link>
+						<SubmitButton pendingText="Saving…">Save</SubmitButton>
+					</div>
+				</Form>
+			) : (
+				<div className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+					<BookingNotInPlan />
+				</div>
+			)}
 		</div>
 	)
 }

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { appointments } from '#db/schema/appointments.ts'
 import { accountVersion } from '#app/modules/admin/account-version.ts'
 import { availabilitySchema } from '#app/modules/appointments/availability-form.ts'
 import { saveAvailability } from '#app/modules/appointments/availability.server.ts'
 import { openingView, openingsOf } from '#app/modules/appointments/booking.server.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
 import type { UserRow } from '#app/modules/accounts/users.server.ts'
 import { callApi } from '../api-client.ts'
 import { confirmedRequest } from '../leads/confirmed-request.ts'
@@ -133,6 +135,17 @@ async function nextFreeStart() {
 	return openingView(found.timeZone, found.openings[0]).start
 }
 
+/** A request waiting for paid's answer, a day apart from the one made before (the exclusion constraint keeps them apart). */
+let requestedAppointments = 0
+async function requestedAppointment() {
+	const start = new Date(Date.now() + (40 + ++requestedAppointments) * 86_400_000)
+	const [row] = await (await getDb())
+		.insert(appointments)
+		.values({ dietitianId: paidId(), kind: 'intro', format: 'video', startsAt: start, endsAt: new Date(start.getTime() + 15 * 60_000), timeZone: 'America/New_York', status: 'requested', visitorName: 'Ana Visitor', visitorEmail: 'ana@example.com', reason: 'Meal planning', insurance: 'Aetna', holdExpiresAt: new Date(), requestedAt: new Date(), replyDueAt: start, createdAt: new Date() })
+		.returning({ id: appointments.id })
+	return { appointment: row!.id }
+}
+
 const contactInfo = Object.fromEntries(
 	(['business_email', 'office_number', 'office_fax', 'street_address', 'apt_suite', 'city_name', 'state', 'zipcode'] as const).map((name) => [name, step1Body[name]]),
 )
@@ -179,6 +192,14 @@ const matrix: Record<string, Row> = {
 			rule: 'public', ok: '200', url: () => `/viewdoctorprofile/${paidId()}`,
 			// A new address per probe: one address may have at most 3 requests waiting for its confirmation (issue 27).
 			form: () => ({ name: 'Ana Visitor', email: uniqueEmail('contact'), phone: '', message: 'May I book a first visit next week?', preferredContact: 'email', consent: 'on' }),
+		},
+	},
+	// Booking an opening on the page (issue 29): anyone may hold a listed dietitian's free time; the form's answer says "check your e-mail".
+	'viewdoctorprofile/:id/book': {
+		GET: { rule: 'public', ok: '200', setup: async () => ({ ...(await openWeek()), start: await nextFreeStart() }), url: (s) => `/viewdoctorprofile/${paidId()}/book?kind=intro&start=${encodeURIComponent(String(s.start))}` },
+		POST: {
+			rule: 'public', ok: '200', setup: async () => ({ ...(await openWeek()), start: await nextFreeStart() }), url: () => `/viewdoctorprofile/${paidId()}/book`,
+			form: (s) => ({ start: String(s.start), kind: 'intro', format: 'video', name: 'Ana Visitor', email: uniqueEmail('booker'), reason: 'Meal planning', insurance: 'Aetna' }),
 		},
 	},
 	'd/:id': { GET: { rule: 'public', ok: '→/viewdoctorprofile/{paid}', url: () => `/d/${paidId()}` } },
@@ -239,6 +260,11 @@ const matrix: Record<string, Row> = {
 			url: (setup) => `/viewprofile/requests/${setup.id}/reply`,
 			form: () => ({ intent: 'elsewhere' }),
 		},
+	},
+	// The dashboard's answer to an appointment request (issue 29): only its dietitian; another's is "no such appointment".
+	'viewprofile/appointments/:id': {
+		GET: { rule: 'public', ok: '→/viewprofile', url: () => '/viewprofile/appointments/1' },
+		POST: { rule: 'owner', ok: '→/viewprofile', refused: { signedIn: '404' }, setup: requestedAppointment, url: (s) => `/viewprofile/appointments/${s.appointment}`, form: () => ({ intent: 'confirm' }) },
 	},
 	'viewprofile/requests/:id/read': {
 		GET: { rule: 'public', ok: '→/viewprofile', url: () => `/viewprofile/requests/${world.contactRequestId}/read` },

@@ -1,0 +1,143 @@
+import { Form, Link } from 'react-router'
+import { SubmitButton } from '#app/components/ui/submit-button.tsx'
+import type { DashboardAppointment, appointmentDashboard } from '#app/modules/appointments/appointment-dashboard.server.ts'
+
+type Dashboard = Awaited<ReturnType<typeof appointmentDashboard>>
+
+function Visitor({ appointment }: { appointment: DashboardAppointment }) {
+	return (
+		<>
+			<div className="flex flex-wrap items-baseline justify-between gap-2">
+				<p className="font-semibold text-ink">{appointment.when}</p>
+				<p className="text-xs text-slate-600">{appointment.statusLabel}</p>
+			</div>
+			<p className="mt-1 text-sm text-slate-700">
+				{appointment.what} · {appointment.name} ·{' '}
+				<a className="break-all underline" href={`mailto:${appointment.email}`}>
+					{appointment.email}
+				</a>
+				{appointment.phone ? <> · {appointment.phone}</> : null} · {appointment.insurance}
+			</p>
+		</>
+	)
+}
+
+function Reason({ appointment }: { appointment: DashboardAppointment }) {
+	return <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{appointment.reason}</p>
+}
+
+function Pending({ appointment }: { appointment: DashboardAppointment }) {
+	const action = `/viewprofile/appointments/${appointment.id}`
+	return (
+		<li className="rounded-xl border border-amber-300 bg-amber-50/40 p-4" data-appointment={appointment.id}>
+			<Visitor appointment={appointment} />
+			<Reason appointment={appointment} />
+			{appointment.replyBy ? <p className="mt-2 text-xs text-amber-900">Answer by {appointment.replyBy}, or the time is released.</p> : null}
+			<div className="mt-3 flex flex-wrap items-start gap-3">
+				<Form method="post" action={action}>
+					<SubmitButton name="intent" value="confirm" pendingText="Confirming…" aria-label={`Confirm: ${appointment.name}, ${appointment.when}`}>
+						Confirm
+					</SubmitButton>
+				</Form>
+				<details className="min-w-0 basis-full sm:basis-auto">
+					<summary className="inline-block cursor-pointer rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">Decline…</summary>
+					<Form method="post" action={action} className="mt-2 space-y-2">
+						<label htmlFor={`decline-note-${appointment.id}`} className="block text-sm font-medium text-slate-800">
+							Note to the visitor (optional)
+						</label>
+						<textarea id={`decline-note-${appointment.id}`} name="note" rows={2} maxLength={500} className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />
+						<label className="flex items-center gap-2 text-sm text-slate-800">
+							<input type="checkbox" name="propose" className="size-4 accent-brand-700" />
+							Propose another time (the visitor is invited to choose another opening)
+						</label>
+						<SubmitButton name="intent" value="decline" variant="secondary" pendingText="Declining…">
+							Decline the request
+						</SubmitButton>
+					</Form>
+				</details>
+			</div>
+		</li>
+	)
+}
+
+function Upcoming({ appointment }: { appointment: DashboardAppointment }) {
+	return (
+		<li className="rounded-xl border border-slate-200 p-4" data-appointment={appointment.id}>
+			<Visitor appointment={appointment} />
+			<Reason appointment={appointment} />
+			<details className="mt-3">
+				<summary className="cursor-pointer text-sm font-medium text-brand-800">Cancel this appointment…</summary>
+				<Form method="post" action={`/viewprofile/appointments/${appointment.id}`} className="mt-2">
+					<p className="mb-2 text-sm text-slate-700">The visitor gets a cancellation for their calendar.</p>
+					<SubmitButton name="intent" value="cancel" variant="secondary" pendingText="Cancelling…">
+						Cancel the appointment
+					</SubmitButton>
+				</Form>
+			</details>
+		</li>
+	)
+}
+
+function Past({ appointment }: { appointment: DashboardAppointment }) {
+	// A confirmed visit in the past took place (as far as the site knows).
+	const shown = appointment.status === 'confirmed' ? { ...appointment, statusLabel: 'Took place' } : appointment
+	return (
+		<li className="rounded-xl border border-slate-100 bg-slate-50 p-3" data-appointment={appointment.id}>
+			<Visitor appointment={shown} />
+			{appointment.declined?.note ? <p className="mt-1 text-xs text-slate-600">Your note: {appointment.declined.note}</p> : null}
+		</li>
+	)
+}
+
+function Group({ title, empty, children }: { title: string; empty: string; children: React.ReactNode[] }) {
+	return (
+		<div>
+			<h3 className="text-sm font-semibold text-slate-700">
+				{title} {children.length ? <span className="text-slate-500">({children.length})</span> : null}
+			</h3>
+			{children.length ? <ul className="mt-2 space-y-3">{children}</ul> : <p className="mt-1 text-sm text-slate-600">{empty}</p>}
+		</div>
+	)
+}
+
+/** /viewprofile's appointments (issue 29): requests to answer first, then confirmed visits, then past ones. */
+export function AppointmentsPanel({ appointments }: { appointments: Dashboard | null }) {
+	if (!appointments) return null
+	const { pending, upcoming, past } = appointments
+	return (
+		<section id="appointments" aria-labelledby="appointments-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+			<div className="flex flex-wrap items-baseline justify-between gap-2">
+				<h2 id="appointments-heading" className="text-xl font-semibold text-ink">
+					Appointments {pending.length ? <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm text-amber-900">{pending.length} to answer</span> : null}
+				</h2>
+				<Link to="/viewprofile/edit/appointments" className="text-sm font-medium text-brand-800 underline">
+					Appointment settings
+				</Link>
+			</div>
+			<p className="mt-1 text-sm text-slate-600">
+				{appointments.hasAvailability
+					? appointments.nextOpening
+						? `Your next opening: ${appointments.nextOpening}.`
+						: 'No openings at the moment: every time in your weekly hours is booked, off or past your horizon.'
+					: 'Set your weekly hours in Appointment settings and visitors can book you from your profile.'}
+			</p>
+			<div className="mt-4 space-y-6">
+				<Group title="Waiting for your answer" empty="No requests waiting.">
+					{pending.map((appointment) => (
+						<Pending key={appointment.id} appointment={appointment} />
+					))}
+				</Group>
+				<Group title="Upcoming" empty="No confirmed appointments to come.">
+					{upcoming.map((appointment) => (
+						<Upcoming key={appointment.id} appointment={appointment} />
+					))}
+				</Group>
+				<Group title="Past and closed" empty="None yet.">
+					{past.map((appointment) => (
+						<Past key={appointment.id} appointment={appointment} />
+					))}
+				</Group>
+			</div>
+		</section>
+	)
+}

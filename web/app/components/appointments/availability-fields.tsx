@@ -1,0 +1,201 @@
+import { Link } from 'react-router'
+import { timeOffField, timeOffRows, weekdayNames, windowField, windowsPerDay, type AvailabilityErrors, type AvailabilityValues } from '#app/modules/appointments/availability-page-form.ts'
+import { firstVisitMinutes, formatLabels, kindLabels, visitFormats, visitKinds } from '#app/modules/appointments/visit-kinds.ts'
+
+type Props = { values: AvailabilityValues; errors: AvailabilityErrors }
+
+const text = (values: AvailabilityValues, name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '')
+const inputClass = (error: string | undefined) =>
+	`rounded-lg border px-2 py-1.5 text-slate-900 shadow-sm ${error ? 'border-red-600' : 'border-slate-300'}`
+
+function ErrorLine({ id, error }: { id: string; error?: string }) {
+	return error ? (
+		<p id={id} className="text-sm text-red-700">
+			{error}
+		</p>
+	) : null
+}
+
+const errorId = (name: string) => `availability-${name.replace(/\./g, '-')}-error`
+
+function KindFields({ values, errors, kind }: Props & { kind: (typeof visitKinds)[number] }) {
+	const formats = new Set(Array.isArray(values[`${kind}.formats`]) ? (values[`${kind}.formats`] as string[]) : [])
+	return (
+		<fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
+			<legend className="px-1 text-sm font-semibold text-ink">{kindLabels[kind]}</legend>
+			<label className="flex items-center gap-2 text-sm text-slate-800">
+				<input type="checkbox" name={`${kind}.enabled`} defaultChecked={text(values, `${kind}.enabled`) === 'on'} className="size-4 accent-brand-700" />
+				Offer {kind === 'intro' ? 'a free 15-minute intro call' : 'first visits'}
+			</label>
+			{kind === 'first' ? (
+				<div className="flex flex-wrap gap-4">
+					<label className="space-y-1 text-sm">
+						<span className="block font-medium text-slate-800">Length</span>
+						<select name="first.minutes" defaultValue={text(values, 'first.minutes') || '60'} className={inputClass(errors['first.minutes'])}>
+							{Array.from({ length: (firstVisitMinutes.max - firstVisitMinutes.min) / firstVisitMinutes.step + 1 }, (_, i) => firstVisitMinutes.min + i * firstVisitMinutes.step).map((minutes) => (
+								<option key={minutes} value={minutes}>
+									{minutes} minutes
+								</option>
+							))}
+						</select>
+					</label>
+					<div className="space-y-1 text-sm">
+						<label htmlFor="availability-first-price" className="block font-medium text-slate-800">
+							Price in dollars
+						</label>
+						<input
+							id="availability-first-price"
+							name="first.price"
+							inputMode="decimal"
+							defaultValue={text(values, 'first.price')}
+							aria-invalid={errors['first.price'] ? true : undefined}
+							aria-describedby={errors['first.price'] ? errorId('first.price') : undefined}
+							className={`w-28 ${inputClass(errors['first.price'])}`}
+						/>
+					</div>
+				</div>
+			) : null}
+			<ErrorLine id={errorId(`${kind}.minutes`)} error={errors[`${kind}.minutes`]} />
+			<ErrorLine id={errorId('first.price')} error={kind === 'first' ? errors['first.price'] : undefined} />
+			<div className="flex flex-wrap gap-4 text-sm">
+				{visitFormats.map((format) => (
+					<label key={format} className="inline-flex items-center gap-2 text-slate-700">
+						<input type="checkbox" name={`${kind}.formats`} value={format} defaultChecked={formats.has(format)} className="size-4 accent-brand-700" />
+						{formatLabels[format]}
+					</label>
+				))}
+			</div>
+			<ErrorLine id={errorId(`${kind}.formats`)} error={errors[`${kind}.formats`] ?? errors[`${kind}.enabled`]} />
+		</fieldset>
+	)
+}
+
+function TimeInput({ values, errors, name, label }: Props & { name: string; label: string }) {
+	return (
+		<input
+			type="time"
+			name={name}
+			aria-label={label}
+			defaultValue={text(values, name)}
+			step={900}
+			aria-invalid={errors[name] ? true : undefined}
+			aria-describedby={errors[name] ? errorId(name) : undefined}
+			className={inputClass(errors[name])}
+		/>
+	)
+}
+
+/**
+ * The "Appointments" section of the profile editor: kinds of visit, weekly
+ * windows, time off, notice and horizon. Plain fields (a few rows a day), so
+ * it works without JavaScript; the checks are the API's.
+ */
+export function AvailabilityFields({ values, errors }: Props) {
+	const offRows = timeOffRows(values)
+	return (
+		<div className="space-y-6">
+			<p className="text-sm text-slate-700">
+				Visitors see your openings for the next 14 days on your profile and book them; you confirm or decline each request. All times are your office’s time zone.
+			</p>
+			<div className="grid gap-4 md:grid-cols-2">
+				{visitKinds.map((kind) => (
+					<KindFields key={kind} kind={kind} values={values} errors={errors} />
+				))}
+			</div>
+			<fieldset className="space-y-2">
+				<legend className="text-sm font-semibold text-ink">Weekly hours for appointments</legend>
+				<p className="text-xs text-slate-600">Up to {windowsPerDay} windows a day, e.g. 09:00 to 12:00 and 13:00 to 17:00. Leave a row empty for none.</p>
+				<div className="divide-y divide-slate-100">
+					{weekdayNames.map(([weekday, dayName]) => (
+						<div key={weekday} className="flex flex-col gap-2 py-2 sm:flex-row sm:items-start">
+							<span className="w-28 pt-1.5 text-sm font-medium text-slate-800">{dayName}</span>
+							<div className="flex flex-1 flex-wrap gap-x-5 gap-y-2">
+								{Array.from({ length: windowsPerDay }, (_, slot) => {
+									const start = windowField(weekday, slot, 'start')
+									const end = windowField(weekday, slot, 'end')
+									return (
+										<div key={slot}>
+											<div className="flex items-center gap-1 text-sm">
+												<TimeInput values={values} errors={errors} name={start} label={`${dayName}, window ${slot + 1}, from`} />
+												<span aria-hidden="true">–</span>
+												<TimeInput values={values} errors={errors} name={end} label={`${dayName}, window ${slot + 1}, to`} />
+											</div>
+											<ErrorLine id={errorId(start)} error={errors[start]} />
+											<ErrorLine id={errorId(end)} error={errors[end]} />
+										</div>
+									)
+								})}
+							</div>
+						</div>
+					))}
+				</div>
+			</fieldset>
+			<fieldset className="space-y-2">
+				<legend className="text-sm font-semibold text-ink">Time off</legend>
+				<p className="text-xs text-slate-600">Days with no appointments, first and last day included.</p>
+				{Array.from({ length: offRows }, (_, row) => {
+					const from = timeOffField(row, 'from')
+					const to = timeOffField(row, 'to')
+					return (
+						<div key={row}>
+							<div className="flex flex-wrap items-center gap-2 text-sm">
+								<input type="date" name={from} aria-label={`Time off ${row + 1}, first day`} defaultValue={text(values, from)} className={inputClass(errors[from])} />
+								<span aria-hidden="true">to</span>
+								<input
+									type="date"
+									name={to}
+									aria-label={`Time off ${row + 1}, last day`}
+									defaultValue={text(values, to)}
+									aria-invalid={errors[to] ? true : undefined}
+									aria-describedby={errors[to] ? errorId(to) : undefined}
+									className={inputClass(errors[to])}
+								/>
+							</div>
+							<ErrorLine id={errorId(to)} error={errors[to] ?? errors[from]} />
+						</div>
+					)
+				})}
+			</fieldset>
+			<div className="grid gap-4 sm:grid-cols-2">
+				{(
+					[
+						['noticeHours', 'Minimum notice (hours)', 'How long before an appointment a visitor may book it.'],
+						['horizonDays', 'How far ahead (days)', 'Visitors may book up to this many days ahead.'],
+					] as const
+				).map(([name, label, hint]) => (
+					<div key={name} className="space-y-1 text-sm">
+						<label htmlFor={`availability-${name}`} className="block font-medium text-slate-800">
+							{label}
+						</label>
+						<input
+							id={`availability-${name}`}
+							name={name}
+							inputMode="numeric"
+							defaultValue={text(values, name)}
+							aria-invalid={errors[name] ? true : undefined}
+							aria-describedby={`availability-${name}-hint${errors[name] ? ` ${errorId(name)}` : ''}`}
+							className={`w-28 ${inputClass(errors[name])}`}
+						/>
+						<p id={`availability-${name}-hint`} className="text-xs text-slate-600">
+							{hint}
+						</p>
+						<ErrorLine id={errorId(name)} error={errors[name]} />
+					</div>
+				))}
+			</div>
+		</div>
+	)
+}
+
+/** Said instead of the form when the plan has no online booking. */
+export function BookingNotInPlan() {
+	return (
+		<p className="text-sm text-slate-700">
+			Online booking comes with the Professional and Practice plans.{' '}
+			<Link to="/services" className="font-medium text-brand-800 underline">
+				See the plans
+			</Link>
+			.
+		</p>
+	)
+}

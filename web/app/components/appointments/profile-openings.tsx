@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import type { ProfileOpenings as Openings } from '#app/modules/appointments/profile-openings.server.ts'
+
+/** Times shown per day before "more times", and days before "more days" (the rest sit in disclosures that work without JavaScript). */
+const shownPerDay = 6
+const shownDays = 4
+
+const zoneChoices = [
+	['America/New_York', 'Eastern time'],
+	['America/Chicago', 'Central time'],
+	['America/Denver', 'Mountain time'],
+	['America/Phoenix', 'Arizona time'],
+	['America/Los_Angeles', 'Pacific time'],
+	['America/Anchorage', 'Alaska time'],
+	['Pacific/Honolulu', 'Hawaii time'],
+	['America/Puerto_Rico', 'Atlantic time (Puerto Rico)'],
+] as const
+
+export const priceText = (kind: { minutes: number; priceCents: number | null; kind: string }) =>
+	`${kind.minutes} minutes, ${kind.kind === 'intro' || !kind.priceCents ? 'free' : `$${(kind.priceCents / 100).toFixed(kind.priceCents % 100 ? 2 : 0)}`}`
+
+/** The visitor's zone as the browser knows it; null on the server and before hydration, so the first render matches. */
+function useBrowserZone() {
+	const [zone, setZone] = useState<string | null>(null)
+	useEffect(() => {
+		setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null)
+	}, [])
+	return zone
+}
+
+/**
+ * The public profile's openings (issue 29): the next 14 days of one kind of
+ * visit, grouped by day, each a plain link to the booking form, so a visitor
+ * books without JavaScript. Times are the office's; when the visitor's zone
+ * differs (the browser's, or the one they chose here) each also shows in theirs.
+ */
+export function ProfileOpenings({ id, name, openings }: { id: number; name: string; openings: Openings }) {
+	const browserZone = useBrowserZone()
+	const visitorZone = openings.visitorZone ?? browserZone
+	const showVisitor = visitorZone !== null && visitorZone !== openings.timeZone
+	const visitorTime = (at: number, serverText: string | null) => {
+		if (!showVisitor) return null
+		if (serverText && openings.visitorZone) return serverText
+		return new Intl.DateTimeFormat('en-US', { timeZone: visitorZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(at)
+	}
+	const query = (more: Record<string, string>) => new URLSearchParams({ ...(showVisitor ? { tz: visitorZone } : {}), ...more }).toString()
+	const current = openings.kinds.find((k) => k.kind === openings.kind)!
+	const dayItem = (day: Openings['days'][number]) => {
+		const links = day.slots.map((slot) => {
+			const theirs = visitorTime(slot.at, slot.visitor)
+			return (
+				<li key={slot.start}>
+					<Link
+						to={`/viewdoctorprofile/${id}/book?${query({ kind: openings.kind, start: slot.start })}`}
+						className="flex w-full flex-col items-center rounded-lg border border-brand-200 bg-brand-50 px-1 py-1.5 text-sm font-semibold whitespace-nowrap text-brand-900 hover:bg-brand-100"
+					>
+						<span>{slot.office}</span>
+						{theirs ? <span className="text-xs font-normal text-slate-700">{theirs}</span> : null}
+					</Link>
+				</li>
+			)
+		})
+		return (
+			<li key={day.date} data-day={day.date}>
+				<h3 className="text-sm font-semibold text-ink">{day.label}</h3>
+				<ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">{links.slice(0, shownPerDay)}</ul>
+				{links.length > shownPerDay ? (
+					<details className="mt-2">
+						<summary className="cursor-pointer text-sm font-medium text-brand-800">{links.length - shownPerDay} more times</summary>
+						<ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">{links.slice(shownPerDay)}</ul>
+					</details>
+				) : null}
+			</li>
+		)
+	}
+	return (
+		<div className="space-y-4">
+			{openings.kinds.length > 1 ? (
+				<nav aria-label="Kind of visit" className="flex flex-wrap gap-2">
+					{openings.kinds.map((kind) => (
+						<Link
+							key={kind.kind}
+							to={`?${query({ kind: kind.kind })}#book`}
+							preventScrollReset
+							aria-current={kind.kind === openings.kind ? 'true' : undefined}
+							className={kind.kind === openings.kind ? 'rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white' : 'rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800 hover:bg-slate-200'}
+						>
+							{kind.label}
+						</Link>
+					))}
+				</nav>
+			) : null}
+			<p className="text-sm">
+				<strong>{current.label}</strong>: {priceText(current)}; {current.formats.join(', ').toLowerCase()}.
+			</p>
+			<p className="text-sm text-slate-600" id="openings-zone">
+				Times are in the office’s time zone ({openings.zoneName}).
+				{showVisitor ? ` Your time (${visitorZone.replace(/_/g, ' ')}) is shown beside each.` : ''}
+			</p>
+			{browserZone && !openings.visitorZone ? null : (
+				<form method="get" action="#book" className="flex flex-wrap items-end gap-2 text-sm">
+					<input type="hidden" name="kind" value={openings.kind} />
+					<label className="space-y-1">
+						<span className="block font-medium text-slate-800">Also show the times in</span>
+						<select name="tz" defaultValue={openings.visitorZone ?? ''} className="rounded-lg border border-slate-300 px-2 py-1.5">
+							<option value="">The office’s zone only</option>
+							{zoneChoices.map(([zone, label]) => (
+								<option key={zone} value={zone}>
+									{label}
+								</option>
+							))}
+						</select>
+					</label>
+					<button type="submit" className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-50">
+						Show
+					</button>
+				</form>
+			)}
+			{openings.days.length === 0 ? (
+				<p className="rounded-xl bg-slate-50 p-4 text-sm">
+					{name} has no {current.label.toLowerCase()} openings in the next 14 days. Send a message below to ask for another time.
+				</p>
+			) : (
+				<>
+					<ul className="space-y-4" aria-describedby="openings-zone">
+						{openings.days.slice(0, shownDays).map(dayItem)}
+					</ul>
+					{openings.days.length > shownDays ? (
+						<details>
+							<summary className="cursor-pointer text-sm font-medium text-brand-800">
+								{openings.days.length - shownDays} more days with openings
+							</summary>
+							<ul className="mt-4 space-y-4" aria-describedby="openings-zone">
+								{openings.days.slice(shownDays).map(dayItem)}
+							</ul>
+						</details>
+					) : null}
+				</>
+			)}
+		</div>
+	)
+}

@@ -1,0 +1,73 @@
+import { data } from 'react-router'
+import { z } from 'zod'
+import { readForm } from '#app/modules/request/read-body.server.ts'
+import { multiLineText } from '#app/modules/validation/text.ts'
+import { redirectWithToast } from '#app/modules/toast/toast.server.ts'
+import { answerAsDietitian, answerMessages, listAppointments, type AppointmentRow } from './appointment-answers.server.ts'
+import { appointmentTime, wallTimeText } from './appointment-time.ts'
+import { ownAvailability } from './availability.server.ts'
+import { formatLabels, kindLabels, statusLabels } from './visit-kinds.ts'
+
+/**
+ * The appointments on the dietitian's dashboard (/viewprofile): requests
+ * waiting for an answer, confirmed visits to come, past ones. The buttons
+ * call the same answer functions as the mail links. The reason is shown here
+ * because this is the dietitian it is for.
+ */
+
+/** How many past appointments the dashboard lists. */
+const pastShown = 10
+
+export type DashboardAppointment = ReturnType<typeof appointmentCard>
+
+function appointmentCard(row: AppointmentRow) {
+	const [proposal, ...note] = (row.declineNote ?? '').split('\n')
+	return {
+		id: row.id,
+		status: row.status,
+		statusLabel: statusLabels[row.status],
+		what: `${kindLabels[row.kind]}, ${formatLabels[row.format].toLowerCase()}`,
+		when: appointmentTime(row.startsAt.getTime(), row.timeZone).long,
+		name: row.visitorName,
+		email: row.visitorEmail,
+		phone: row.visitorPhone,
+		reason: row.reason,
+		insurance: row.insurance,
+		replyBy: row.status === 'requested' && row.replyDueAt ? appointmentTime(row.replyDueAt.getTime(), row.timeZone).long : null,
+		declined: row.status === 'declined' ? { proposedAnother: proposal === 'propose', note: note.join('\n') } : null,
+	}
+}
+
+export async function appointmentDashboard(userId: number) {
+	const [list, availability] = await Promise.all([listAppointments(userId), ownAvailability(userId)])
+	return {
+		pending: list.pending.map(appointmentCard),
+		upcoming: list.upcoming.map(appointmentCard),
+		past: list.past.slice(0, pastShown).map(appointmentCard),
+		hasAvailability: availability !== null && availability.windows.length > 0,
+		nextOpening: availability?.nextOpening ? wallTimeText(availability.nextOpening) : null,
+	}
+}
+
+const answerSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('confirm') }),
+	z.object({ intent: z.literal('decline'), note: multiLineText('Note to the visitor', { max: 500, required: false }), propose: z.literal('on').optional() }),
+	z.object({ intent: z.literal('cancel') }),
+], { error: 'Choose confirm, decline or cancel' })
+
+const done = { confirm: 'Confirmed: the visitor gets a calendar invitation, and so do you.', decline: 'Declined: the visitor is told.', cancel: 'Cancelled: the visitor is told.' } as const
+
+/** A dashboard button: answers one of the signed-in dietitian's own appointments (another's is "no such appointment"). */
+export async function answerFromDashboard(dietitianId: number, rawId: string | undefined, request: Request) {
+	const id = /^\d{1,9}$/.test(rawId ?? '') ? Number(rawId) : null
+	const form = await readForm(request)
+	const parsed = await answerSchema.safeParseAsync(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')))
+	if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? 'Choose confirm, decline or cancel', { status: 400 })
+	if (id === null) throw data(answerMessages['not-found'], { status: 404 })
+	const answer = parsed.data.intent === 'decline' ? { intent: 'decline' as const, note: { note: parsed.data.note, proposeAnother: parsed.data.propose === 'on' } } : parsed.data
+	const outcome = await answerAsDietitian(dietitianId, id, answer)
+	if (!outcome.ok && outcome.problem === 'not-found') throw data(answerMessages['not-found'], { status: 404 })
+	const target = '/viewprofile#appointments'
+	if (!outcome.ok) return redirectWithToast(target, { type: 'error', description: answerMessages[outcome.problem] }, { status: 303 })
+	return redirectWithToast(target, { type: 'success', description: done[parsed.data.intent] }, { status: 303 })
+}

@@ -1,0 +1,144 @@
+import { data } from 'react-router'
+import { z } from 'zod'
+import { honeypotFieldName } from '#app/components/ui/honeypot.tsx'
+import { now } from '#app/modules/clock/clock.server.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { parseProfileId } from '#app/modules/profiles/profile-page.server.ts'
+import { insurancePayers } from '#app/modules/profiles/taxonomy.ts'
+import { readForm } from '#app/modules/request/read-body.server.ts'
+import { appointmentTime, wallTimeText } from './appointment-time.ts'
+import { bookingFields } from './booking-form.ts'
+import { findBooking, openingView, problemMessage, requestAppointment, type OpeningView } from './booking.server.ts'
+import { busyIntervals } from './next-opening.server.ts'
+import { bookingProblem, listOpenings } from './openings.ts'
+import { visitorZoneOf } from './profile-openings.server.ts'
+import { formatLabels, kindLabels, type VisitFormat, type VisitKind } from './visit-kinds.ts'
+
+/**
+ * The booking page of a public profile (/viewdoctorprofile/{id}/book): the
+ * opening a visitor picked, the form, and what happened after they sent it.
+ * The page and POST /api/appointments/request call the same requestAppointment.
+ */
+
+export type ChosenOpening = {
+	start: string
+	when: string
+	visitorWhen: string | null
+	kind: VisitKind
+	kindLabel: string
+	minutes: number
+	priceCents: number | null
+	formats: { value: VisitFormat; label: string }[]
+}
+
+export type OtherOpening = { start: string; kind: VisitKind; when: string }
+
+export type BookingPage = {
+	id: number
+	dietitianName: string
+	opening: ChosenOpening | null
+	problem: string | null
+	others: OtherOpening[]
+	insurance: readonly string[]
+	tz: string | null
+}
+
+const othersOf = (views: OpeningView[], timeZone: string): OtherOpening[] => views.map((view) => ({ start: view.start, kind: view.kind, when: appointmentTime(Date.parse(view.start), timeZone).long }))
+
+async function bookingTarget(rawId: string | undefined) {
+	const id = parseProfileId(rawId)
+	const found = id === null ? 'not-found' : await findBooking(id)
+	// A profile that takes no bookings online has no booking page: the profile says how to reach the office.
+	if (typeof found === 'string') throw data('Not found', { status: 404 })
+	return { id: id!, found }
+}
+
+/** The next few openings of a kind from now, offered when the one asked for cannot be booked. */
+async function nextOpenings(dietitianId: number, found: Exclude<Awaited<ReturnType<typeof findBooking>>, string>, kind: VisitKind) {
+	const at = now().getTime()
+	const { availability } = found.bookable
+	const to = at + (availability.horizonDays + 1) * 86_400_000
+	const busy = await busyIntervals(await getDb(), dietitianId, new Date(at), new Date(to))
+	return listOpenings(availability, busy, at, { from: at, to, kind })
+		.slice(0, 5)
+		.map((opening) => openingView(availability.timeZone, opening))
+}
+
+export async function loadBookingPage(request: Request, rawId: string | undefined): Promise<BookingPage> {
+	const { id, found } = await bookingTarget(rawId)
+	const url = new URL(request.url)
+	const tz = visitorZoneOf(url.searchParams.get('tz'))
+	const { availability } = found.bookable
+	const base = { id, dietitianName: found.target.name, insurance: insurancePayers, tz }
+	const kind = bookingFields.kind.safeParse(url.searchParams.get('kind') ?? undefined)
+	const start = bookingFields.start.safeParse(url.searchParams.get('start') ?? undefined)
+	const setting = kind.success ? availability.kinds.find((k) => k.kind === kind.data && k.enabled && k.formats.length > 0) : undefined
+	if (!setting) return { ...base, opening: null, problem: 'Choose a kind of visit and one of the openings on the profile.', others: [] }
+	const others = async () => othersOf(await nextOpenings(id, found, setting.kind), availability.timeZone)
+	if (!start.success) return { ...base, opening: null, problem: 'Choose one of the openings on the profile.', others: await others() }
+	const at = now()
+	const busy = await busyIntervals(await getDb(), id, at, new Date(start.data + 4 * 3_600_000))
+	const problem = bookingProblem(availability, busy, at.getTime(), { start: start.data, kind: setting.kind, format: setting.formats[0]! })
+	if (problem === 'taken') return { ...base, opening: null, problem: 'Someone has just booked this time. Please choose another opening.', others: await others() }
+	if (problem) return { ...base, opening: null, problem: problemMessage(problem, found.bookable), others: await others() }
+	return {
+		...base,
+		problem: null,
+		others: [],
+		opening: {
+			start: url.searchParams.get('start')!,
+			when: appointmentTime(start.data, availability.timeZone).long,
+			visitorWhen: tz && tz !== availability.timeZone ? appointmentTime(start.data, tz).long : null,
+			kind: setting.kind,
+			kindLabel: kindLabels[setting.kind],
+			minutes: setting.minutes,
+			priceCents: setting.kind === 'intro' ? 0 : setting.priceCents,
+			formats: setting.formats.map((value) => ({ value, label: formatLabels[value] })),
+		},
+	}
+}
+
+const formFields = ['start', 'kind', 'format', 'name', 'email', 'phone', 'reason', 'insurance'] as const
+export type BookingFormValues = Partial<Record<(typeof formFields)[number], string>>
+
+export type BookingAnswer =
+	| { status: 'held'; email: string; when: string; holdMinutes: number; dietitianName: string }
+	| { status: 'error'; errors: Record<string, string[]>; values: BookingFormValues; others: OtherOpening[] }
+
+const bookingFormSchema = z.object(bookingFields)
+
+/**
+ * The booking form's post: the honeypot, the fields (errors come back with
+ * what was typed), then the hold. A taken opening answers 409 with the next
+ * openings of the kind.
+ */
+export async function submitBookingPage(request: Request, rawId: string | undefined, clientIp: string) {
+	const id = parseProfileId(rawId)
+	const form = await readForm(request)
+	// A reason pasted a megabyte long is cut before it is echoed back; the schema still refuses it.
+	const values: BookingFormValues = Object.fromEntries(formFields.map((name) => [name, String(form.get(name) ?? '').slice(0, 2000)]))
+	const failed = (message: string, status: number, others: OtherOpening[] = [], headers?: HeadersInit) => data<BookingAnswer>({ status: 'error', errors: { '': [message] }, values, others }, { status, headers })
+	if (String(form.get(honeypotFieldName) ?? '') !== '') return failed('Your request could not be sent.', 400)
+	if (id === null) return failed('This dietitian is not in the directory.', 404)
+	const parsed = await bookingFormSchema.safeParseAsync(Object.fromEntries(formFields.map((name) => [name, form.get(name) ?? undefined]).filter(([, value]) => typeof value === 'string')))
+	if (!parsed.success) {
+		const errors: Record<string, string[]> = {}
+		for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? '')] ??= []).push(issue.message)
+		return data<BookingAnswer>({ status: 'error', errors, values, others: [] }, { status: 400 })
+	}
+	const outcome = await requestAppointment(id, parsed.data, clientIp)
+	switch (outcome.status) {
+		case 'not-found':
+			return failed('This dietitian is not in the directory.', 404)
+		case 'no-booking':
+			return failed('This dietitian does not take bookings online at the moment; send a message from the profile instead.', 403)
+		case 'rate-limited':
+			return failed(outcome.message, 429, [], { 'retry-after': String(outcome.retryAfter) })
+		case 'invalid':
+			return failed(outcome.message, 400)
+		case 'taken':
+			return failed(outcome.message, 409, outcome.openings.map((view) => ({ start: view.start, kind: view.kind, when: `${wallTimeText(view.start)}, office time` })))
+		case 'held':
+			return data<BookingAnswer>({ status: 'held', email: parsed.data.email, when: `${wallTimeText(outcome.start)}, office time`, holdMinutes: 30, dietitianName: outcome.dietitianName })
+	}
+}

@@ -1,0 +1,49 @@
+import { eq, isNotNull } from 'drizzle-orm'
+import { expect, test } from 'vitest'
+import { users } from '#db/schema/accounts.ts'
+import { appointmentSettings } from '#db/schema/appointments.ts'
+import { directoryListings } from '#db/schema/directory.ts'
+import { appointmentDashboard } from '#app/modules/appointments/appointment-dashboard.server.ts'
+import { profileOpenings } from '#app/modules/appointments/profile-openings.server.ts'
+import { hasEntitlement } from '#app/modules/billing/plans.ts'
+import { setClock } from '#app/modules/clock/clock.server.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { seedDemoData } from '../../../scripts/seed.ts'
+
+const day = 86_400_000
+
+test('the demo gives every dietitian who takes bookings varied availability, and Maya Chen a dashboard of appointments', async () => {
+	// A Wednesday morning in New York.
+	const at = Date.parse('2026-12-02T14:00:00Z')
+	setClock(at)
+	const db = await getDb()
+	await seedDemoData(db)
+	const dietitians = await db.select({ id: users.id, plan: users.plan, email: users.email, next: appointmentSettings.nextOpeningAt }).from(users).innerJoin(appointmentSettings, eq(appointmentSettings.userId, users.id))
+	expect(dietitians.length).toBeGreaterThan(20)
+	expect(dietitians.every((d) => hasEntitlement(d.plan, 'booking'))).toBe(true)
+	const soon = dietitians.filter((d) => d.next && d.next.getTime() < at + 2 * day)
+	const later = dietitians.filter((d) => d.next && d.next.getTime() > at + 10 * day)
+	const none = dietitians.filter((d) => d.next === null)
+	expect(soon.length).toBeGreaterThan(10)
+	expect(later.length).toBeGreaterThan(2)
+	expect(none.length).toBeGreaterThanOrEqual(1)
+	// The listings carry the next opening for the search's cards.
+	const listed = await db.select({ id: directoryListings.userId }).from(directoryListings).where(isNotNull(directoryListings.nextOpening))
+	const withOpening = new Set(dietitians.filter((d) => d.next).map((d) => d.id))
+	expect(listed.length).toBeGreaterThan(10)
+	expect(listed.every((l) => withOpening.has(l.id))).toBe(true)
+
+	const [maya] = dietitians.filter((d) => d.email === 'maya.chen@americandietitian.example')
+	const dashboard = await appointmentDashboard(maya!.id)
+	expect(dashboard.pending.map((a) => a.name)).toEqual(['Jordan Reyes', 'Li Wei'])
+	expect(dashboard.upcoming.map((a) => a.name)).toEqual(['Sam Patel', 'Ana Lopez'])
+	expect(dashboard.past.map((a) => [a.name, a.status])).toEqual([
+		['Chris Morgan', 'confirmed'],
+		['Taylor Kim', 'declined'],
+		['Robin Hart', 'cancelled'],
+	])
+	const openings = await profileOpenings(maya!.id, { kind: null, tz: null })
+	expect(openings!.days[0]!.date).toBe('2026-12-03')
+	// Seeding again adds nothing.
+	expect(await seedDemoData(db)).toEqual([])
+}, 240_000)
