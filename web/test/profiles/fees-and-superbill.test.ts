@@ -9,6 +9,9 @@ import { refreshListing } from '#app/modules/directory/listings.server.ts'
 import { loadSearchPage } from '#app/modules/directory/search-page.server.ts'
 import { profileInputFromForm } from '#app/modules/profiles/profile-forms.ts'
 import { insuranceFilterChoices } from '#app/modules/profiles/taxonomy.ts'
+import { confirmAvailability, sendAvailabilityMail } from '#app/modules/profiles/availability.server.ts'
+import { userWithProfile } from '#app/modules/profiles/own-profile.server.ts'
+import { listOutbox } from '#app/modules/mail/mailer.server.ts'
 import { action as searchApi } from '#app/routes/api/dietitians.search.ts'
 import { action as step1 } from '#app/routes/api/user.setupProfileStep1.ts'
 import { action as step2 } from '#app/routes/api/user.setupProfileStep2.ts'
@@ -144,3 +147,20 @@ describe('the profile page', () => {
 		expect(other.fees).toEqual({ selfPay: null, superbill: false, slidingScale: false, insuranceConfirmedOn: 'Nov 20, 2026' })
 	})
 })
+
+/** The "still accepting?" mail as sent: its text. */
+async function sendAvailabilityQuestion(userId: number) {
+	await sendAvailabilityMail(userId)
+	const mails = await listOutbox()
+	return JSON.stringify(mails.at(-1))
+}
+
+describe('the monthly confirmation', () => {
+	test('asks about the insurance list too, and answering it confirms the list', async () => {
+		setClock(new Date('2026-12-21T15:00:00Z'))
+		expect(await sendAvailabilityQuestion(withFees.id)).toContain('It also lists the insurance you accept: Medicare, Aetna. Answering confirms that list too')
+		expect(await confirmAvailability(withFees.id, 'yes')).toBe(true)
+		expect((await userWithProfile(withFees.id))?.profile).toMatchObject({ insurance_confirmed_at: '2026-12-21T15:00:00.000Z', accepting_confirmed_at: '2026-12-21T15:00:00.000Z' })
+	})
+})
+

@@ -34,11 +34,14 @@ export const availabilityLinkMessages: Record<ActionLinkProblem, string> = {
 	expired: 'This link has expired. Sign in and confirm your availability on your dashboard instead.',
 }
 
-/** Sets the answer and its day in the caller's transaction; the listing follows (a paused one comes back). */
+/**
+ * Sets the answer and its day in the caller's transaction; the listing follows (a paused one comes back).
+ * The monthly question names the insurance list too, so answering it confirms that list (issue 31).
+ */
 export async function confirmAvailabilityIn(tx: Tx, userId: number, answer: AvailabilityAnswer, at = now()) {
 	const [row] = await tx
 		.update(profiles)
-		.set({ acceptingNewClients: answer === 'yes', ...availabilityConfirmed(at), updatedAt: at })
+		.set({ acceptingNewClients: answer === 'yes', ...availabilityConfirmed(at), insuranceConfirmedAt: sql`case when ${profiles.insurance} = '{}' then ${profiles.insuranceConfirmedAt} else ${at.toISOString()}::timestamptz end`, updatedAt: at })
 		.where(eq(profiles.userId, userId))
 		.returning({ userId: profiles.userId })
 	if (!row) return false
@@ -107,7 +110,7 @@ export async function queueAvailabilityMails(at: Date, limit = 200) {
 export async function sendAvailabilityMail(userId: number) {
 	const db = await getDb()
 	const [row] = await db
-		.select({ email: users.email, firstName: users.firstName, businessEmail: profiles.businessEmail, accepting: profiles.acceptingNewClients, confirmedAt: profiles.acceptingConfirmedAt })
+		.select({ email: users.email, firstName: users.firstName, businessEmail: profiles.businessEmail, accepting: profiles.acceptingNewClients, confirmedAt: profiles.acceptingConfirmedAt, insurance: profiles.insurance })
 		.from(profiles)
 		.innerJoin(users, eq(users.id, profiles.userId))
 		.where(eq(profiles.userId, userId))
@@ -137,6 +140,7 @@ export async function sendAvailabilityMail(userId: number) {
 			: [
 					greeting(row.firstName),
 					paragraph(`Your listing says you are ${row.accepting ? '' : 'not '}accepting new clients${since ? `, last confirmed on ${since}` : ''}. Visitors see the date, so please tell us if it is still true.`),
+					...(row.insurance.length ? [paragraph(`It also lists the insurance you accept: ${row.insurance.join(', ')}. Answering confirms that list too; if it changed, edit it on your profile first.`)] : []),
 					[textSays(button('Yes, still accepting', links[availabilityLinkPurposes.yes]), `Yes, still accepting: ${links[availabilityLinkPurposes.yes]}`), textSays(button('Not now', links[availabilityLinkPurposes.no]), `Not now: ${links[availabilityLinkPurposes.no]}`)],
 					note(`Without an answer, after ${availabilityDays.unconfirmed} days your listing shows “Availability not confirmed” and comes after confirmed ones; after ${availabilityDays.paused} days it is paused until you answer.`),
 				]
