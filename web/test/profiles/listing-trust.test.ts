@@ -18,6 +18,8 @@ import { action as dashboardAction } from '#app/routes/viewprofile.tsx'
 import { loader as usersLoader } from '#app/routes/admin/users.tsx'
 import { loader as approvalsLoader } from '#app/routes/admin/approvals.tsx'
 import { callRoute } from '../form-client.ts'
+import { callApi } from '../api-client.ts'
+import { action as contactApi } from '#app/routes/api/dietitians.contact.ts'
 import { account, confirmed, profileFor, signedInAdmin } from '../admin/helpers.ts'
 import { dietitianWithProfile, sessionCookieFor } from './listed-dietitian.ts'
 
@@ -96,6 +98,9 @@ describe('accepting new clients, confirmed and dated', () => {
 		expect((await dashboardFigures()).listingsByAvailability.paused).toBeGreaterThanOrEqual(1)
 		// Nothing was deleted: the owner still previews it.
 		expect((await profilePage(stale.id, staleCookie)).data).toMatchObject({ preview: 'paused' })
+		// A paused listing takes no contact request, as an unlisted one (its page sends visitors to others).
+		const refused = await callApi(contactApi, '/api/dietitians/contact', { id: stale.id, name: 'Sam Api', email: 'sam.paused@example.com', message: 'Do you take new clients with diabetes?' }, { ip: '192.0.2.78' })
+		expect(refused).toMatchObject({ status: 404, body: 'No listed dietitian has this id' })
 
 		// One click on the first mail's link brings it back, confirmed today; the link works once.
 		expect(await click(stillAccepting, yes)).toMatchObject({ status: 200, data: { done: expect.stringMatching(/^Confirmed/) } })

@@ -1,7 +1,13 @@
-import { listingStatus } from './listing-status.ts'
+import { now } from '#app/modules/clock/clock.server.ts'
+import { listingStateAt } from './availability-rules.ts'
+import { listingStatus, type ListingStatus } from './listing-status.ts'
 import { officeTimeZone } from './office-hours.ts'
 import { zipTimeZone } from './office-time-zone.server.ts'
 import { findProfile } from './public-profile.server.ts'
+
+/** A paused listing (90 days without confirming availability) takes no requests: it is out of search and its page says so (issue 30). */
+const contactStatus = (status: ListingStatus, acceptingConfirmedAt: Date | null): ListingStatus =>
+	status === 'listed' && listingStateAt(acceptingConfirmedAt, now()) === 'paused' ? 'not_listed' : status
 
 /**
  * Who receives a profile's contact requests: the business e-mail (the
@@ -20,7 +26,7 @@ export async function getContactTarget(userId: number) {
 		email: p.businessEmail || row.email,
 		officeNumber: p.officeNumber,
 		plan: row.plan,
-		status: listingStatus({ reviewStatus: p.reviewStatus, plan: row.plan, suspendedAt: row.suspendedAt }),
+		status: contactStatus(listingStatus({ reviewStatus: p.reviewStatus, plan: row.plan, suspendedAt: row.suspendedAt }), p.acceptingConfirmedAt),
 		// Profiles saved before the zone was stored get it from their ZIP (as the profile page does).
 		timeZone: officeTimeZone(p.timeZone ?? (p.zipcode ? zipTimeZone(p.zipcode) : null), p.state),
 		place: { state: p.state, zipcode: p.zipcode, inPerson: p.offersInPerson, telehealth: p.offersTelehealth, specialties: p.specialties },
