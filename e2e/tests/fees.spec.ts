@@ -22,3 +22,10 @@ test('a visitor paying out of pocket finds dietitians who give a superbill and s
 	await expect(fees).toContainText('Self-pay: First visit $165 · follow-up $110')
 	await expect(fees).toContainText('Superbill available for out-of-network reimbursement')
 })
+
+test('a search for telehealth with Medicare says what Medicare covers by video, and still lists telehealth dietitians', async ({ page }) => {
+	await page.goto('/search?state=NY&insurance=Medicare&telehealth=1')
+	await expect(page.getByText('Medicare and telehealth:')).toBeVisible()
+	await expect(page.getByRole('link', { name: 'medicare.gov' })).toHaveAttribute('href', 'https://www.medicare.gov/coverage/telehealth')
+	await expect(page.getByRole('main').getByRole('article').first()).toContainText('Telehealth')
+})

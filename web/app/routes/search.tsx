@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router'
+import { Link, useNavigation } from 'react-router'
 import type { Route } from './+types/search'
 import { clsx } from 'clsx'
 import { BrowseStates } from '#app/components/directory/browse-states.tsx'
@@ -59,6 +59,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 			<div className="mt-6">
 				<SearchForm key={JSON.stringify(loaderData.params)} params={loaderData.params} />
 			</div>
+			{loaderData.medicareTelehealth ? (
+				<p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+					<strong>Medicare and telehealth:</strong> {loaderData.medicareTelehealth.text} (
+					<a href={loaderData.medicareTelehealth.url} className="underline">medicare.gov</a>, as of {loaderData.medicareTelehealth.statedOn}; <Link to="/medicare" className="underline">our Medicare guide</Link>)
+				</p>
+			) : null}
 			<p role="status" className="mt-4 h-5 text-sm font-medium text-brand-800">
 				{pending ? 'Searching…' : ''}
 			</p>

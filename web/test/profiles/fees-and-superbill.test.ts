@@ -139,6 +139,19 @@ describe('search', () => {
 	})
 })
 
+describe('Medicare and telehealth', () => {
+	test('a search with both names Medicare’s telehealth rule and its source, and still shows telehealth; one without either says nothing', async () => {
+		const both = (await loadSearchPage(new Request('http://localhost/search?where=60601&radius=5&insurance=Medicare&telehealth=1'), '203.0.113.51')) as { medicareTelehealth: unknown }
+		expect(both.medicareTelehealth).toEqual({
+			text: 'For most people on Medicare, nutrition therapy visits need to be in person. Telehealth visits are covered when you are at an office or medical facility in a rural area.',
+			url: 'https://www.medicare.gov/coverage/telehealth',
+			statedOn: 'November 25, 2026',
+		})
+		const medicareOnly = (await loadSearchPage(new Request('http://localhost/search?where=60601&radius=5&insurance=Medicare'), '203.0.113.51')) as { medicareTelehealth: unknown }
+		expect(medicareOnly.medicareTelehealth).toBeNull()
+	})
+})
+
 describe('the profile page', () => {
 	test('shows the insurance list with the day it was confirmed, the rates, the sliding scale and the superbill', async () => {
 		const page = (await callRoute(profilePage, `/viewdoctorprofile/${withFees.id}`, null, { method: 'GET', params: { id: String(withFees.id) } })).data as { fees: unknown }

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router'
 import { getEnv } from '#app/modules/config/env.server.ts'
+import { factDate, medicareFacts } from '#app/modules/medicare/medicare-facts.ts'
 import { emptySearchHelp, listedStates, type EmptySearchHelp, type LandingState } from './landing-pages.server.ts'
 import type { PlaceChoice } from './resolve-place.server.ts'
 import { pageSize, readSearchParams, searchHref, toSearchQuery, type SearchParams } from './search-params.ts'
@@ -9,7 +10,18 @@ import { searchRelaxations } from './search-relaxations.server.ts'
 import type { SearchRelaxations } from './search-relaxations.ts'
 import { countMatches, searchDietitians, type DietitianCard, type SearchOptions } from './search.server.ts'
 
-type SearchPageBase = { params: SearchParams; canonical: string }
+/**
+ * `medicareTelehealth`: with Medicare and telehealth both set, Medicare's telehealth rule in a
+ * sentence and where it is from (issue 31): the search still shows telehealth, as the rule allows.
+ */
+type SearchPageBase = { params: SearchParams; canonical: string; medicareTelehealth: { text: string; url: string; statedOn: string } | null }
+
+/** Medicare's telehealth rule for a search that sets both (the facts live in the Medicare module, dated). */
+function medicareTelehealthNote(params: SearchParams): SearchPageBase['medicareTelehealth'] {
+	if (params.insurance !== 'Medicare' || !params.telehealth) return null
+	const { telehealth } = medicareFacts
+	return { text: telehealth.forSearch, url: telehealth.source.url, statedOn: factDate(telehealth.statedOn) }
+}
 
 /** What was searched: around a place, in a state, or by a name (nationwide, or in `place`, a state). */
 export type Searched = { place: string | null; hasPlace: boolean; name: string | null }
@@ -38,7 +50,7 @@ async function nameChoice(query: SearchQuery, text: string, state: string): Prom
  */
 export async function loadSearchPage(request: Request, clientIp: string) {
 	const params = readSearchParams(new URL(request.url))
-	const base: SearchPageBase = { params, canonical: new URL('/search', getEnv().SITE_URL).toString() }
+	const base: SearchPageBase = { params, canonical: new URL('/search', getEnv().SITE_URL).toString(), medicareTelehealth: medicareTelehealthNote(params) }
 	if (!params.where && !params.state && !params.name) return { ...base, kind: 'browse', states: await listedStates() } satisfies SearchPage
 	const query = toSearchQuery(params)
 	// A query string no form makes (a state that does not exist, …): the page says what is wrong.
