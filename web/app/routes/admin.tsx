@@ -53,6 +53,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 				{availabilityFilters.map((state) => (
 					<Figure key={state} label={availabilityLabels[state]} value={figures.listingsByAvailability[state]} to={`/admin/users?availability=${state}`} />
 				))}
+				<Figure label="With overdue requests" value={figures.dietitiansWithOverdueRequests} to="/admin/users?requests=overdue" />
 			</Figures>
 			<Figures id="plan-sources" title="Where plans come from">
 				<Figure label="Accounts with a plan" value={figures.accountsWithPlan} to="/admin/users?plan=any" />

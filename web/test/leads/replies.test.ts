@@ -14,6 +14,9 @@ import { profileDashboard } from '#app/modules/statistics/dashboard.server.ts'
 import { loader as profilePage } from '#app/routes/viewdoctorprofile.tsx'
 import { confirmAvailability } from '#app/modules/profiles/availability.server.ts'
 import { userWithProfile } from '#app/modules/profiles/own-profile.server.ts'
+import { dashboardFigures } from '#app/modules/admin/dashboard.server.ts'
+import { loader as usersLoader } from '#app/routes/admin/users.tsx'
+import { signedInAdmin } from '../admin/helpers.ts'
 import { action as replyAction } from '#app/routes/viewprofile.requests.reply.tsx'
 import { action as searchAction } from '#app/routes/api/dietitians.search.ts'
 import { callApi } from '../api-client.ts'
@@ -173,4 +176,18 @@ test('the promise: past the deadline the visitor is named three accepting dietit
 	const dashboard = (await profileDashboard({ id: dietitian.id, plan: 2 }))!.requests!
 	expect(dashboard.find((row) => row.id === request.id)).toMatchObject({ overdue: true, replyDue: 'the end of Wednesday, December 2' })
 	expect(now().toISOString()).toBe('2026-12-03T05:00:00.000Z')
+	// The admin counts dietitians with overdue requests and lists them; an unknown filter value is a 400.
+	const { cookie } = await signedInAdmin()
+	const ids = async (query: string) => ((await callRoute(usersLoader, `/admin/users?${query}`, undefined, { cookie })).data as { users: { id: number }[] }).users.map((user) => user.id)
+	// (The earlier tests' dietitians may be overdue too: the figures are compared before and after.)
+	const overdue = await ids('requests=overdue')
+	expect(overdue).toContain(dietitian.id)
+	expect(overdue).not.toContain(full.id)
+	expect((await callRoute(usersLoader, '/admin/users?requests=late', undefined, { cookie })).status).toBe(400)
+	const counted = (await dashboardFigures()).dietitiansWithOverdueRequests
+	expect(counted).toBe(overdue.length)
+	// Answered at last: no longer overdue.
+	expect((await answer(await sessionCookieFor(dietitian.id), request.id, { intent: 'elsewhere' })).status).toBe(303)
+	expect(await ids('requests=overdue')).not.toContain(dietitian.id)
+	expect((await dashboardFigures()).dietitiansWithOverdueRequests).toBe(counted - 1)
 })

@@ -11,6 +11,7 @@ import { earningSubscription, planPaidAt, planSourceIs } from './plan-billing.se
 import { planSources, type PlanSource } from './plan-sources.ts'
 import { availabilityCondition } from './users-list.server.ts'
 import { availabilityFilters } from './users-query.ts'
+import { hasOverdueRequests } from '#app/modules/leads/contact-replies.server.ts'
 
 const weekMs = 7 * 86_400_000
 
@@ -77,6 +78,8 @@ export async function dashboardFigures(now = clockNow()) {
 		pendingApprovals: pending?.n ?? 0,
 		/** Listed profiles by availability (issue 30); they add up to the listed profiles. */
 		listingsByAvailability: byAvailability,
+		/** Dietitians with a request past its reply deadline, unanswered (issue 30). */
+		dietitiansWithOverdueRequests: (await db.select({ n: count() }).from(users).where(hasOverdueRequests(users.id, now)))[0]?.n ?? 0,
 		planCounts,
 		accountsWithPlan: bySource.subscription + bySource.complimentary + bySource.unexplained,
 		planSources: bySource,

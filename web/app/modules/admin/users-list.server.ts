@@ -9,6 +9,7 @@ import { likePattern } from './like-pattern.ts'
 import { now as clockNow } from '#app/modules/clock/clock.server.ts'
 import { planPaidAt, planSourceIs } from './plan-billing.server.ts'
 import { availabilityDays, dayMs } from '#app/modules/profiles/availability-rules.ts'
+import { hasOverdueRequests } from '#app/modules/leads/contact-replies.server.ts'
 
 const weekMs = 7 * 86_400_000
 
@@ -61,6 +62,7 @@ function conditions(query: UsersQuery, now: Date): SQL[] {
 	if (query.suspended) where.push(query.suspended === 'yes' ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt))
 	if (query.listing) where.push(listingCondition(query.listing))
 	if (query.availability) where.push(availabilityCondition(query.availability, now))
+	if (query.requests === 'overdue') where.push(hasOverdueRequests(users.id, now))
 	if (query.source) where.push(planSourceIs(query.source, now))
 	if (query.joined === 'week') where.push(gte(users.createdAt, new Date(now.getTime() - weekMs)))
 	return where

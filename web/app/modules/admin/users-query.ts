@@ -31,6 +31,8 @@ export const usersQuerySchema = z.object({
 	listing: optionalEnum(listingFilters),
 	/** Unlike the older filters, an unknown value is refused (400): a wrong count must not pass for a right one. */
 	availability: z.enum(availabilityFilters, { error: `The availability filter is one of: ${availabilityFilters.join(', ')}` }).optional(),
+	/** Dietitians with a request past its reply deadline, unanswered (issue 30); an unknown value is refused too. */
+	requests: z.enum(['overdue'], { error: 'The requests filter is: overdue' }).optional(),
 	suspended: optionalEnum(['yes', 'no'] as const),
 	joined: optionalEnum(['week'] as const),
 	/** Where the account's current plan comes from (see plan-billing's planSourceIs). */
@@ -51,6 +53,7 @@ export function parseUsersQuery(searchParams: URLSearchParams): UsersQuery {
 	const { billing, ...rest } = queryFields(searchParams)
 	if (billing && !rest.source && oldBillingFilter[billing]) rest.source = oldBillingFilter[billing]
 	if (rest.availability === '') delete rest.availability
+	if (rest.requests === '') delete rest.requests
 	const parsed = usersQuerySchema.safeParse(rest)
 	if (!parsed.success) throw new UsersQueryError(parsed.error.issues[0]?.message ?? 'The list’s address is not valid')
 	return parsed.data

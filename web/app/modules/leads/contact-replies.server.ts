@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { contactRequests } from '#db/schema/leads.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
@@ -119,3 +119,13 @@ export const replyFields = (figures: ReplyFigures | undefined | null) => ({ repl
  * search's read model (issue 30 point 8), which keeps it as a column.
  */
 export const answersSlowly = (figures: ReplyFigures | null) => figures !== null && figures.counted >= 5 && figures.inTimeShare < 0.5
+
+/**
+ * Accounts with a confirmed contact request past its reply deadline and still unanswered, at `at`
+ * (issue 30 point 6: the admin's count and filter). `userId`: the accounts' id column.
+ */
+export function hasOverdueRequests(userId: SQLWrapper, at: Date): SQL {
+	const r = contactRequests
+	return sql`exists (select 1 from ${r} where ${r.profileUserId} = ${userId} and ${r.confirmedAt} is not null and ${r.repliedAt} is null and ${r.replyDueAt} <= ${at.toISOString()}::timestamptz)`
+}
+

@@ -59,6 +59,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
 				<Filter name="interval" label="Plan paid" value={query.interval} options={[any, ['month', 'Monthly'], ['year', 'Yearly']]} />
 				<Filter name="listing" label="Listing" value={query.listing} options={[any, ...listingFilters.map((status): Option => [status, listingLabels[status]])]} />
 				<Filter name="availability" label="Availability" value={query.availability} options={[any, ...availabilityFilters.map((state): Option => [state, availabilityLabels[state]])]} />
+				<Filter name="requests" label="Contact requests" value={query.requests} options={[any, ['overdue', 'Overdue (past the 2-day reply deadline)']]} />
 				<Filter name="suspended" label="Suspended" value={query.suspended} options={[any, ['yes', 'Suspended'], ['no', 'Not suspended']]} />
 				<Filter name="source" label="Plan comes from" value={query.source} options={[any, ...planSources.map((source): Option => [source, planSourceLabels[source]])]} />
 				<Filter name="joined" label="Joined" value={query.joined} options={[any, ['week', 'This week']]} />
