@@ -22,7 +22,7 @@ export const listingGroups: readonly { name: string; rule: string }[] = [
 	},
 	{
 		name: 'Replies in time',
-		rule: 'Then dietitians who answer their requests: one who answered fewer than half of at least 5 requests of the last 90 days within 2 business days comes after those who did.',
+		rule: 'Dietitians who answer their requests come before those who do not: one who answered fewer than half of at least 5 requests of the last 90 days within 2 business days comes after those who did.',
 	},
 ]
 
