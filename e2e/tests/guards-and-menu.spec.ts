@@ -78,12 +78,15 @@ test('a dietitian with a submitted profile sees Dashboard, Edit Profile and Your
 	await menu.getByRole('link', { name: 'Dashboard' }).click()
 	await expect(page).toHaveURL(/\/viewprofile$/)
 	await expect(page.getByRole('region', { name: 'Dashboard' })).toBeVisible()
-	// What needs action comes first: the listing's state, then the requests waiting for an answer, then the figures and the profile.
+	// What needs action comes first: the listing's state and whether it still takes new clients, then the
+	// appointments and contact requests waiting for an answer, then the figures and the profile.
 	const order = await page.getByRole('main').locator('h2').allTextContents()
 	const at = (pattern: RegExp) => order.findIndex((text) => pattern.test(text))
 	expect(at(/^Listed/)).toBe(0)
-	expect(at(/^Contact requests/)).toBe(1)
-	expect(at(/^Dashboard$/)).toBe(2)
+	expect(at(/^Your listing says: Accepting new clients · confirmed [A-Z][a-z]{2} \d{1,2}$/)).toBe(1)
+	expect(at(/^Appointments/)).toBe(2)
+	expect(at(/^Contact requests/)).toBe(3)
+	expect(at(/^Dashboard$/)).toBe(4)
 	expect(at(/^Photo and social links$/)).toBeGreaterThan(2)
 	expect(at(/^Billing$/)).toBeGreaterThan(at(/^Photo and social links$/))
 })

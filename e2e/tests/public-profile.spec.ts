@@ -50,7 +50,7 @@ test('a listed demo profile shows every section, canonical and Open Graph tags, 
 	await expect(page.getByText('Accepting new clients').first()).toBeVisible()
 	await expect(page.getByText(/^Insurance: /)).toBeVisible()
 	await expect(page.getByText(/^Languages: English, Chinese$/)).toBeVisible()
-	await expect(page.getByText(/^Self-pay: \$\d+–\$\d+ a visit$/)).toBeVisible()
+	await expect(page.getByText(/^Self-pay: First visit \$\d+ · follow-up \$\d+$/)).toBeVisible()
 	await expect(page.getByText('Diabetes', { exact: true })).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Get directions' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*New%20York/)
 	await expect(page.getByRole('link', { name: /^\(\d{3}\) 555-\d{4}$/ })).toHaveAttribute('href', /^tel:/)
