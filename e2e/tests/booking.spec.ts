@@ -107,7 +107,8 @@ test.describe('booking an appointment', () => {
 		const context = await contextWith(browser, { javaScriptEnabled: true, timezoneId: 'America/Chicago' }, baseURL)
 		const page = await context.newPage()
 		await openMayaFromSearch(page)
-		// Written in the browser once the page runs: an hour earlier, Central time.
+		// Written in the browser once the openings come into view: an hour earlier, Central time.
+		await openingLinks(page).first().scrollIntoViewIfNeeded()
 		await expect(openingLinks(page).first()).toContainText(/C[SD]T/)
 		const [office, theirs] = await openingLinks(page).first().locator('span').allTextContents()
 		const hourOf = (text: string) => Number(text.match(/^(\d+):/)![1]) % 12
@@ -136,6 +137,7 @@ test.describe('booking an appointment', () => {
 					if ((await openingLinks(page).count()) === 0) continue
 					if (!(await page.getByText(/office’s time zone \(MST\)/).isVisible())) continue
 					found = true
+					await openingLinks(page).first().scrollIntoViewIfNeeded()
 					await expect(openingLinks(page).first()).toContainText(newYork)
 					const times = await openingLinks(page).evaluateAll((links) => links.slice(0, 12).map((a) => [...a.querySelectorAll('span')].map((s) => s.textContent!)))
 					for (const [office, theirs] of times) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { Link } from 'react-router'
 import type { ProfileOpenings as Openings } from '#app/modules/appointments/profile-openings.server.ts'
 
@@ -20,12 +20,29 @@ const zoneChoices = [
 export const priceText = (kind: { minutes: number; priceCents: number | null; kind: string }) =>
 	`${kind.minutes} minutes, ${kind.kind === 'intro' || !kind.priceCents ? 'free' : `$${(kind.priceCents / 100).toFixed(kind.priceCents % 100 ? 2 : 0)}`}`
 
-/** The visitor's zone as the browser knows it; null on the server and before hydration, so the first render matches. */
-function useBrowserZone() {
+/**
+ * The visitor's zone as the browser knows it; null on the server and before hydration, so the first
+ * render matches. Asked only once the openings come near the screen: the browser's first
+ * Intl.DateTimeFormat loads its time-zone data (a long task on a phone), and most visitors read the
+ * profile's top first (docs/decisions/060's Lighthouse note).
+ */
+function useBrowserZone(near: RefObject<HTMLElement | null>) {
 	const [zone, setZone] = useState<string | null>(null)
 	useEffect(() => {
-		setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null)
-	}, [])
+		const ask = () => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null)
+		const element = near.current
+		if (!element || typeof IntersectionObserver === 'undefined') return ask()
+		const observer = new IntersectionObserver(
+			(entries) => {
+				if (!entries.some((entry) => entry.isIntersecting)) return
+				observer.disconnect()
+				ask()
+			},
+			{ rootMargin: '200px' },
+		)
+		observer.observe(element)
+		return () => observer.disconnect()
+	}, [near])
 	return zone
 }
 
@@ -36,13 +53,19 @@ function useBrowserZone() {
  * differs (the browser's, or the one they chose here) each also shows in theirs.
  */
 export function ProfileOpenings({ id, name, openings }: { id: number; name: string; openings: Openings }) {
-	const browserZone = useBrowserZone()
+	const root = useRef<HTMLDivElement>(null)
+	const browserZone = useBrowserZone(root)
 	const visitorZone = openings.visitorZone ?? browserZone
 	const showVisitor = visitorZone !== null && visitorZone !== openings.timeZone
+	// One formatter for every time: each new one with a zone costs the browser a lookup.
+	const format = useMemo(() => {
+		let formatter: Intl.DateTimeFormat | null = null
+		return (at: number) => (formatter ??= new Intl.DateTimeFormat('en-US', { timeZone: visitorZone ?? undefined, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })).format(at)
+	}, [visitorZone])
 	const visitorTime = (at: number, serverText: string | null) => {
 		if (!showVisitor) return null
 		if (serverText && openings.visitorZone) return serverText
-		return new Intl.DateTimeFormat('en-US', { timeZone: visitorZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(at)
+		return format(at)
 	}
 	const query = (more: Record<string, string>) => new URLSearchParams({ ...(showVisitor ? { tz: visitorZone } : {}), ...more }).toString()
 	const current = openings.kinds.find((k) => k.kind === openings.kind)!
@@ -75,7 +98,7 @@ export function ProfileOpenings({ id, name, openings }: { id: number; name: stri
 		)
 	}
 	return (
-		<div className="space-y-4">
+		<div ref={root} className="space-y-4">
 			{openings.kinds.length > 1 ? (
 				<nav aria-label="Kind of visit" className="flex flex-wrap gap-2">
 					{openings.kinds.map((kind) => (
