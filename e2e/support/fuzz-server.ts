@@ -8,9 +8,8 @@ import { createThrowawayDatabase } from '../../db/throwaway-database.ts'
 import { startWebServer } from './web-server.ts'
 
 // Tables that change without a request of the fuzz asking: attempts counted by the
-// rate limits, and the job queue and mail outbox that work off earlier accepted requests
-// and the sweeps, with the signed links those mails carry (the demo's "still accepting?"
-// mails go out while the fuzz runs).
+// rate limits, and the job queue and mail outbox that work off earlier accepted requests,
+// with the signed links those mails carry.
 const changesOnItsOwn = new Set(['rate_limits', 'jobs', 'outbox', 'action_links'])
 
 export type FuzzServer = {
@@ -40,6 +39,11 @@ export async function startFuzzServer(): Promise<FuzzServer> {
 		// So Stripe's webhook reads and checks the hostile deliveries instead of answering 503 unconfigured.
 		STRIPE_WEBHOOK_SECRET: 'whsec_fuzz0123456789abcdefghijklmnop',
 	})
+	// Time stands still while the fuzz runs: stopping the server's clock runs what is due now (the
+	// demo's sweeps and their mails) and leaves nothing to fall due later, so a table that changes
+	// during an all-rejected batch was changed by the batch, not by a sweep of time passing.
+	const stopped = await fetch(`${server.url}/dev/clock`, { method: 'POST', headers: { origin: server.url, 'content-type': 'application/json' }, body: JSON.stringify({ at: new Date().toISOString() }) })
+	if (stopped.status !== 200) throw new Error(`stopping the fuzz server's clock answered ${stopped.status}`)
 	const client = throwaway ? new pg.Client({ connectionString: throwaway.url }) : null
 	await client?.connect()
 	let query: string | null = null
