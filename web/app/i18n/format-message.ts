@@ -1,7 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat'
 import { Fragment, createElement, type ReactNode } from 'react'
-import type { Locale } from './locale.ts'
+import { intlLocale, type Locale } from './locale.ts'
 
 /**
  * A compiled message as the server sends it: a plain string when it has no argument (most do),
@@ -26,7 +26,7 @@ const formatters = new WeakMap<MessageFormatElement[], IntlMessageFormat>()
 function formatterOf(message: MessageFormatElement[], locale: Locale) {
 	let formatter = formatters.get(message)
 	if (!formatter) {
-		formatter = new IntlMessageFormat(message, locale)
+		formatter = new IntlMessageFormat(message, intlLocale(locale))
 		formatters.set(message, formatter)
 	}
 	return formatter
