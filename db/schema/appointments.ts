@@ -72,6 +72,8 @@ export const appointments = pgTable(
 		/** Raised with each invitation sent (RFC 5545 SEQUENCE). */
 		invitationSequence: integer('invitation_sequence').notNull().default(0),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+		/** The language of the page the visitor booked from: their mails, links and invitation are in it (issue 32). */
+		locale: text('locale', { enum: ['en', 'es'] }).notNull().default('en'),
 	},
 	(t) => [
 		index('appointments_dietitian_idx').on(t.dietitianId, t.startsAt),

@@ -38,6 +38,8 @@ export const contactRequests = pgTable(
 		replyMessage: text('reply_message'),
 		/** The deadline passed unanswered: the visitor was offered other dietitians and the dietitian reminded. */
 		overdueNoticeAt: timestamp('overdue_notice_at', { withTimezone: true }),
+		/** The language of the page the visitor wrote from: their mails and links are in it (issue 32). */
+		locale: text('locale', { enum: ['en', 'es'] }).notNull().default('en'),
 	},
 	(t) => [
 		index('contact_requests_profile_idx').on(t.profileUserId, t.createdAt),
