@@ -1,13 +1,21 @@
 import type { Route } from './+types/appointments.cancel'
 import { LinkPage } from '#app/components/appointments/link-page.tsx'
+import { translator } from '#app/i18n/catalogue.server.ts'
+import { useT } from '#app/i18n/i18n-context.tsx'
+import { localeFromUrl } from '#app/i18n/locale.ts'
+import { pageI18n } from '#app/i18n/page-i18n.server.ts'
+import { translateFromMatches } from '#app/i18n/translate-matches.ts'
 import { cancelByDietitianLink, cancelByVisitorLink, linkPurposes } from '#app/modules/appointments/appointment-answers.server.ts'
 import { answerLinkPage, loadLinkPage } from '#app/modules/appointments/link-pages.server.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
-export const meta: Route.MetaFunction = () => [...pageMeta('Cancel the appointment', 'Cancel an appointment.'), { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = translateFromMatches(matches)
+	return [...pageMeta(t('booking.cancel.title'), t('booking.cancel.description')), { name: 'robots', content: 'noindex' }]
+}
 
 // The visitor's and the dietitian's cancel links open the same page; each token is signed for its own side.
-export const loader = ({ request }: Route.LoaderArgs) => loadLinkPage(request, [linkPurposes.cancelByVisitor, linkPurposes.cancelByDietitian])
+export const loader = async ({ request }: Route.LoaderArgs) => ({ ...(await loadLinkPage(request, [linkPurposes.cancelByVisitor, linkPurposes.cancelByDietitian])), i18n: pageI18n(request, ['booking']) })
 
 export const action = ({ request }: Route.ActionArgs) =>
 	answerLinkPage(
@@ -16,9 +24,19 @@ export const action = ({ request }: Route.ActionArgs) =>
 			const byVisitor = await cancelByVisitorLink(token)
 			return !byVisitor.ok && byVisitor.problem === 'invalid' ? cancelByDietitianLink(token) : byVisitor
 		},
-		'Cancelled. Both of you get an e-mail that removes it from your calendars.',
+		translator(localeFromUrl(request.url))('booking.cancel.done'),
 	)
 
 export default function CancelAppointment({ loaderData, actionData }: Route.ComponentProps) {
-	return <LinkPage title="Cancel the appointment" lines={loaderData.lines} done={actionData?.done} problem={actionData?.problem ?? loaderData.problem} button="Cancel the appointment" />
+	const t = useT()
+	return (
+		<LinkPage
+			title={t('booking.cancel.title')}
+			lines={loaderData.lines}
+			done={actionData?.done}
+			problem={actionData?.problem ?? loaderData.problem}
+			button={t('booking.cancel.button')}
+			pendingText={t('booking.linkPage.pending')}
+		/>
+	)
 }

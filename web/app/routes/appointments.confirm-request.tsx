@@ -1,15 +1,33 @@
 import type { Route } from './+types/appointments.confirm-request'
 import { LinkPage } from '#app/components/appointments/link-page.tsx'
+import { translator } from '#app/i18n/catalogue.server.ts'
+import { useT } from '#app/i18n/i18n-context.tsx'
+import { localeFromUrl } from '#app/i18n/locale.ts'
+import { pageI18n } from '#app/i18n/page-i18n.server.ts'
+import { translateFromMatches } from '#app/i18n/translate-matches.ts'
 import { confirmVisitorEmail, linkPurposes } from '#app/modules/appointments/appointment-answers.server.ts'
 import { answerLinkPage, loadLinkPage } from '#app/modules/appointments/link-pages.server.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
-export const meta: Route.MetaFunction = () => [...pageMeta('Confirm your request', 'Confirm your appointment request.'), { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = translateFromMatches(matches)
+	return [...pageMeta(t('booking.confirmRequest.title'), t('booking.confirmRequest.description')), { name: 'robots', content: 'noindex' }]
+}
 
-export const loader = ({ request }: Route.LoaderArgs) => loadLinkPage(request, [linkPurposes.checkEmail])
+export const loader = async ({ request }: Route.LoaderArgs) => ({ ...(await loadLinkPage(request, [linkPurposes.checkEmail])), i18n: pageI18n(request, ['booking']) })
 
-export const action = ({ request }: Route.ActionArgs) => answerLinkPage(request, (token) => confirmVisitorEmail(token), 'Thank you: your request is sent. The dietitian answers within two business days; you will get an e-mail, with a calendar invitation if they confirm.')
+export const action = ({ request }: Route.ActionArgs) => answerLinkPage(request, (token) => confirmVisitorEmail(token), translator(localeFromUrl(request.url))('booking.confirmRequest.done'))
 
 export default function ConfirmRequest({ loaderData, actionData }: Route.ComponentProps) {
-	return <LinkPage title="Confirm your request" lines={loaderData.lines} done={actionData?.done} problem={actionData?.problem ?? loaderData.problem} button="Confirm my request" />
+	const t = useT()
+	return (
+		<LinkPage
+			title={t('booking.confirmRequest.title')}
+			lines={loaderData.lines}
+			done={actionData?.done}
+			problem={actionData?.problem ?? loaderData.problem}
+			button={t('booking.confirmRequest.button')}
+			pendingText={t('booking.linkPage.pending')}
+		/>
+	)
 }

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { data, isRouteErrorResponse, Link, useMatches } from 'react-router'
 import type { Route } from './+types/viewdoctorprofile'
 import { ProfileOpenings } from '#app/components/appointments/profile-openings.tsx'
 import { ContactForm } from '#app/components/profile/contact-form.tsx'
@@ -10,6 +10,11 @@ import { Section } from '#app/components/ui/section.tsx'
 import { ProfilePageServices } from '#app/components/profile/profile-page-services.tsx'
 import { ProfilePreviewNote } from '#app/components/profile/profile-preview-note.tsx'
 import { ProfileMedicareSection } from '#app/components/medicare/profile-medicare-section.tsx'
+import { translator } from '#app/i18n/catalogue.server.ts'
+import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
+import { localeFromUrl, localizePath } from '#app/i18n/locale.ts'
+import { pageI18n } from '#app/i18n/page-i18n.server.ts'
+import { translateFromMatches } from '#app/i18n/translate-matches.ts'
 import { profileOpenings } from '#app/modules/appointments/profile-openings.server.ts'
 import { handleContactForm } from '#app/modules/leads/contact-form-action.server.ts'
 import { replyFigures } from '#app/modules/leads/contact-replies.server.ts'
@@ -17,39 +22,55 @@ import { loadProfilePage, parseProfileId } from '#app/modules/profiles/profile-p
 import { profileDescription } from '#app/modules/profiles/profile-description.ts'
 import { profileJsonLd } from '#app/modules/profiles/profile-json-ld.ts'
 import { profileLinks } from '#app/modules/profiles/profile-links.ts'
-import { feesText } from '#app/modules/profiles/self-pay-text.ts'
-import { checkLine, verifiedText } from '#app/modules/profiles/verified-text.ts'
-import { availabilityText } from '#app/modules/profiles/availability-text.ts'
+import { availabilityWords, checkLineText, dayText, feesWords, replyWords, verifiedTooltip, zoneNameText } from '#app/modules/profiles/profile-page-texts.server.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import type { PausedListing } from '#app/modules/profiles/profile-page.server.ts'
 import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
-import { formatDay } from '#app/modules/site/format-date.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
+
+/** The namespaces the profile page and its components use (booking: the openings; medicare: its section; contact: the form). */
+const namespaces = ['profile', 'contact', 'booking', 'medicare']
+
+/** A refusal (404, 410, the paused listing) carries the page's messages, so its error page speaks the page's language. */
+function withMessages(error: unknown, request: Request): unknown {
+	if (!error || typeof error !== 'object' || (error as { type?: unknown }).type !== 'DataWithResponseInit') return error
+	const refusal = error as { data: unknown; init: ResponseInit | null }
+	const reason = refusal.data && typeof refusal.data === 'object' ? refusal.data : { reason: refusal.data }
+	return data({ ...reason, i18n: pageI18n(request, ['profile']) }, refusal.init ?? undefined)
+}
 
 /** Spec §2 /viewdoctorprofile/{id}; ids may carry the spec's leading colon. */
 // The structured data, the specialty labels, the checked links, the dates, the description and the fees are made here, so the page's script carries none of their code.
 export async function loader({ request, params }: Route.LoaderArgs) {
-	const page = await loadProfilePage(request, params.id)
+	const page = await loadProfilePage(request, params.id).catch((error: unknown) => {
+		throw withMessages(error, request)
+	})
+	const t = translator(localeFromUrl(request.url))
 	const links = profileLinks(page.profile)
 	const url = new URL(request.url)
+	const canonical = new URL(localizePath(new URL(page.canonical).pathname, t.locale), page.canonical).toString()
 	// Openings only on a listed profile whose plan includes booking (a preview books nothing).
-	const openings = page.preview ? null : await profileOpenings(page.id, { kind: url.searchParams.get('kind'), tz: url.searchParams.get('tz') })
+	const openings = page.preview ? null : await profileOpenings(page.id, { kind: url.searchParams.get('kind'), tz: url.searchParams.get('tz') }, t.locale)
+	const replies = page.acceptsRequests ? await replyFigures(page.id) : null
 	return {
 		openings,
 		...page,
-		articles: page.articles.map((article) => ({ ...article, publishedOn: article.publishedDate ? formatDay(article.publishedDate) : null })),
+		canonical,
+		zoneName: zoneNameText(t, page.timeZone, page.zoneName),
+		articles: page.articles.map((article) => ({ ...article, publishedOn: article.publishedDate ? dayText(t, article.publishedDate) : null })),
 		specialtyLabels: page.profile.specialties.map(specialtyLabel),
 		socials: links.socials,
-		verifiedText: verifiedText(page.checks, now()),
-		checkLines: page.checks.map(checkLine),
-		availability: availabilityText(page.profile.acceptingNewClients, page.availability.state, page.availability.confirmedAt),
+		verifiedText: verifiedTooltip(t, page.checks, now()),
+		checkLines: page.checks.map((check) => checkLineText(t, check)),
+		availability: availabilityWords(t, page.profile.acceptingNewClients, page.availability.state, page.availability.confirmedAt),
 		websiteUrl: links.website,
 		description: profileDescription(page.profile.summary),
-		fees: feesText(page.profile),
-		jsonLd: profileJsonLd(page),
+		fees: feesWords(t, page.profile),
+		jsonLd: profileJsonLd({ ...page, canonical }),
 		// From real requests only, and nothing before there are enough of them (issue 30).
-		replies: page.acceptsRequests ? await replyFigures(page.id) : null,
+		replies: replies && { ...replies, medianWords: replyWords(t, replies.medianHours, replies.medianAnswered) },
+		i18n: pageI18n(request, namespaces),
 	}
 }
 
@@ -59,12 +80,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	return handleContactForm(request, id, context.get(clientIpContext))
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-	if (!loaderData) return pageMeta('Dietitian not found', 'This dietitian is not in the directory.')
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+	const t = translateFromMatches(matches)
+	if (!loaderData) return pageMeta(t('common.notFound.title'), t('common.notFound.text'))
 	const { firstName, lastName, profile } = loaderData
 	const name = `${firstName} ${lastName}${profile.credentials.length ? `, ${profile.credentials.join(', ')}` : ''}`
 	return [
-		...pageMeta(`${name} – ${profile.role ?? 'Registered Dietitian'} in ${profile.cityName}, ${profile.state}`, loaderData.description),
+		...pageMeta(t('profile.metaTitle', { name, role: profile.role ?? t('profile.defaultRole'), city: profile.cityName ?? '', state: profile.state ?? '' }), loaderData.description),
 		{ tagName: 'link', rel: 'canonical', href: loaderData.canonical },
 		{ property: 'og:type', content: 'profile' },
 		{ property: 'og:url', content: loaderData.canonical },
@@ -77,6 +99,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 }
 
 export default function DietitianProfile({ loaderData, actionData }: Route.ComponentProps) {
+	const t = useT()
+	const localePath = useLocalePath()
 	const { id, firstName, lastName, profile, preview, articles } = loaderData
 	const name = `${firstName} ${lastName}`
 	const takesMessages = loaderData.acceptsRequests && !preview
@@ -100,7 +124,7 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 
 			<div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
 				<div className="space-y-6">
-					<Section title="About">
+					<Section title={t('profile.about')}>
 						<div className="space-y-3">
 							{(profile.summary ?? '').split(/\n{2,}/).map((paragraph, index) => (
 								<p key={index}>{paragraph}</p>
@@ -108,11 +132,11 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 						</div>
 					</Section>
 					{loaderData.openings ? (
-						<Section title="Book an appointment" id="book">
+						<Section title={t('booking.sectionTitle')} id="book">
 							<ProfileOpenings id={id} name={name} openings={loaderData.openings} />
 						</Section>
 					) : null}
-					<Section title="Specialties">
+					<Section title={t('profile.specialties')}>
 						<ul className="flex flex-wrap gap-2">
 							{loaderData.specialtyLabels.map((label) => (
 								<li key={label} className="rounded-full bg-slate-100 px-3 py-1 text-sm">
@@ -122,7 +146,7 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 						</ul>
 					</Section>
 					<ProfilePageServices profile={profile} fees={loaderData.fees} availability={loaderData.availability.text} />
-					<Section title="Credentials checked">
+					<Section title={t('profile.credentials')}>
 						{loaderData.checkLines.length ? (
 							<ul className="space-y-1">
 								{loaderData.checkLines.map((line) => (
@@ -130,14 +154,16 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 								))}
 							</ul>
 						) : (
-							<p>No credential check recorded yet.</p>
+							<p>{t('profile.noCheck')}</p>
 						)}
 						<p className="mt-2 text-sm">
-							<Link to="/verified" className="text-brand-800 underline">What “Verified” means</Link>
+							<Link to={localePath('/verified')} className="text-brand-800 underline">
+								{t('profile.whatVerifiedMeans')}
+							</Link>
 						</p>
 					</Section>
 					{profile.education.length ? (
-						<Section title="Education">
+						<Section title={t('profile.education')}>
 							<ul className="space-y-1">
 								{profile.education.map((entry) => (
 									<li key={`${entry.degree}-${entry.year}`}>
@@ -148,31 +174,31 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 						</Section>
 					) : null}
 					<ProfilePageArticles articles={articles} />
-					<Section title={`Contact ${name}`} id="contact">
+					<Section title={t('contact.sectionTitle', { name })} id="contact">
 						{takesMessages && loaderData.replies ? <ReplyFigure figures={loaderData.replies} /> : null}
 						{takesMessages ? (
 							<ContactForm dietitianName={name} answer={actionData} />
 						) : loaderData.acceptsRequests ? (
-							<p>Visitors write to you here once the profile is listed.</p>
+							<p>{t('contact.ownerNote')}</p>
 						) : (
 							<p>
-								{name} does not take messages through the directory.
-								{profile.officeNumber ? ` Call the office at ${profile.officeNumber}.` : ' Reach the office at the address on this page.'}
+								{t('contact.noMessages', { name })}
+								{profile.officeNumber ? ` ${t('contact.callOffice', { phone: profile.officeNumber })}` : ` ${t('contact.reachOffice')}`}
 							</p>
 						)}
 					</Section>
 				</div>
-				<aside className="space-y-6" aria-label="Office and hours">
+				<aside className="space-y-6" aria-label={t('profile.officeAndHours')}>
 					<ProfilePageOffice profile={profile} takesMessages={takesMessages} websiteUrl={loaderData.websiteUrl} socials={loaderData.socials} />
 					{profile.insurance.includes('Medicare') && !preview ? <ProfileMedicareSection id={id} name={name} /> : null}
 					{profile.workingTime ? (
-						<Section title="Working hours">
+						<Section title={t('profile.workingHours')}>
 							<OfficeHoursTable workingTime={profile.workingTime} zoneOffsets={loaderData.zoneOffsets} zoneName={loaderData.zoneName} />
 						</Section>
 					) : null}
-					<Section title="Share">
+					<Section title={t('profile.share')}>
 						<p className="text-sm">
-							Short link:{' '}
+							{t('profile.shortLink')}{' '}
 							<a className="break-all text-brand-800 underline" href={loaderData.shortUrl}>
 								{loaderData.shortUrl}
 							</a>
@@ -184,48 +210,63 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 	)
 }
 
+type RefusalData = { i18n?: unknown; reason?: unknown } & Partial<PausedListing>
+
+/** The error page's `t`: the root's messages and those the refusal carried (the route's own loader data is missing then). */
+function useRefusalT(refusal: RefusalData | undefined) {
+	return translateFromMatches([...useMatches(), { loaderData: refusal }])
+}
+
 /** A paused listing's page: it says so and offers up to three dietitians like them. */
-function PausedPage({ listing }: { listing: PausedListing }) {
+function PausedPage({ listing }: { listing: PausedListing & RefusalData }) {
+	const t = useRefusalT(listing)
+	const localePath = useLocalePath()
 	return (
 		<div className="mx-auto max-w-xl px-4 py-24">
-			<h1 className="text-3xl font-bold text-ink">{listing.name}’s listing is paused</h1>
-			<p className="mt-4 text-slate-700">
-				{listing.name} has not confirmed for 90 days whether they take new clients, so the listing is out of search until they do. Nothing about the dietitian was removed.
-			</p>
+			<h1 className="text-3xl font-bold text-ink">{t('profile.paused.title', { name: listing.name })}</h1>
+			<p className="mt-4 text-slate-700">{t('profile.paused.text', { name: listing.name })}</p>
 			{listing.similar.length ? (
 				<>
-					<h2 className="mt-8 text-xl font-semibold text-ink">Dietitians like them who confirmed lately</h2>
+					<h2 className="mt-8 text-xl font-semibold text-ink">{t('profile.paused.similar')}</h2>
 					<ul className="mt-3 space-y-2">
 						{listing.similar.map((other) => (
 							<li key={other.id}>
-								<Link to={other.url} className="font-medium text-brand-800 underline">
+								<Link to={localePath(other.url)} className="font-medium text-brand-800 underline">
 									{other.firstName} {other.lastName}
 									{other.credentials.length ? `, ${other.credentials.join(', ')}` : ''}
 								</Link>
-								<span className="text-slate-600"> · {other.cityName}, {other.state}{other.accepting ? ' · Accepting new clients' : ''}</span>
+								<span className="text-slate-600">
+									{' '}
+									· {other.cityName}, {other.state}
+									{other.accepting ? ` · ${t('profile.availability.accepting')}` : ''}
+								</span>
 							</li>
 						))}
 					</ul>
 				</>
 			) : null}
-			<Link to="/search" className="mt-8 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-				Find a dietitian
+			<Link to={localePath('/search')} className="mt-8 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+				{t('profile.findDietitian')}
 			</Link>
 		</div>
 	)
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	if (isRouteErrorResponse(error) && error.status === 410 && (error.data as PausedListing | null)?.paused) return <PausedPage listing={error.data as PausedListing} />
-	const gone = (error as { status?: number })?.status === 410
+	const refusal = isRouteErrorResponse(error) ? (error.data as RefusalData | null) ?? undefined : undefined
+	if (isRouteErrorResponse(error) && error.status === 410 && refusal?.paused) return <PausedPage listing={refusal as PausedListing & RefusalData} />
+	return <NotListed gone={(error as { status?: number })?.status === 410} refusal={refusal} />
+}
+
+function NotListed({ gone, refusal }: { gone: boolean; refusal: RefusalData | undefined }) {
+	const t = useRefusalT(refusal)
+	const localePath = useLocalePath()
 	return (
 		<div className="mx-auto max-w-xl px-4 py-24 text-center">
-			<h1 className="text-3xl font-bold text-ink">{gone ? 'This dietitian is not currently listed' : 'Dietitian not found'}</h1>
-			<p className="mt-4 text-slate-600">
-				{gone ? 'Their listing is paused. Other registered dietitians near you are a search away.' : 'There is no dietitian at this address in the directory.'}
-			</p>
-			<Link to="/search" className="mt-8 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-				Find a dietitian
+			<h1 className="text-3xl font-bold text-ink">{gone ? t('profile.gone.title') : t('profile.notFound.title')}</h1>
+			<p className="mt-4 text-slate-600">{gone ? t('profile.gone.text') : t('profile.notFound.text')}</p>
+			<Link to={localePath('/search')} className="mt-8 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+				{t('profile.findDietitian')}
 			</Link>
 		</div>
 	)
@@ -233,10 +274,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 /** "Usually replies within a day · 80% answered within 2 business days", from the last 90 days' requests. */
 function ReplyFigure({ figures }: { figures: { medianWords: string; inTimeShare: number; requests: number } }) {
+	const t = useT()
 	return (
 		<p className="mb-4 text-sm text-slate-700">
-			<span className="font-semibold text-ink">{figures.medianWords}</span> · {Math.round(figures.inTimeShare * 100)}% of requests answered within 2 business days{' '}
-			<span className="text-slate-600">(last 90 days, {figures.requests} requests)</span>
+			<span className="font-semibold text-ink">{figures.medianWords}</span> · {t('contact.replyShare', { share: figures.inTimeShare })}{' '}
+			<span className="text-slate-600">{t('contact.replyCount', { requests: figures.requests })}</span>
 		</p>
 	)
 }

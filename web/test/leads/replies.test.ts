@@ -100,13 +100,13 @@ test('the profile’s reply figure comes from real requests, and nothing before 
 	expect(await figuresOn(dietitian.id)).toBeNull()
 	const third = await confirmedRequest(dietitian.id)
 	// Three requests, one answered, two still within their deadline: only the answered one counts yet.
-	expect(await figuresOn(dietitian.id)).toEqual({ requests: 3, counted: 1, medianHours: 2, medianWords: 'Usually replies within a few hours', inTimeShare: 1 })
+	expect(await figuresOn(dietitian.id)).toEqual({ requests: 3, counted: 1, medianHours: 2, medianWords: 'Usually replies within a few hours', medianAnswered: true, inTimeShare: 1 })
 	advanceClock(18 * hour)
 	expect((await answer(own, second.id, { intent: 'elsewhere' })).status).toBe(303)
 	// Past the deadline (the end of Wednesday), the third counts as not answered in time.
 	setClock('2026-12-03T06:00:00Z')
 	await runDueWork()
-	expect(await figuresOn(dietitian.id)).toEqual({ requests: 3, counted: 3, medianHours: 20, medianWords: 'Usually replies within a day', inTimeShare: 0.67 })
+	expect(await figuresOn(dietitian.id)).toEqual({ requests: 3, counted: 3, medianHours: 20, medianWords: 'Usually replies within a day', medianAnswered: true, inTimeShare: 0.67 })
 	expect((await rowOf(third.id)).overdueNoticeAt).not.toBeNull()
 	// The search API's cards carry the same figures; a listing without requests carries nulls.
 	const quiet = await dietitianWithProfile()

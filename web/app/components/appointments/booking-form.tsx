@@ -2,27 +2,31 @@ import { Form, Link } from 'react-router'
 import { Field, FormErrors } from '#app/components/ui/field.tsx'
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
+import type { Translate } from '#app/i18n/format-message.ts'
+import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
 import { reasonMaxLength } from '#app/modules/appointments/booking-form.ts'
 import type { BookingAnswer, ChosenOpening, OtherOpening } from '#app/modules/appointments/booking-page.server.ts'
 
 /** Openings offered instead of one that cannot be booked: each a link back to this form. */
 export function OtherOpenings({ id, others, tz }: { id: number; others: OtherOpening[]; tz: string | null }) {
+	const t = useT()
+	const localePath = useLocalePath()
 	if (others.length === 0) {
 		return (
 			<p className="text-sm">
-				<Link to={`/viewdoctorprofile/${id}#book`} className="font-medium text-brand-800 underline">
-					See the dietitian’s openings
+				<Link to={localePath(`/viewdoctorprofile/${id}#book`)} className="font-medium text-brand-800 underline">
+					{t('booking.seeOpenings')}
 				</Link>
 			</p>
 		)
 	}
 	return (
 		<div>
-			<h2 className="text-lg font-semibold text-ink">Other openings</h2>
+			<h2 className="text-lg font-semibold text-ink">{t('booking.otherOpenings')}</h2>
 			<ul className="mt-2 space-y-2">
 				{others.map((other) => (
 					<li key={other.start}>
-						<Link to={`/viewdoctorprofile/${id}/book?${new URLSearchParams({ kind: other.kind, start: other.start, ...(tz ? { tz } : {}) })}`} className="font-medium text-brand-800 underline">
+						<Link to={localePath(`/viewdoctorprofile/${id}/book?${new URLSearchParams({ kind: other.kind, start: other.start, ...(tz ? { tz } : {}) })}`)} className="font-medium text-brand-800 underline">
 							{other.when}
 						</Link>
 					</li>
@@ -32,12 +36,13 @@ export function OtherOpenings({ id, others, tz }: { id: number; others: OtherOpe
 	)
 }
 
-const money = (cents: number | null) => (!cents ? 'free' : `$${(cents / 100).toFixed(cents % 100 ? 2 : 0)}`)
+const money = (t: Translate, cents: number | null) => (!cents ? t('booking.free') : `$${(cents / 100).toFixed(cents % 100 ? 2 : 0)}`)
 
 type Props = { id: number; opening: ChosenOpening; dietitianName: string; insurance: readonly string[]; answer: BookingAnswer | undefined; tz: string | null }
 
 /** The booking form: a plain post, so it works without JavaScript; errors come back with what was typed. */
 export function BookingForm({ id, opening, dietitianName, insurance, answer, tz }: Props) {
+	const t = useT()
 	const errors = answer?.status === 'error' ? answer.errors : {}
 	const values = answer?.status === 'error' ? answer.values : {}
 	const others = answer?.status === 'error' ? answer.others : []
@@ -49,9 +54,9 @@ export function BookingForm({ id, opening, dietitianName, insurance, answer, tz 
 				<p className="text-lg font-semibold text-ink" data-testid="booking-when">
 					{opening.when}
 				</p>
-				{opening.visitorWhen ? <p className="text-sm text-slate-700">Your time: {opening.visitorWhen}</p> : null}
+				{opening.visitorWhen ? <p className="text-sm text-slate-700">{t('booking.form.yourTime', { when: opening.visitorWhen })}</p> : null}
 				<p className="mt-1 text-sm text-slate-700">
-					{opening.minutes} minutes, {money(opening.priceCents)}
+					{t('booking.form.minutesPrice', { minutes: opening.minutes, price: money(t, opening.priceCents) })}
 				</p>
 			</div>
 			{others.length ? (
@@ -65,7 +70,7 @@ export function BookingForm({ id, opening, dietitianName, insurance, answer, tz 
 				<input type="hidden" name="start" value={opening.start} />
 				<input type="hidden" name="kind" value={opening.kind} />
 				<fieldset>
-					<legend className="block text-sm font-medium text-slate-800">How you would like to meet</legend>
+					<legend className="block text-sm font-medium text-slate-800">{t('booking.form.how')}</legend>
 					<div className="mt-2 flex flex-wrap gap-4 text-sm">
 						{opening.formats.map((format, index) => (
 							<label key={format.value} className="inline-flex items-center gap-2">
@@ -77,17 +82,17 @@ export function BookingForm({ id, opening, dietitianName, insurance, answer, tz 
 					{errors.format ? <p className="text-sm text-red-700">{errors.format.join(' ')}</p> : null}
 				</fieldset>
 				<div className="grid gap-4 sm:grid-cols-2">
-					<Field label="Your name" inputProps={{ ...field('name'), autoComplete: 'name', required: true, maxLength: 80 }} errors={errors.name} />
-					<Field label="E-mail" inputProps={{ ...field('email'), type: 'email', autoComplete: 'email', required: true, maxLength: 254 }} errors={errors.email} hint="We send a link to confirm your request." />
-					<Field label="Phone (optional)" inputProps={{ ...field('phone'), type: 'tel', autoComplete: 'tel', maxLength: 30 }} errors={errors.phone} />
+					<Field label={t('contact.form.name')} inputProps={{ ...field('name'), autoComplete: 'name', required: true, maxLength: 80 }} errors={errors.name} />
+					<Field label={t('contact.form.email')} inputProps={{ ...field('email'), type: 'email', autoComplete: 'email', required: true, maxLength: 254 }} errors={errors.email} hint={t('booking.form.emailHint')} />
+					<Field label={t('contact.form.phone')} inputProps={{ ...field('phone'), type: 'tel', autoComplete: 'tel', maxLength: 30 }} errors={errors.phone} />
 					<div className="space-y-1">
 						<label htmlFor="booking-insurance" className="block text-sm font-medium text-slate-800">
-							Insurance
+							{t('booking.form.insurance')}
 						</label>
 						<select id="booking-insurance" name="insurance" defaultValue={values.insurance || 'Self-pay'} className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm">
 							{insurance.map((payer) => (
 								<option key={payer} value={payer}>
-									{payer === 'Self-pay' ? 'Self-pay (no insurance)' : payer}
+									{payer === 'Self-pay' ? t('booking.form.selfPay') : payer}
 								</option>
 							))}
 						</select>
@@ -96,7 +101,7 @@ export function BookingForm({ id, opening, dietitianName, insurance, answer, tz 
 				</div>
 				<div className="space-y-1">
 					<label htmlFor="booking-reason" className="block text-sm font-medium text-slate-800">
-						Reason for the visit
+						{t('booking.form.reason')}
 					</label>
 					<textarea
 						{...field('reason')}
@@ -109,7 +114,7 @@ export function BookingForm({ id, opening, dietitianName, insurance, answer, tz 
 						className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
 					/>
 					<p id="booking-reason-hint" className="text-xs text-slate-600">
-						A few words for {dietitianName}; only they see it. At most {reasonMaxLength} characters.
+						{t('booking.form.reasonHint', { name: dietitianName, max: String(reasonMaxLength) })}
 					</p>
 					{errors.reason ? (
 						<p id="booking-reason-error" className="text-sm text-red-700">
@@ -119,7 +124,7 @@ export function BookingForm({ id, opening, dietitianName, insurance, answer, tz 
 				</div>
 				{errors.start || errors.kind ? <FormErrors errors={[...(errors.start ?? []), ...(errors.kind ?? [])]} /> : null}
 				<Honeypot id="booking-company-website" />
-				<SubmitButton pendingText="Holding the time…">Request this time</SubmitButton>
+				<SubmitButton pendingText={t('booking.form.pending')}>{t('booking.form.submit')}</SubmitButton>
 			</Form>
 		</div>
 	)

@@ -7,7 +7,24 @@ import { SubmitButton } from '#app/components/ui/submit-button.tsx'
  * it (a POST; mail scanners open links, and a GET never acts). After the
  * click, or when the link cannot be used, it says what happened.
  */
-export function LinkPage({ title, lines, done, problem, button, children }: { title: string; lines: string[]; done?: string | null; problem?: string | null; button: string; children?: ReactNode }) {
+export function LinkPage({
+	title,
+	lines,
+	done,
+	problem,
+	button,
+	pendingText = 'One moment…',
+	children,
+}: {
+	title: string
+	lines: string[]
+	done?: string | null
+	problem?: string | null
+	button: string
+	/** What the button says while it works; the visitor's pages give it in their language (the dietitian's pages are English). */
+	pendingText?: string
+	children?: ReactNode
+}) {
 	return (
 		<div className="mx-auto max-w-xl px-4 py-16">
 			<h1 className="text-3xl font-bold text-ink">{title}</h1>
@@ -27,7 +44,7 @@ export function LinkPage({ title, lines, done, problem, button, children }: { ti
 			) : (
 				<Form method="post" className="mt-6 space-y-4">
 					{children}
-					<SubmitButton pendingText="One moment…">{button}</SubmitButton>
+					<SubmitButton pendingText={pendingText}>{button}</SubmitButton>
 				</Form>
 			)}
 		</div>

@@ -1,24 +1,28 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { Link } from 'react-router'
+import type { Translate } from '#app/i18n/format-message.ts'
+import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
+import { intlLocale } from '#app/i18n/locale.ts'
 import type { ProfileOpenings as Openings } from '#app/modules/appointments/profile-openings.server.ts'
 
 /** Times shown per day before "more times", and days before "more days" (the rest sit in disclosures that work without JavaScript). */
 const shownPerDay = 6
 const shownDays = 4
 
-const zoneChoices = [
-	['America/New_York', 'Eastern time'],
-	['America/Chicago', 'Central time'],
-	['America/Denver', 'Mountain time'],
-	['America/Phoenix', 'Arizona time'],
-	['America/Los_Angeles', 'Pacific time'],
-	['America/Anchorage', 'Alaska time'],
-	['Pacific/Honolulu', 'Hawaii time'],
-	['America/Puerto_Rico', 'Atlantic time (Puerto Rico)'],
-] as const
+const zoneChoices = (t: Translate) =>
+	[
+		['America/New_York', t('booking.zone.eastern')],
+		['America/Chicago', t('booking.zone.central')],
+		['America/Denver', t('booking.zone.mountain')],
+		['America/Phoenix', t('booking.zone.arizona')],
+		['America/Los_Angeles', t('booking.zone.pacific')],
+		['America/Anchorage', t('booking.zone.alaska')],
+		['Pacific/Honolulu', t('booking.zone.hawaii')],
+		['America/Puerto_Rico', t('booking.zone.atlantic')],
+	] as const
 
-export const priceText = (kind: { minutes: number; priceCents: number | null; kind: string }) =>
-	`${kind.minutes} minutes, ${kind.kind === 'intro' || !kind.priceCents ? 'free' : `$${(kind.priceCents / 100).toFixed(kind.priceCents % 100 ? 2 : 0)}`}`
+const priceText = (t: Translate, kind: { minutes: number; priceCents: number | null; kind: string }) =>
+	kind.kind === 'intro' || !kind.priceCents ? t('booking.minutesFree', { minutes: kind.minutes }) : t('booking.minutesPrice', { minutes: kind.minutes, price: `$${(kind.priceCents / 100).toFixed(kind.priceCents % 100 ? 2 : 0)}` })
 
 /**
  * The visitor's zone as the browser knows it; null on the server and before hydration, so the first
@@ -53,6 +57,8 @@ function useBrowserZone(near: RefObject<HTMLElement | null>) {
  * differs (the browser's, or the one they chose here) each also shows in theirs.
  */
 export function ProfileOpenings({ id, name, openings }: { id: number; name: string; openings: Openings }) {
+	const t = useT()
+	const localePath = useLocalePath()
 	const root = useRef<HTMLDivElement>(null)
 	const browserZone = useBrowserZone(root)
 	const visitorZone = openings.visitorZone ?? browserZone
@@ -60,8 +66,9 @@ export function ProfileOpenings({ id, name, openings }: { id: number; name: stri
 	// One formatter for every time: each new one with a zone costs the browser a lookup.
 	const format = useMemo(() => {
 		let formatter: Intl.DateTimeFormat | null = null
-		return (at: number) => (formatter ??= new Intl.DateTimeFormat('en-US', { timeZone: visitorZone ?? undefined, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })).format(at)
-	}, [visitorZone])
+		// Spanish writes "a. m." as the server's times do.
+		return (at: number) => (formatter ??= new Intl.DateTimeFormat(intlLocale(t.locale), { timeZone: visitorZone ?? undefined, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })).format(at).replace(/\b([ap])\.\s?m\./g, '$1. m.')
+	}, [visitorZone, t.locale])
 	const visitorTime = (at: number, serverText: string | null) => {
 		if (!showVisitor) return null
 		if (serverText && openings.visitorZone) return serverText
@@ -75,7 +82,7 @@ export function ProfileOpenings({ id, name, openings }: { id: number; name: stri
 			return (
 				<li key={slot.start}>
 					<Link
-						to={`/viewdoctorprofile/${id}/book?${query({ kind: openings.kind, start: slot.start })}`}
+						to={localePath(`/viewdoctorprofile/${id}/book?${query({ kind: openings.kind, start: slot.start })}`)}
 						className="flex w-full flex-col items-center rounded-lg border border-brand-200 bg-brand-50 px-1 py-1.5 text-sm font-semibold whitespace-nowrap text-brand-900 hover:bg-brand-100"
 					>
 						<span>{slot.office}</span>
@@ -90,7 +97,7 @@ export function ProfileOpenings({ id, name, openings }: { id: number; name: stri
 				<ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">{links.slice(0, shownPerDay)}</ul>
 				{links.length > shownPerDay ? (
 					<details className="mt-2">
-						<summary className="cursor-pointer text-sm font-medium text-brand-800">{links.length - shownPerDay} more times</summary>
+						<summary className="cursor-pointer text-sm font-medium text-brand-800">{t('booking.moreTimes', { count: links.length - shownPerDay })}</summary>
 						<ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">{links.slice(shownPerDay)}</ul>
 					</details>
 				) : null}
@@ -100,7 +107,7 @@ export function ProfileOpenings({ id, name, openings }: { id: number; name: stri
 	return (
 		<div ref={root} className="space-y-4">
 			{openings.kinds.length > 1 ? (
-				<nav aria-label="Kind of visit" className="flex flex-wrap gap-2">
+				<nav aria-label={t('booking.kindOfVisit')} className="flex flex-wrap gap-2">
 					{openings.kinds.map((kind) => (
 						<Link
 							key={kind.kind}
@@ -115,20 +122,20 @@ export function ProfileOpenings({ id, name, openings }: { id: number; name: stri
 				</nav>
 			) : null}
 			<p className="text-sm">
-				<strong>{current.label}</strong>: {priceText(current)}; {current.formats.join(', ').toLowerCase()}.
+				<strong>{current.label}</strong>: {priceText(t, current)}; {current.formats.join(', ').toLowerCase()}.
 			</p>
 			<p className="text-sm text-slate-600" id="openings-zone">
-				Times are in the office’s time zone ({openings.zoneName}).
-				{showVisitor ? ` Your time (${visitorZone.replace(/_/g, ' ')}) is shown beside each.` : ''}
+				{t('booking.officeZone', { zone: openings.zoneName })}
+				{showVisitor ? ` ${t('booking.yourZone', { zone: visitorZone.replace(/_/g, ' ') })}` : ''}
 			</p>
 			{browserZone && !openings.visitorZone ? null : (
 				<form method="get" action="#book" className="flex flex-wrap items-end gap-2 text-sm">
 					<input type="hidden" name="kind" value={openings.kind} />
 					<label className="space-y-1">
-						<span className="block font-medium text-slate-800">Also show the times in</span>
+						<span className="block font-medium text-slate-800">{t('booking.alsoShowIn')}</span>
 						<select name="tz" defaultValue={openings.visitorZone ?? ''} className="rounded-lg border border-slate-300 px-2 py-1.5">
-							<option value="">The office’s zone only</option>
-							{zoneChoices.map(([zone, label]) => (
+							<option value="">{t('booking.officeZoneOnly')}</option>
+							{zoneChoices(t).map(([zone, label]) => (
 								<option key={zone} value={zone}>
 									{label}
 								</option>
@@ -136,13 +143,13 @@ export function ProfileOpenings({ id, name, openings }: { id: number; name: stri
 						</select>
 					</label>
 					<button type="submit" className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-50">
-						Show
+						{t('booking.show')}
 					</button>
 				</form>
 			)}
 			{openings.days.length === 0 ? (
 				<p className="rounded-xl bg-slate-50 p-4 text-sm">
-					{name} has no {current.label.toLowerCase()} openings in the next 14 days. Send a message below to ask for another time.
+					{t('booking.noOpenings', { name, kind: current.label.toLowerCase() })}
 				</p>
 			) : (
 				<>
@@ -152,7 +159,7 @@ export function ProfileOpenings({ id, name, openings }: { id: number; name: stri
 					{openings.days.length > shownDays ? (
 						<details>
 							<summary className="cursor-pointer text-sm font-medium text-brand-800">
-								{openings.days.length - shownDays} more days with openings
+								{t('booking.moreDays', { count: openings.days.length - shownDays })}
 							</summary>
 							<ul className="mt-4 space-y-4" aria-describedby="openings-zone">
 								{openings.days.slice(shownDays).map(dayItem)}

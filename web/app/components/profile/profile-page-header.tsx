@@ -1,3 +1,4 @@
+import { useT } from '#app/i18n/i18n-context.tsx'
 import type { ProfilePage } from '#app/modules/profiles/profile-page.server.ts'
 import { VerifiedBadge } from './verified-badge.tsx'
 
@@ -15,11 +16,12 @@ type Props = {
 
 /** The top of the public profile: photo (or initials), name and credentials, role, verified and accepting badges, and the way to the contact form. */
 export function ProfilePageHeader({ firstName, lastName, avatar, profile, verifiedText, availability, takesMessages }: Props) {
+	const t = useT()
 	const name = `${firstName} ${lastName}`
 	return (
 		<header className="flex flex-wrap items-center gap-5">
 			{avatar ? (
-				<img src={avatar} alt={`Photo of ${name}`} width={96} height={96} className="size-24 rounded-full object-cover" />
+				<img src={avatar} alt={t('profile.photoOf', { name })} width={96} height={96} className="size-24 rounded-full object-cover" />
 			) : (
 				<div aria-hidden="true" className="flex size-24 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-900">
 					{`${firstName[0] ?? ''}${lastName[0] ?? ''}`}
@@ -40,7 +42,7 @@ export function ProfilePageHeader({ firstName, lastName, avatar, profile, verifi
 			</div>
 			{takesMessages ? (
 				<a href="#contact" className="inline-flex rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-					Send a message
+					{t('profile.sendMessage')}
 				</a>
 			) : null}
 		</header>

@@ -1,6 +1,7 @@
 import type { ProfilePage } from '#app/modules/profiles/profile-page.server.ts'
 import type { FeesText } from '#app/modules/profiles/self-pay-text.ts'
 import { Section } from '#app/components/ui/section.tsx'
+import { useT } from '#app/i18n/i18n-context.tsx'
 
 type Props = {
 	profile: Pick<
@@ -15,19 +16,20 @@ type Props = {
 
 /** How the dietitian sees clients and what it costs: in person, telehealth, insurance with its date, self-pay, languages, new clients. */
 export function ProfilePageServices({ profile, fees, availability }: Props) {
+	const t = useT()
 	return (
-		<Section title="Services and fees">
+		<Section title={t('profile.services.title')}>
 			<ul className="space-y-1">
-				{profile.offersInPerson ? <li>In person at the office</li> : null}
-				{profile.offersTelehealth ? <li>Telehealth (video) for clients in {profile.telehealthStates.join(', ')}</li> : null}
+				{profile.offersInPerson ? <li>{t('profile.services.inPerson')}</li> : null}
+				{profile.offersTelehealth ? <li>{t('profile.services.telehealth', { states: profile.telehealthStates.join(', ') })}</li> : null}
 				<li>
-					Insurance: {profile.insurance.length ? profile.insurance.join(', ') : 'none listed'}
-					{profile.insurance.length && fees.insuranceConfirmedOn ? <span className="text-slate-600"> · confirmed by the dietitian {fees.insuranceConfirmedOn}</span> : null}
+					{t('profile.services.insurance', { insurance: profile.insurance.length ? profile.insurance.join(', ') : t('profile.services.noInsurance') })}
+					{profile.insurance.length && fees.insuranceConfirmedOn ? <span className="text-slate-600"> · {t('profile.services.insuranceConfirmed', { day: fees.insuranceConfirmedOn })}</span> : null}
 				</li>
-				{fees.selfPay ? <li>Self-pay: {fees.selfPay}</li> : null}
-				{fees.slidingScale ? <li>Sliding scale: lower fees by income</li> : null}
-				{fees.superbill ? <li>Superbill available for out-of-network reimbursement</li> : null}
-				<li>Languages: {profile.languages.join(', ')}</li>
+				{fees.selfPay ? <li>{t('profile.services.selfPay', { fees: fees.selfPay })}</li> : null}
+				{fees.slidingScale ? <li>{t('profile.services.slidingScale')}</li> : null}
+				{fees.superbill ? <li>{t('profile.services.superbill')}</li> : null}
+				<li>{t('profile.services.languages', { languages: profile.languages.join(', ') })}</li>
 				<li>{availability}</li>
 			</ul>
 		</Section>

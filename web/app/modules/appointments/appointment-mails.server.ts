@@ -1,3 +1,6 @@
+import { translator } from '#app/i18n/catalogue.server.ts'
+import type { Translate } from '#app/i18n/format-message.ts'
+import { localizePath, type Locale } from '#app/i18n/locale.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { issueActionLinks } from '#app/modules/mail/action-links.server.ts'
@@ -8,11 +11,11 @@ import { toOneLine } from '#app/modules/validation/text.ts'
 import { findAppointment, linkPurposes, type AppointmentRow } from './appointment-answers.server.ts'
 import { appointmentTime } from './appointment-time.ts'
 import { invitationAttachment, type Invitation } from './invitation.ts'
-import { formatLabels, kindLabels } from './visit-kinds.ts'
+import { kindLabels } from './visit-kinds.ts'
 
 export type AppointmentMail = 'check-email' | 'requested' | 'request-sent' | 'confirmed' | 'declined' | 'cancelled' | 'reminder' | 'released'
 
-const mail = (to: string, subject: string, body: MailBody, extra: Partial<Mail> = {}): Mail => ({ to, subject, ...renderMail(subject, body), ...extra })
+const mail = (to: string, subject: string, body: MailBody, extra: Partial<Mail> = {}, locale: Locale = 'en'): Mail => ({ to, subject, ...renderMail(subject, body, locale), ...extra })
 
 async function dietitianOf(appointment: AppointmentRow) {
 	const row = await findProfile(appointment.dietitianId)
@@ -24,13 +27,19 @@ async function dietitianOf(appointment: AppointmentRow) {
 
 type Dietitian = NonNullable<Awaited<ReturnType<typeof dietitianOf>>>
 
-const site = (path: string) => new URL(path, getEnv().SITE_URL).toString()
+const site = (path: string, locale: Locale = 'en') => new URL(localizePath(path, locale), getEnv().SITE_URL).toString()
 
-/** What the visit is, in words: "Free intro call (15 minutes), Video call". */
-const visitWords = (a: AppointmentRow) => `${kindLabels[a.kind]} (${Math.round((a.endsAt.getTime() - a.startsAt.getTime()) / 60_000)} minutes), ${formatLabels[a.format].toLowerCase()}`
+/** The kinds and formats of visit in a mail's language (visit-kinds.ts has the English the dietitian's pages use). */
+const kindWords = (t: Translate, a: AppointmentRow) => (a.kind === 'intro' ? t('booking.kind.intro') : t('booking.kind.first'))
+const formatWords = (t: Translate, a: AppointmentRow) => (a.format === 'office' ? t('booking.format.office') : a.format === 'video' ? t('booking.format.video') : t('booking.format.phone'))
 
-function invitation(a: AppointmentRow, d: Dietitian, method: 'REQUEST' | 'CANCEL'): Invitation {
-	const location = a.format === 'office' ? d.address : a.format === 'phone' ? `Phone call: ${d.name} calls ${a.visitorPhone ?? 'you'}` : `Video call: ${d.name} sends the link`
+/** What the visit is, in words: "Free intro call (15 minutes), video call". */
+const visitWords = (t: Translate, a: AppointmentRow) =>
+	t('booking.mail.visitWords', { kind: kindWords(t, a), minutes: Math.round((a.endsAt.getTime() - a.startsAt.getTime()) / 60_000), format: formatWords(t, a).toLowerCase() })
+
+/** The invitation in a reader's language: the visitor's in theirs, the dietitian's in English; the same event (UID, SEQUENCE) for both. */
+function invitation(a: AppointmentRow, d: Dietitian, method: 'REQUEST' | 'CANCEL', t: Translate): Invitation {
+	const location = a.format === 'office' ? d.address : a.format === 'phone' ? t('booking.invite.phone', { dietitian: d.name, phone: a.visitorPhone ?? t('booking.invite.you') }) : t('booking.invite.video', { dietitian: d.name })
 	return {
 		method,
 		uid: `appointment-${a.id}@${new URL(getEnv().SITE_URL).hostname}`,
@@ -38,8 +47,8 @@ function invitation(a: AppointmentRow, d: Dietitian, method: 'REQUEST' | 'CANCEL
 		stamp: now().getTime(),
 		start: a.startsAt.getTime(),
 		end: a.endsAt.getTime(),
-		summary: `${kindLabels[a.kind]}: ${toOneLine(a.visitorName)} with ${d.name}`,
-		description: `${visitWords(a)}. Booked through American Dietitian.`,
+		summary: t('booking.invite.summary', { kind: kindWords(t, a), visitor: toOneLine(a.visitorName), dietitian: d.name }),
+		description: t('booking.invite.description', { visit: visitWords(t, a) }),
 		location,
 		organizer: { name: d.name, email: d.email },
 		attendee: { name: toOneLine(a.visitorName), email: a.visitorEmail },
@@ -56,17 +65,30 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 	if (!d) return
 	const when = appointmentTime(a.startsAt.getTime(), a.timeZone)
 	const visitor = toOneLine(a.visitorName)
+	// The visitor's mails in the language of the page they booked from; the dietitian's stay English.
+	const { locale } = a
+	const v = translator(locale)
+	const en = translator('en')
+	const theirWhen = appointmentTime(a.startsAt.getTime(), a.timeZone, locale)
+	const dietitian = d.name
 	switch (kind) {
 		case 'check-email': {
 			if (a.status !== 'held') return
-			const links = await issueActionLinks(a.id, [{ purpose: linkPurposes.checkEmail, path: '/appointments/confirm-request' }], Math.max(60_000, a.holdExpiresAt.getTime() - now().getTime()))
+			const links = await issueActionLinks(a.id, [{ purpose: linkPurposes.checkEmail, path: localizePath('/appointments/confirm-request', locale) }], Math.max(60_000, a.holdExpiresAt.getTime() - now().getTime()))
+			const url = links[linkPurposes.checkEmail]
 			await sendMail(
-				mail(a.visitorEmail, `Confirm your request to ${d.name}`, [
-					greeting(visitor),
-					paragraph(`You asked ${d.name} for a ${kindLabels[a.kind].toLowerCase()} on ${when.long}. The time is held for you for 30 minutes: confirm your e-mail address to send the request.`),
-					textSays(button('Confirm my request', links[linkPurposes.checkEmail]), `Confirm my request: ${links[linkPurposes.checkEmail]}`),
-					note('If you did not ask for this, ignore this e-mail: the time is released after 30 minutes.'),
-				]),
+				mail(
+					a.visitorEmail,
+					v('booking.mail.checkSubject', { dietitian }),
+					[
+						paragraph(v('booking.mail.greeting', { name: visitor })),
+						paragraph(v('booking.mail.checkText', { dietitian, kind: kindWords(v, a).toLowerCase(), when: theirWhen.long })),
+						textSays(button(v('booking.mail.checkButton'), url), v('booking.mail.checkButtonText', { url })),
+						note(v('booking.mail.checkNote')),
+					],
+					{},
+					locale,
+				),
 			)
 			return
 		}
@@ -88,7 +110,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 					`Appointment request for ${when.short}`,
 					[
 						greeting(d.name),
-						paragraph(`${visitor} asks for a ${visitWords(a)} on ${when.long}.`),
+						paragraph(`${visitor} asks for a ${visitWords(en, a)} on ${when.long}.`),
 						lines([`Name: ${visitor}`, `E-mail: ${a.visitorEmail}`, ...(a.visitorPhone ? [`Phone: ${toOneLine(a.visitorPhone)}`] : []), `Insurance: ${a.insurance}`]),
 						paragraph('Reason for the visit:'),
 						quote(a.reason),
@@ -102,13 +124,20 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 		}
 		case 'request-sent': {
 			if (a.status !== 'requested') return
-			const links = await issueActionLinks(a.id, [{ purpose: linkPurposes.cancelByVisitor, path: '/appointments/cancel' }], untilStart(a))
+			const links = await issueActionLinks(a.id, [{ purpose: linkPurposes.cancelByVisitor, path: localizePath('/appointments/cancel', locale) }], untilStart(a))
+			const url = links[linkPurposes.cancelByVisitor]
 			await sendMail(
-				mail(a.visitorEmail, `Your request to ${d.name} is sent`, [
-					greeting(visitor),
-					paragraph(`${d.name} has your request for a ${visitWords(a)} on ${when.long}. You will get an e-mail when they answer, with a calendar invitation if they confirm.`),
-					textSays(button('Cancel my request', links[linkPurposes.cancelByVisitor]), `To cancel your request: ${links[linkPurposes.cancelByVisitor]}`),
-				]),
+				mail(
+					a.visitorEmail,
+					v('booking.mail.sentSubject', { dietitian }),
+					[
+						paragraph(v('booking.mail.greeting', { name: visitor })),
+						paragraph(v('booking.mail.sentText', { dietitian, visit: visitWords(v, a), when: theirWhen.long })),
+						textSays(button(v('booking.mail.sentButton'), url), v('booking.mail.sentButtonText', { url })),
+					],
+					{},
+					locale,
+				),
 			)
 			return
 		}
@@ -116,22 +145,24 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			if (a.status !== 'confirmed') return
 			const links = await issueActionLinks(
 				a.id,
-				[{ purpose: linkPurposes.cancelByVisitor, path: '/appointments/cancel' }],
+				[{ purpose: linkPurposes.cancelByVisitor, path: localizePath('/appointments/cancel', locale) }],
 				untilStart(a),
 			)
 			const own = await issueActionLinks(a.id, [{ purpose: linkPurposes.cancelByDietitian, path: '/appointments/cancel' }], untilStart(a))
-			const attachments = [invitationAttachment(invitation(a, d, 'REQUEST'))]
+			const attachments = [invitationAttachment(invitation(a, d, 'REQUEST', en))]
+			const url = links[linkPurposes.cancelByVisitor]
 			await sendMail(
 				mail(
 					a.visitorEmail,
-					`Confirmed: ${kindLabels[a.kind]} with ${d.name}, ${when.short}`,
+					v('booking.mail.confirmedSubject', { kind: kindWords(v, a), dietitian, when: theirWhen.short }),
 					[
-						greeting(visitor),
-						paragraph(`${d.name} confirmed your ${visitWords(a)} on ${when.long}. The invitation for your calendar is attached.`),
-						...(a.format === 'office' ? [paragraph(`Address: ${d.address}`)] : []),
-						textSays(button('Cancel the appointment', links[linkPurposes.cancelByVisitor]), `If you cannot come, cancel here: ${links[linkPurposes.cancelByVisitor]}`),
+						paragraph(v('booking.mail.greeting', { name: visitor })),
+						paragraph(v('booking.mail.confirmedText', { dietitian, visit: visitWords(v, a), when: theirWhen.long })),
+						...(a.format === 'office' ? [paragraph(v('booking.mail.address', { address: d.address }))] : []),
+						textSays(button(v('booking.mail.cancelButton'), url), v('booking.mail.cancelButtonText', { url })),
 					],
-					{ attachments },
+					{ attachments: [invitationAttachment(invitation(a, d, 'REQUEST', v))] },
+					locale,
 				),
 			)
 			await sendMail(
@@ -140,7 +171,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 					`Confirmed: ${kindLabels[a.kind]} with ${visitor}, ${when.short}`,
 					[
 						greeting(d.name),
-						paragraph(`You confirmed the ${visitWords(a)} with ${visitor} on ${when.long}. The invitation for your calendar is attached.`),
+						paragraph(`You confirmed the ${visitWords(en, a)} with ${visitor} on ${when.long}. The invitation for your calendar is attached.`),
 						textSays(button('Cancel the appointment', own[linkPurposes.cancelByDietitian]), `To cancel it: ${own[linkPurposes.cancelByDietitian]}`),
 					],
 					{ attachments },
@@ -152,28 +183,44 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			if (a.status !== 'declined') return
 			const [flag, ...rest] = (a.declineNote ?? '').split('\n')
 			const reason = rest.join('\n').trim()
+			const profile = site(`/viewdoctorprofile/${a.dietitianId}#book`, locale)
+			const search = site('/search', locale)
 			await sendMail(
-				mail(a.visitorEmail, `${d.name} could not confirm your request`, [
-					greeting(visitor),
-					paragraph(`${d.name} could not confirm the ${visitWords(a)} on ${when.long}.`),
-					...(reason ? [paragraph('Their note:'), quote(reason)] : []),
-					flag === 'propose'
-						? textSays(button(`Choose another time with ${d.name}`, site(`/viewdoctorprofile/${a.dietitianId}#book`)), `${d.name} would like to offer you another time: ${site(`/viewdoctorprofile/${a.dietitianId}#book`)}`)
-						: textSays(button('Find another dietitian', site('/search')), `Find another dietitian: ${site('/search')}`),
-				]),
+				mail(
+					a.visitorEmail,
+					v('booking.mail.declinedSubject', { dietitian }),
+					[
+						paragraph(v('booking.mail.greeting', { name: visitor })),
+						paragraph(v('booking.mail.declinedText', { dietitian, visit: visitWords(v, a), when: theirWhen.long })),
+						...(reason ? [paragraph(v('booking.mail.declinedNote')), quote(reason)] : []),
+						flag === 'propose'
+							? textSays(button(v('booking.mail.proposeButton', { dietitian }), profile), v('booking.mail.proposeButtonText', { dietitian, url: profile }))
+							: textSays(button(v('booking.mail.findAnother'), search), v('booking.mail.findAnotherText', { url: search })),
+					],
+					{},
+					locale,
+				),
 			)
 			return
 		}
 		case 'cancelled': {
 			if (a.status !== 'cancelled') return
 			const wasConfirmed = a.confirmedAt !== null
-			const attachments = wasConfirmed ? [invitationAttachment(invitation(a, d, 'CANCEL'))] : undefined
+			const attachments = wasConfirmed ? [invitationAttachment(invitation(a, d, 'CANCEL', en))] : undefined
+			const theirAttachments = wasConfirmed ? [invitationAttachment(invitation(a, d, 'CANCEL', v))] : undefined
 			const byVisitor = a.cancelledBy === 'visitor'
+			const words = { dietitian, visit: visitWords(v, a), when: theirWhen.long }
 			await sendMail(
-				mail(a.visitorEmail, `Cancelled: ${kindLabels[a.kind]} with ${d.name}, ${when.short}`, [greeting(visitor), paragraph(byVisitor ? `You cancelled your ${visitWords(a)} with ${d.name} on ${when.long}.` : `${d.name} cancelled your ${visitWords(a)} on ${when.long}.`)], { attachments }),
+				mail(
+					a.visitorEmail,
+					v('booking.mail.cancelledSubject', { kind: kindWords(v, a), dietitian, when: theirWhen.short }),
+					[paragraph(v('booking.mail.greeting', { name: visitor })), paragraph(byVisitor ? v('booking.mail.cancelledByYou', words) : v('booking.mail.cancelledByDietitian', words))],
+					{ attachments: theirAttachments },
+					locale,
+				),
 			)
 			await sendMail(
-				mail(d.email, `Cancelled: ${kindLabels[a.kind]} with ${visitor}, ${when.short}`, [greeting(d.name), paragraph(byVisitor ? `${visitor} cancelled the ${visitWords(a)} on ${when.long}. The time is open again.` : `You cancelled the ${visitWords(a)} with ${visitor} on ${when.long}. The time is open again.`)], { attachments }),
+				mail(d.email, `Cancelled: ${kindLabels[a.kind]} with ${visitor}, ${when.short}`, [greeting(d.name), paragraph(byVisitor ? `${visitor} cancelled the ${visitWords(en, a)} on ${when.long}. The time is open again.` : `You cancelled the ${visitWords(en, a)} with ${visitor} on ${when.long}. The time is open again.`)], { attachments }),
 			)
 			return
 		}
@@ -181,26 +228,39 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			// Never for an appointment cancelled (or otherwise ended) since it was confirmed.
 			if (a.status !== 'confirmed') return
 			await sendMail(
-				mail(a.visitorEmail, `Reminder: ${kindLabels[a.kind]} with ${d.name} tomorrow`, [
-					greeting(visitor),
-					paragraph(`A reminder of your ${visitWords(a)} with ${d.name} on ${when.long}.`),
-					...(a.format === 'office' ? [paragraph(`Address: ${d.address}`)] : []),
-				]),
+				mail(
+					a.visitorEmail,
+					v('booking.mail.reminderSubject', { kind: kindWords(v, a), dietitian }),
+					[
+						paragraph(v('booking.mail.greeting', { name: visitor })),
+						paragraph(v('booking.mail.reminderText', { dietitian, visit: visitWords(v, a), when: theirWhen.long })),
+						...(a.format === 'office' ? [paragraph(v('booking.mail.address', { address: d.address }))] : []),
+					],
+					{},
+					locale,
+				),
 			)
 			return
 		}
 		case 'released': {
 			if (a.status !== 'released') return
 			const { alternativesFor } = await import('./alternatives.server.ts')
-			const others = await alternativesFor(a)
+			const others = await alternativesFor(a, locale)
+			const search = site('/search', locale)
 			await sendMail(
-				mail(a.visitorEmail, `${d.name} did not answer your request in time`, [
-					greeting(visitor),
-					paragraph(`${d.name} did not answer your request for ${when.long} within two business days, so the time was released.`),
-					...(others.length
-						? [paragraph('These dietitians near the same office have openings:'), lines(others.map((o) => `${o.name}: next opening ${o.nextOpening}, ${o.url}`))]
-						: [textSays(button('Find another dietitian', site('/search')), `Find another dietitian: ${site('/search')}`)]),
-				]),
+				mail(
+					a.visitorEmail,
+					v('booking.mail.releasedSubject', { dietitian }),
+					[
+						paragraph(v('booking.mail.greeting', { name: visitor })),
+						paragraph(v('booking.mail.releasedText', { dietitian, when: theirWhen.long })),
+						...(others.length
+							? [paragraph(v('booking.mail.releasedOthers')), lines(others.map((o) => v('booking.mail.releasedOther', { name: o.name, next: o.nextOpening, url: o.url })))]
+							: [textSays(button(v('booking.mail.findAnother'), search), v('booking.mail.findAnotherText', { url: search }))]),
+					],
+					{},
+					locale,
+				),
 			)
 			await sendMail(mail(d.email, `Released: the request of ${visitor} for ${when.short}`, [greeting(d.name), paragraph(`The request of ${visitor} for ${when.long} was not answered within two business days: the time was released and ${visitor} was told.`)]))
 			return

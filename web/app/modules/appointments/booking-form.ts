@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { emailSchema, nameSchema } from '#app/modules/auth/validation.ts'
 import { insurancePayers } from '#app/modules/profiles/taxonomy.ts'
 import { multiLineText, singleLineText } from '#app/modules/validation/text.ts'
+import { visitorLocale } from '#app/modules/validation/visitor-locale.ts'
+import type { Locale } from '#app/i18n/locale.ts'
 import { visitFormats, visitKinds } from './visit-kinds.ts'
 
 export const reasonMaxLength = 1000
@@ -32,7 +34,7 @@ export const bookingFields = {
 	insurance: z.enum(insurancePayers, { error: `insurance: one of ${insurancePayers.join(', ')}` }),
 }
 
-export const bookingApiSchema = z.object({ dietitian_id: dietitianId, ...bookingFields })
+export const bookingApiSchema = z.object({ dietitian_id: dietitianId, ...bookingFields, locale: visitorLocale })
 
 /** POST /api/dietitians/openings: from and to are dates of the office's calendar or instants. */
 export const openingsApiSchema = z
@@ -44,4 +46,4 @@ export const openingsApiSchema = z
 	.refine((value) => Date.parse(value.from) < Date.parse(value.to), { message: 'to must be after from', path: ['to'] })
 	.refine((value) => Date.parse(value.to) - Date.parse(value.from) <= 62 * 86_400_000, { message: 'Ask for at most 62 days at a time', path: ['to'] })
 
-export type BookingInput = { start: number; kind: (typeof visitKinds)[number]; format: (typeof visitFormats)[number]; name: string; email: string; phone: string; reason: string; insurance: string }
+export type BookingInput = { start: number; kind: (typeof visitKinds)[number]; format: (typeof visitFormats)[number]; name: string; email: string; phone: string; reason: string; insurance: string; locale?: Locale }

@@ -1,6 +1,10 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 import { honeypotFieldName } from '#app/components/ui/honeypot.tsx'
+import { translator } from '#app/i18n/catalogue.server.ts'
+import type { Translate } from '#app/i18n/format-message.ts'
+import { localeFromUrl } from '#app/i18n/locale.ts'
+import { issuesByField } from '#app/modules/leads/form-issue-text.server.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { parseProfileId } from '#app/modules/profiles/profile-page.server.ts'
@@ -8,11 +12,11 @@ import { insurancePayers } from '#app/modules/profiles/taxonomy.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
 import { appointmentTime, wallTimeText } from './appointment-time.ts'
 import { bookingFields } from './booking-form.ts'
-import { findBooking, openingView, problemMessage, requestAppointment, type OpeningView } from './booking.server.ts'
+import { findBooking, holdMinutes, openingView, requestAppointment, requestsPerEmailPerDay, type OpeningView } from './booking.server.ts'
 import { busyIntervals } from './next-opening.server.ts'
-import { bookingProblem, listOpenings } from './openings.ts'
-import { visitorZoneOf } from './profile-openings.server.ts'
-import { formatLabels, kindLabels, type VisitFormat, type VisitKind } from './visit-kinds.ts'
+import { bookingProblem, listOpenings, type BookingProblem } from './openings.ts'
+import { formatText, kindText, visitorZoneOf } from './profile-openings.server.ts'
+import type { VisitFormat, VisitKind } from './visit-kinds.ts'
 
 /**
  * The booking page of a public profile (/viewdoctorprofile/{id}/book): the
@@ -43,7 +47,28 @@ export type BookingPage = {
 	tz: string | null
 }
 
-const othersOf = (views: OpeningView[], timeZone: string): OtherOpening[] => views.map((view) => ({ start: view.start, kind: view.kind, when: appointmentTime(Date.parse(view.start), timeZone).long }))
+const othersOf = (t: Translate, views: OpeningView[], timeZone: string): OtherOpening[] => views.map((view) => ({ start: view.start, kind: view.kind, when: appointmentTime(Date.parse(view.start), timeZone, t.locale).long }))
+
+/** Why an opening cannot be booked, in the page's language (problemMessage in booking.server.ts writes the API's English). */
+function problemText(t: Translate, problem: BookingProblem, bookable: { availability: { noticeHours: number; horizonDays: number } }): string {
+	const { noticeHours, horizonDays } = bookable.availability
+	switch (problem) {
+		case 'taken':
+			return t('booking.problem.taken')
+		case 'kind-off':
+			return t('booking.problem.kindOff')
+		case 'format':
+			return t('booking.problem.format')
+		case 'past':
+			return t('booking.problem.past')
+		case 'notice':
+			return t('booking.problem.notice', { hours: noticeHours })
+		case 'horizon':
+			return t('booking.problem.horizon', { days: horizonDays })
+		case 'not-an-opening':
+			return t('booking.problem.notAnOpening')
+	}
+}
 
 async function bookingTarget(rawId: string | undefined) {
 	const id = parseProfileId(rawId)
@@ -65,6 +90,7 @@ async function nextOpenings(dietitianId: number, found: Exclude<Awaited<ReturnTy
 }
 
 export async function loadBookingPage(request: Request, rawId: string | undefined): Promise<BookingPage> {
+	const t = translator(localeFromUrl(request.url))
 	const { id, found } = await bookingTarget(rawId)
 	const url = new URL(request.url)
 	const tz = visitorZoneOf(url.searchParams.get('tz'))
@@ -73,27 +99,26 @@ export async function loadBookingPage(request: Request, rawId: string | undefine
 	const kind = bookingFields.kind.safeParse(url.searchParams.get('kind') ?? undefined)
 	const start = bookingFields.start.safeParse(url.searchParams.get('start') ?? undefined)
 	const setting = kind.success ? availability.kinds.find((k) => k.kind === kind.data && k.enabled && k.formats.length > 0) : undefined
-	if (!setting) return { ...base, opening: null, problem: 'Choose a kind of visit and one of the openings on the profile.', others: [] }
-	const others = async () => othersOf(await nextOpenings(id, found, setting.kind), availability.timeZone)
-	if (!start.success) return { ...base, opening: null, problem: 'Choose one of the openings on the profile.', others: await others() }
+	if (!setting) return { ...base, opening: null, problem: t('booking.problem.chooseKind'), others: [] }
+	const others = async () => othersOf(t, await nextOpenings(id, found, setting.kind), availability.timeZone)
+	if (!start.success) return { ...base, opening: null, problem: t('booking.problem.chooseOpening'), others: await others() }
 	const at = now()
 	const busy = await busyIntervals(await getDb(), id, at, new Date(start.data + 4 * 3_600_000))
 	const problem = bookingProblem(availability, busy, at.getTime(), { start: start.data, kind: setting.kind, format: setting.formats[0]! })
-	if (problem === 'taken') return { ...base, opening: null, problem: 'Someone has just booked this time. Please choose another opening.', others: await others() }
-	if (problem) return { ...base, opening: null, problem: problemMessage(problem, found.bookable), others: await others() }
+	if (problem) return { ...base, opening: null, problem: problemText(t, problem, found.bookable), others: await others() }
 	return {
 		...base,
 		problem: null,
 		others: [],
 		opening: {
 			start: url.searchParams.get('start')!,
-			when: appointmentTime(start.data, availability.timeZone).long,
-			visitorWhen: tz && tz !== availability.timeZone ? appointmentTime(start.data, tz).long : null,
+			when: appointmentTime(start.data, availability.timeZone, t.locale).long,
+			visitorWhen: tz && tz !== availability.timeZone ? appointmentTime(start.data, tz, t.locale).long : null,
 			kind: setting.kind,
-			kindLabel: kindLabels[setting.kind],
+			kindLabel: kindText(t, setting.kind),
 			minutes: setting.minutes,
 			priceCents: setting.kind === 'intro' ? 0 : setting.priceCents,
-			formats: setting.formats.map((value) => ({ value, label: formatLabels[value] })),
+			formats: setting.formats.map((value) => ({ value, label: formatText(t, value) })),
 		},
 	}
 }
@@ -114,31 +139,37 @@ const bookingFormSchema = z.object(bookingFields)
  */
 export async function submitBookingPage(request: Request, rawId: string | undefined, clientIp: string) {
 	const id = parseProfileId(rawId)
+	// The page's language: its messages here, and the visitor's mails later.
+	const locale = localeFromUrl(request.url)
+	const t = translator(locale)
 	const form = await readForm(request)
 	// A reason pasted a megabyte long is cut before it is echoed back; the schema still refuses it.
 	const values: BookingFormValues = Object.fromEntries(formFields.map((name) => [name, String(form.get(name) ?? '').slice(0, 2000)]))
 	const failed = (message: string, status: number, others: OtherOpening[] = [], headers?: HeadersInit) => data<BookingAnswer>({ status: 'error', errors: { '': [message] }, values, others }, { status, headers })
-	if (String(form.get(honeypotFieldName) ?? '') !== '') return failed('Your request could not be sent.', 400)
-	if (id === null) return failed('This dietitian is not in the directory.', 404)
+	if (String(form.get(honeypotFieldName) ?? '') !== '') return failed(t('booking.error.notSent'), 400)
+	if (id === null) return failed(t('contact.error.notFound'), 404)
 	const parsed = await bookingFormSchema.safeParseAsync(Object.fromEntries(formFields.map((name) => [name, form.get(name) ?? undefined]).filter(([, value]) => typeof value === 'string')))
 	if (!parsed.success) {
-		const errors: Record<string, string[]> = {}
-		for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? '')] ??= []).push(issue.message)
-		return data<BookingAnswer>({ status: 'error', errors, values, others: [] }, { status: 400 })
+		return data<BookingAnswer>({ status: 'error', errors: issuesByField(t, parsed.error.issues), values, others: [] }, { status: 400 })
 	}
-	const outcome = await requestAppointment(id, parsed.data, clientIp)
+	const outcome = await requestAppointment(id, { ...parsed.data, locale }, clientIp)
+	const officeTime = (iso: string) => t('booking.officeTime', { when: wallTimeText(iso, locale) })
 	switch (outcome.status) {
 		case 'not-found':
-			return failed('This dietitian is not in the directory.', 404)
+			return failed(t('contact.error.notFound'), 404)
 		case 'no-booking':
-			return failed('This dietitian does not take bookings online at the moment; send a message from the profile instead.', 403)
-		case 'rate-limited':
-			return failed(outcome.message, 429, [], { 'retry-after': String(outcome.retryAfter) })
-		case 'invalid':
-			return failed(outcome.message, 400)
+			return failed(t('booking.error.noBooking'), 403)
+		case 'rate-limited': {
+			const message = outcome.limit === 'email' ? t('booking.error.emailLimit', { count: requestsPerEmailPerDay }) : t('booking.error.addressLimit', { minutes: Math.ceil(outcome.retryAfter / 60) })
+			return failed(message, 429, [], { 'retry-after': String(outcome.retryAfter) })
+		}
+		case 'invalid': {
+			const found = await findBooking(id)
+			return failed(typeof found === 'string' ? outcome.message : problemText(t, outcome.problem, found.bookable), 400)
+		}
 		case 'taken':
-			return failed(outcome.message, 409, outcome.openings.map((view) => ({ start: view.start, kind: view.kind, when: `${wallTimeText(view.start)}, office time` })))
+			return failed(t('booking.problem.taken'), 409, outcome.openings.map((view) => ({ start: view.start, kind: view.kind, when: officeTime(view.start) })))
 		case 'held':
-			return data<BookingAnswer>({ status: 'held', email: parsed.data.email, when: `${wallTimeText(outcome.start)}, office time`, holdMinutes: 30, dietitianName: outcome.dietitianName })
+			return data<BookingAnswer>({ status: 'held', email: parsed.data.email, when: officeTime(outcome.start), holdMinutes, dietitianName: outcome.dietitianName })
 	}
 }

@@ -56,7 +56,7 @@ export type BookingOutcome =
 	| { status: BookingRefusal }
 	| { status: 'invalid'; problem: Exclude<BookingProblem, 'taken'>; message: string }
 	| { status: 'taken'; message: string; openings: OpeningView[] }
-	| { status: 'rate-limited'; retryAfter: number; message: string }
+	| { status: 'rate-limited'; retryAfter: number; message: string; limit: 'address' | 'email' }
 
 export const takenMessage = 'Someone has just booked this time. Please choose another opening.'
 
@@ -104,7 +104,7 @@ async function otherOpenings(dietitianId: number, kind: VisitKind): Promise<Open
  */
 export async function requestAppointment(dietitianId: number, input: BookingInput, clientIp: string): Promise<BookingOutcome> {
 	const wait = await hitRateLimit(`booking:ip:${clientIp}`, getEnv().BOOKING_RATE_LIMIT_PER_HOUR, 60 * 60_000)
-	if (wait > 0) return { status: 'rate-limited', retryAfter: wait, message: `Too many booking requests were sent from here. Please try again in ${Math.ceil(wait / 60)} minutes.` }
+	if (wait > 0) return { status: 'rate-limited', retryAfter: wait, limit: 'address', message: `Too many booking requests were sent from here. Please try again in ${Math.ceil(wait / 60)} minutes.` }
 	const found = await findBooking(dietitianId)
 	if (typeof found === 'string') return { status: found }
 	const { availability } = found.bookable
@@ -145,6 +145,7 @@ export async function requestAppointment(dietitianId: number, input: BookingInpu
 					visitorPhone: input.phone || null,
 					reason: input.reason,
 					insurance: input.insurance,
+					locale: input.locale ?? 'en',
 					holdExpiresAt: new Date(at.getTime() + holdMinutes * 60_000),
 					createdAt: at,
 				})
@@ -155,7 +156,7 @@ export async function requestAppointment(dietitianId: number, input: BookingInpu
 		})
 	} catch (error) {
 		if (error instanceof EmailLimit) {
-			return { status: 'rate-limited', retryAfter: 86_400, message: `This e-mail address has already asked for ${requestsPerEmailPerDay} appointments today. Please try again tomorrow, or cancel a request you no longer need.` }
+			return { status: 'rate-limited', retryAfter: 86_400, limit: 'email', message: `This e-mail address has already asked for ${requestsPerEmailPerDay} appointments today. Please try again tomorrow, or cancel a request you no longer need.` }
 		}
 		if (postgresCode(error) === '23P01') return { status: 'taken', message: takenMessage, openings: await otherOpenings(dietitianId, input.kind) }
 		throw error

@@ -1,27 +1,56 @@
 import { data } from 'react-router'
+import { translator } from '#app/i18n/catalogue.server.ts'
+import type { Translate } from '#app/i18n/format-message.ts'
+import { localeFromUrl } from '#app/i18n/locale.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
-import { answerMessages, appointmentOfLink, type AnswerOutcome, type LinkPurpose } from './appointment-answers.server.ts'
+import { appointmentOfLink, type AnswerOutcome, type AnswerProblem, type LinkPurpose } from './appointment-answers.server.ts'
 import { appointmentTime } from './appointment-time.ts'
-import { formatLabels, kindLabels } from './visit-kinds.ts'
+import { formatText, kindText } from './profile-openings.server.ts'
+
+/** Why a link cannot be used, in the page's language (answerMessages has the same in English for the dietitian's API). */
+export function answerText(t: Translate, problem: AnswerProblem): string {
+	switch (problem) {
+		case 'invalid':
+			return t('booking.answer.invalid')
+		case 'used':
+			return t('booking.answer.used')
+		case 'expired':
+			return t('booking.answer.expired')
+		case 'not-found':
+			return t('booking.answer.notFound')
+		case 'not-held':
+			return t('booking.answer.notHeld')
+		case 'hold-expired':
+			return t('booking.answer.holdExpired')
+		case 'not-requested':
+			return t('booking.answer.notRequested')
+		case 'not-active':
+			return t('booking.answer.notActive')
+		case 'started':
+			return t('booking.answer.started')
+	}
+}
 
 /** What a mail link's page shows before the click: the appointment in words, or why the link cannot be used. */
 export async function loadLinkPage(request: Request, purposes: LinkPurpose[]) {
+	const t = translator(localeFromUrl(request.url))
 	const token = new URL(request.url).searchParams.get('t')
 	const { check, appointment, purpose } = await appointmentOfLink(token, purposes)
 	const lines = appointment
 		? [
-				`${kindLabels[appointment.kind]}, ${formatLabels[appointment.format].toLowerCase()}`,
-				appointmentTime(appointment.startsAt.getTime(), appointment.timeZone).long,
-				`Visitor: ${appointment.visitorName}`,
+				`${kindText(t, appointment.kind)}, ${formatText(t, appointment.format).toLowerCase()}`,
+				appointmentTime(appointment.startsAt.getTime(), appointment.timeZone, t.locale).long,
+				t('booking.linkPage.visitor', { name: appointment.visitorName }),
 			]
 		: []
-	return { lines, purpose, problem: check.ok ? null : answerMessages[check.reason] }
+	return { lines, purpose, problem: check.ok ? null : answerText(t, check.reason) }
 }
 
 /** The button's post: the token from the address, the answer, and a clear word on what happened. */
 export async function answerLinkPage(request: Request, act: (token: string | null, form: FormData) => Promise<AnswerOutcome>, done: string) {
+	const t = translator(localeFromUrl(request.url))
 	const form = await readForm(request)
 	const outcome = await act(new URL(request.url).searchParams.get('t'), form)
 	if (outcome.ok) return { done, problem: null }
-	return data({ done: null, problem: answerMessages[outcome.problem] }, { status: outcome.problem === 'invalid' ? 403 : 409 })
+	return data({ done: null, problem: answerText(t, outcome.problem) }, { status: outcome.problem === 'invalid' ? 403 : 409 })
 }

@@ -1,10 +1,13 @@
+import { translator } from '#app/i18n/catalogue.server.ts'
+import type { Translate } from '#app/i18n/format-message.ts'
+import { intlLocale, type Locale } from '#app/i18n/locale.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { addDays, dateOfUtc, dayMs, isTimeZone, offsetAt, startOfDay, steadyOffsetOf, wallTimeAt } from '#app/modules/clock/zoned-time.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { findBooking } from './booking.server.ts'
 import { busyIntervals } from './next-opening.server.ts'
 import { listOpenings, type Opening } from './openings.ts'
-import { formatLabels, kindLabels, visitKinds, type VisitKind } from './visit-kinds.ts'
+import { visitKinds, type VisitFormat, type VisitKind } from './visit-kinds.ts'
 
 /** How many days of openings the public profile shows. */
 export const profileOpeningDays = 14
@@ -12,11 +15,16 @@ export const profileOpeningDays = 14
 const minuteMs = 60_000
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** "9:30 AM" of minutes after midnight, as en-US writes a time of day. */
-const clockText = (minutes: number) => {
+/** "9:30 AM" ("9:30 a. m.") of minutes after midnight, as en-US (es-US) writes a time of day. */
+const clockText = (minutes: number, locale: Locale = 'en') => {
 	const hour = Math.floor(minutes / 60) % 24
-	return `${hour % 12 || 12}:${pad(minutes % 60)} ${hour < 12 ? 'AM' : 'PM'}`
+	const half = locale === 'es' ? (hour < 12 ? 'a. m.' : 'p. m.') : hour < 12 ? 'AM' : 'PM'
+	return `${hour % 12 || 12}:${pad(minutes % 60)} ${half}`
 }
+
+/** A kind and a format of visit in the page's language (visit-kinds.ts keeps the English of the dietitian's pages). */
+export const kindText = (t: Translate, kind: VisitKind) => (kind === 'intro' ? t('booking.kind.intro') : t('booking.kind.first'))
+export const formatText = (t: Translate, format: VisitFormat) => (format === 'office' ? t('booking.format.office') : format === 'video' ? t('booking.format.video') : t('booking.format.phone'))
 
 /**
  * The zone's offset at instants that come in order: worked out with Intl once
@@ -47,8 +55,8 @@ const isoWithOffset = (at: number, offset: number) => {
 }
 
 /** "Tuesday, December 1" of an office date (written at noon UTC: the date is the zone's already). */
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' })
-export const longDayLabel = (date: string) => dayFormat.format(Date.parse(`${date}T12:00:00Z`))
+const dayFormats = { en: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }), es: new Intl.DateTimeFormat(intlLocale('es'), { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }) }
+export const longDayLabel = (date: string, locale: Locale = 'en') => dayFormats[locale].format(Date.parse(`${date}T12:00:00Z`))
 
 /** The zone's short name at an instant ("EST", "MST"). */
 export const zoneAbbreviation = (timeZone: string, at: number) => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? timeZone
@@ -79,7 +87,7 @@ export type ProfileOpenings = {
 }
 
 /** Openings grouped by the office's calendar date. */
-export function groupByDay(timeZone: string, openings: Opening[], visitorZone: string | null): OpeningDay[] {
+export function groupByDay(timeZone: string, openings: Opening[], visitorZone: string | null, locale: Locale = 'en'): OpeningDay[] {
 	const days: OpeningDay[] = []
 	const officeOffset = offsetsOf(timeZone)
 	const visitor = visitorZone && visitorZone !== timeZone ? { offset: offsetsOf(visitorZone), names: new Map<number, string>(), zone: visitorZone } : null
@@ -89,7 +97,7 @@ export function groupByDay(timeZone: string, openings: Opening[], visitorZone: s
 		const date = dateOfUtc(wall)
 		let day = days.at(-1)
 		if (day?.date !== date) {
-			day = { date, label: longDayLabel(date), slots: [] }
+			day = { date, label: longDayLabel(date, locale), slots: [] }
 			days.push(day)
 		}
 		let visitorText: string | null = null
@@ -97,11 +105,11 @@ export function groupByDay(timeZone: string, openings: Opening[], visitorZone: s
 			const theirs = visitor.offset(opening.start)
 			let name = visitor.names.get(theirs)
 			if (name === undefined) visitor.names.set(theirs, (name = zoneAbbreviation(visitor.zone, opening.start)))
-			visitorText = `${clockText(Math.floor((((opening.start + theirs * minuteMs) % dayMs) + dayMs) % dayMs / minuteMs))} ${name}`
+			visitorText = `${clockText(Math.floor((((opening.start + theirs * minuteMs) % dayMs) + dayMs) % dayMs / minuteMs), locale)} ${name}`
 		}
 		day.slots.push({
 			start: isoWithOffset(opening.start, offset),
-			office: clockText(Math.floor((wall - Date.parse(`${date}T00:00:00Z`)) / minuteMs)),
+			office: clockText(Math.floor((wall - Date.parse(`${date}T00:00:00Z`)) / minuteMs), locale),
 			visitor: visitorText,
 			at: opening.start,
 		})
@@ -115,7 +123,8 @@ export function groupByDay(timeZone: string, openings: Opening[], visitorZone: s
  * dietitian's plan has no booking, they set no availability, or they take no
  * new clients: then the page shows no openings and no form.
  */
-export async function profileOpenings(dietitianId: number, ask: { kind: string | null; tz: string | null }): Promise<ProfileOpenings | null> {
+export async function profileOpenings(dietitianId: number, ask: { kind: string | null; tz: string | null }, locale: Locale = 'en'): Promise<ProfileOpenings | null> {
+	const t = translator(locale)
 	const at = now().getTime()
 	const found = await findBooking(dietitianId)
 	if (typeof found === 'string') return null
@@ -125,7 +134,7 @@ export async function profileOpenings(dietitianId: number, ask: { kind: string |
 	const kinds = visitKinds
 		.map((kind) => availability.kinds.find((setting) => setting.kind === kind))
 		.filter((setting) => setting?.enabled && setting.formats.length > 0)
-		.map((setting) => ({ kind: setting!.kind, label: kindLabels[setting!.kind], minutes: setting!.minutes, priceCents: setting!.priceCents, formats: setting!.formats.map((format) => formatLabels[format]) }))
+		.map((setting) => ({ kind: setting!.kind, label: kindText(t, setting!.kind), minutes: setting!.minutes, priceCents: setting!.priceCents, formats: setting!.formats.map((format) => formatText(t, format)) }))
 	if (kinds.length === 0) return null
 	const kind = kinds.find((k) => k.kind === ask.kind)?.kind ?? kinds[0]!.kind
 	const visitorZone = visitorZoneOf(ask.tz)
@@ -135,7 +144,7 @@ export async function profileOpenings(dietitianId: number, ask: { kind: string |
 		zoneName: zoneAbbreviation(timeZone, at),
 		kind,
 		kinds,
-		days: groupByDay(timeZone, listOpenings(availability, busy, at, { from: at, to, kind }), visitorZone),
+		days: groupByDay(timeZone, listOpenings(availability, busy, at, { from: at, to, kind }), visitorZone, locale),
 		visitorZone,
 	}
 }

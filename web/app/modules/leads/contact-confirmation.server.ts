@@ -15,7 +15,7 @@ export const confirmLinkPurpose = 'contact-email'
 export const replyBusinessDays = 2
 
 export type ConfirmProblem = ActionLinkProblem | 'not-found' | 'busy'
-export type ConfirmOutcome = { ok: true; dietitianName: string } | { ok: false; problem: ConfirmProblem; message: string }
+export type ConfirmOutcome = { ok: true; dietitianName: string } | { ok: false; problem: ConfirmProblem; message: string; retryAfter?: number }
 
 export const confirmMessages: Record<Exclude<ConfirmProblem, 'busy'>, string> = {
 	invalid: 'This link is not valid. Use the link in the newest e-mail about your message.',
@@ -25,14 +25,14 @@ export const confirmMessages: Record<Exclude<ConfirmProblem, 'busy'>, string> = 
 }
 
 /** What the confirm page shows before the click: to whom the message goes (never what it says), or why the link cannot be used. */
-export async function readConfirmLink(token: unknown): Promise<{ dietitianName: string | null; problem: string | null }> {
+export async function readConfirmLink(token: unknown): Promise<{ dietitianName: string | null; problem: string | null; reason: Exclude<ConfirmProblem, 'busy'> | null }> {
 	const check = await readActionLink(token, confirmLinkPurpose)
-	if (!check.ok) return { dietitianName: null, problem: confirmMessages[check.reason] }
+	if (!check.ok) return { dietitianName: null, problem: confirmMessages[check.reason], reason: check.reason }
 	const db = await getDb()
 	const [row] = await db.select({ profileUserId: contactRequests.profileUserId }).from(contactRequests).where(eq(contactRequests.id, check.subjectId))
 	const target = row ? await getContactTarget(row.profileUserId) : null
-	if (!target) return { dietitianName: null, problem: confirmMessages['not-found'] }
-	return { dietitianName: target.name, problem: null }
+	if (!target) return { dietitianName: null, problem: confirmMessages['not-found'], reason: 'not-found' }
+	return { dietitianName: target.name, problem: null, reason: null }
 }
 
 class Refused extends Error {
@@ -63,7 +63,7 @@ export async function confirmContactRequest(token: unknown): Promise<ConfirmOutc
 			// The cap counts confirmed requests, one confirmation at a time per profile.
 			await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`contact-profile:${row.profileUserId}`}, 0))`)
 			const wait = await profileCapWait(tx, row.profileUserId)
-			if (wait > 0) throw new Refused({ ok: false, problem: 'busy', message: `${target.name} has received many messages in the last hour. Please come back to this link in ${waitWords(wait)}: it works until it expires.` })
+			if (wait > 0) throw new Refused({ ok: false, problem: 'busy', retryAfter: wait, message: `${target.name} has received many messages in the last hour. Please come back to this link in ${waitWords(wait)}: it works until it expires.` })
 			const at = now()
 			await tx
 				.update(contactRequests)

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { emailSchema, nameSchema } from '#app/modules/auth/validation.ts'
 import { multiLineText, singleLineText } from '#app/modules/validation/text.ts'
+import { visitorLocale } from '#app/modules/validation/visitor-locale.ts'
+import type { Locale } from '#app/i18n/locale.ts'
 import { messageMaxLength } from './message-limit.ts'
 
 
@@ -42,7 +44,9 @@ export const contactApiSchema = z
 	.object({
 		id: profileId,
 		...contactFields,
+		locale: visitorLocale,
 	})
 	.refine(phoneWhenAsked, phoneWhenAskedIssue)
 
-export type ContactInput = { name: string; email: string; phone: string; message: string; preferredContact: (typeof preferredContactMethods)[number] }
+/** `locale`: the language of the visitor's mails (the page's, or the API client's choice); English when absent. */
+export type ContactInput = { name: string; email: string; phone: string; message: string; preferredContact: (typeof preferredContactMethods)[number]; locale?: Locale }

@@ -1,3 +1,5 @@
+import { translator } from '#app/i18n/catalogue.server.ts'
+import { localizePath, type Locale } from '#app/i18n/locale.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { otherDietitians } from '#app/modules/directory/other-dietitians.server.ts'
@@ -14,9 +16,15 @@ import { withoutLinks } from './without-links.ts'
 // What a visitor typed goes through toOneLine before it reaches a block, and,
 // in any mail to the visitor's address, through withoutLinks too.
 
-const mail = (to: string, subject: string, body: MailBody, extra: Partial<Mail> = {}): Mail => ({ to, subject, ...renderMail(subject, body), ...extra })
+const mail = (to: string, subject: string, body: MailBody, extra: Partial<Mail> = {}, locale: Locale = 'en'): Mail => ({ to, subject, ...renderMail(subject, body, locale), ...extra })
 
-const site = (path: string) => new URL(path, getEnv().SITE_URL).toString()
+const site = (path: string, locale: Locale = 'en') => new URL(localizePath(path, locale), getEnv().SITE_URL).toString()
+
+/** A page of this site in the visitor's language: their mails' links open the pages they used (issue 32). */
+const inLocale = (url: string, locale: Locale) => {
+	const address = new URL(url)
+	return new URL(`${localizePath(address.pathname, locale)}${address.search}${address.hash}`, address).toString()
+}
 
 async function load(requestId: number) {
 	const request = await findContactRequest(requestId)
@@ -24,13 +32,15 @@ async function load(requestId: number) {
 	return request && target ? { request, target } : null
 }
 
+// The dietitian's mails stay English; the visitor's are in the language of the page they wrote from.
 const contactLines = (request: ContactRequestRow, quoteFor: 'dietitian' | 'visitor') => {
 	const own = (text: string) => (quoteFor === 'visitor' ? withoutLinks(toOneLine(text)) : toOneLine(text))
+	const t = translator(quoteFor === 'visitor' ? request.locale : 'en')
 	return lines([
-		`Name: ${own(request.name)}`,
-		`E-mail: ${toOneLine(request.email)}`,
-		...(request.phone ? [`Phone: ${toOneLine(request.phone)}`] : []),
-		`Prefers to be contacted by ${request.preferredContact === 'phone' ? 'phone' : 'e-mail'}`,
+		t('contact.mail.lineName', { name: own(request.name) }),
+		t('contact.mail.lineEmail', { email: toOneLine(request.email) }),
+		...(request.phone ? [t('contact.mail.linePhone', { phone: toOneLine(request.phone) })] : []),
+		request.preferredContact === 'phone' ? t('contact.mail.prefersPhone') : t('contact.mail.prefersEmail'),
 	])
 }
 
@@ -45,15 +55,24 @@ export async function mailContactConfirmation(requestId: number) {
 	if (!found) return
 	const { request, target } = found
 	if (request.confirmedAt || !request.confirmBy || request.confirmBy <= now()) return
-	const links = await issueActionLinks(request.id, [{ purpose: confirmLinkPurpose, path: '/contact/confirm' }], request.confirmBy.getTime() - now().getTime())
+	const { locale } = request
+	const t = translator(locale)
+	const links = await issueActionLinks(request.id, [{ purpose: confirmLinkPurpose, path: localizePath('/contact/confirm', locale) }], request.confirmBy.getTime() - now().getTime())
 	const url = links[confirmLinkPurpose]
+	const dietitian = target.name
 	await sendMail(
-		mail(request.email, `Confirm your message to ${target.name}`, [
-			paragraph('Hello,'),
-			paragraph(`A message to ${target.name} was written on American Dietitian with this e-mail address. Confirm your address to send it: nothing is sent until you do.`),
-			textSays(button('Confirm and send my message', url), `Confirm and send my message: ${url}`),
-			note('If you did not write it, ignore this e-mail: nothing is sent, and the message is deleted within 24 hours.'),
-		]),
+		mail(
+			request.email,
+			t('contact.mail.confirmSubject', { dietitian }),
+			[
+				paragraph(t('contact.mail.hello')),
+				paragraph(t('contact.mail.confirmText', { dietitian })),
+				textSays(button(t('contact.mail.confirmButton'), url), t('contact.mail.confirmButtonText', { url })),
+				note(t('contact.mail.confirmNote')),
+			],
+			{},
+			locale,
+		),
 	)
 }
 
@@ -93,13 +112,22 @@ export async function mailContactRequestCopy(requestId: number) {
 	const found = await load(requestId)
 	if (!found || !found.request.confirmedAt) return
 	const { request, target } = found
+	const { locale } = request
+	const t = translator(locale)
+	const dietitian = target.name
 	await sendMail(
-		mail(request.email, `Your message to ${target.name}`, [
-			greeting(withoutLinks(toOneLine(request.name))),
-			paragraph(`We sent your message to ${target.name}, who is asked to answer within two business days. Your message (links are left out of this copy):`),
-			quote(withoutLinks(request.message)),
-			contactLines(request, 'visitor'),
-		]),
+		mail(
+			request.email,
+			t('contact.mail.copySubject', { dietitian }),
+			[
+				paragraph(t('contact.mail.greeting', { name: withoutLinks(toOneLine(request.name)) })),
+				paragraph(t('contact.mail.copyText', { dietitian })),
+				quote(withoutLinks(request.message)),
+				contactLines(request, 'visitor'),
+			],
+			{},
+			locale,
+		),
 	)
 }
 
@@ -109,12 +137,21 @@ export async function mailContactReply(requestId: number) {
 	if (!found) return
 	const { request, target } = found
 	if (request.replyKind !== 'site' || !request.replyMessage) return
+	const { locale } = request
+	const t = translator(locale)
+	const dietitian = target.name
 	await sendMail(
 		mail(
 			request.email,
-			`${target.name} replied to your message`,
-			[greeting(withoutLinks(toOneLine(request.name))), paragraph(`${target.name} answered your message sent through American Dietitian:`), quote(request.replyMessage), note(`Reply to this e-mail to write to ${target.name} directly.`)],
+			t('contact.mail.replySubject', { dietitian }),
+			[
+				paragraph(t('contact.mail.greeting', { name: withoutLinks(toOneLine(request.name)) })),
+				paragraph(t('contact.mail.replyText', { dietitian })),
+				quote(request.replyMessage),
+				note(t('contact.mail.replyNote', { dietitian })),
+			],
 			{ replyTo: target.email },
+			locale,
 		),
 	)
 }
@@ -131,16 +168,28 @@ export async function mailOverdueRequest(requestId: number) {
 	const visitor = toOneLine(request.name)
 	const sent = dayWords(request.confirmedAt!, target.timeZone)
 	const others = await otherDietitians(target.id, { ...target.place, specialty: target.place.specialties[0] ?? null })
-	const search = site('/search')
+	const { locale } = request
+	const t = translator(locale)
+	const search = site('/search', locale)
+	const dietitian = target.name
 	await sendMail(
-		mail(request.email, `${target.name} has not answered yet`, [
-			greeting(withoutLinks(visitor)),
-			paragraph(`${target.name} has not answered your message of ${sent} within two business days. They may still write to you; meanwhile, you could also ask another dietitian.`),
-			...(others.length
-				? [paragraph('These dietitians are accepting new clients and work in the same field and area:'), lines(others.map((o) => `${o.name} (${o.place}): ${o.url}`))]
-				: []),
-			textSays(button('Find another dietitian', search), `Find another dietitian: ${search}`),
-		]),
+		mail(
+			request.email,
+			t('contact.mail.overdueSubject', { dietitian }),
+			[
+				paragraph(t('contact.mail.greeting', { name: withoutLinks(visitor) })),
+				paragraph(t('contact.mail.overdueText', { dietitian, sent: dayWords(request.confirmedAt!, target.timeZone, locale) })),
+				...(others.length
+					? [
+							paragraph(t('contact.mail.overdueOthers')),
+							lines(others.map((o) => t('contact.mail.overdueOther', { name: o.name, place: o.place === 'Telehealth' ? t('contact.mail.telehealth') : o.place, url: inLocale(o.url, locale) }))),
+						]
+					: []),
+				textSays(button(t('contact.mail.findAnother'), search), t('contact.mail.findAnotherText', { url: search })),
+			],
+			{},
+			locale,
+		),
 	)
 	const dashboard = site('/viewprofile/requests')
 	await sendMail(

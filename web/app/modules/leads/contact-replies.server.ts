@@ -45,7 +45,7 @@ export const replyFigureWindowDays = 90
 export const replyFigureMinimum = 3
 
 /** `requests`: confirmed in the window; `counted`: those answered or past their deadline, which the median and the share are of. */
-export type ReplyFigures = { requests: number; counted: number; medianHours: number; medianWords: string; inTimeShare: number }
+export type ReplyFigures = { requests: number; counted: number; medianHours: number; medianWords: string; medianAnswered: boolean; inTimeShare: number }
 
 /** The median reply time in plain words: "Usually replies within a day"… */
 export function replyTimeWords(hours: number): string {
@@ -106,6 +106,7 @@ function figuresFrom(rows: FigureRow[], at: Date): ReplyFigures | null {
 		medianHours,
 		// When the middle request was never answered, a time would flatter: say so instead.
 		medianWords: waits[middle]!.answered ? replyTimeWords(medianHours) : unansweredWords,
+		medianAnswered: waits[middle]!.answered,
 		inTimeShare: Math.round((inTime / settled.length) * 100) / 100,
 	}
 }

@@ -89,6 +89,7 @@ export async function submitContactRequest(profileUserId: number, input: Contact
 				phone: input.phone || null,
 				preferredContact: input.preferredContact,
 				message: input.message,
+				locale: input.locale ?? 'en',
 				createdAt: at,
 				confirmBy: new Date(at.getTime() + confirmWithinMs),
 			})
