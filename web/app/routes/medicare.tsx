@@ -2,26 +2,33 @@ import { data, Link } from 'react-router'
 import type { Route } from './+types/medicare'
 import { CoveredAnswer, NotCoveredAnswer } from '#app/components/medicare/guide-answer.tsx'
 import { GuideQuestion } from '#app/components/medicare/guide-question.tsx'
+import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
+import { pageI18n } from '#app/i18n/page-i18n.server.ts'
+import { translateFromMatches } from '#app/i18n/translate-matches.ts'
 import { loadMedicareGuide } from '#app/modules/medicare/medicare-guide-page.server.ts'
-import { choiceLabel, diagnosisChoices, guideHref, planChoices, yearChoices, type GuideAnswers } from '#app/modules/medicare/medicare-guide.ts'
+import { choiceLabel, guideHref, type GuideAnswers } from '#app/modules/medicare/medicare-guide.ts'
+import { useGuideChoices } from '#app/components/medicare/guide-choices.ts'
 import { canonicalLink, pageMeta } from '#app/modules/site/meta.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-	...pageMeta('Does Medicare cover my visits with a dietitian?', 'Three questions tell you whether Medicare Part B pays for medical nutrition therapy, how many hours, and which dietitians near you accept Medicare.'),
-	...canonicalLink(loaderData?.canonical),
-]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+	const t = translateFromMatches(matches)
+	return [...pageMeta(t('medicare.title'), t('medicare.description')), ...canonicalLink(loaderData?.canonical)]
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { page, status } = await loadMedicareGuide(request)
-	return data(page, { status })
+	return data({ ...page, i18n: pageI18n(request, ['medicare']) }, { status })
 }
 
 /** The answers given so far, each with a link back to change it. */
 function AnswersSoFar({ answers }: { answers: Partial<GuideAnswers> }) {
+	const t = useT()
+	const localePath = useLocalePath()
+	const { planChoices, diagnosisChoices, yearChoices } = useGuideChoices()
 	const rows = [
-		answers.plan ? { label: 'Medicare', value: choiceLabel(planChoices, answers.plan), change: guideHref({}) } : null,
-		answers.diagnosis ? { label: 'Diagnosis', value: choiceLabel(diagnosisChoices, answers.diagnosis), change: guideHref({ plan: answers.plan }) } : null,
-		answers.year ? { label: 'Used the benefit before', value: choiceLabel(yearChoices, answers.year), change: guideHref({ plan: answers.plan, diagnosis: answers.diagnosis }) } : null,
+		answers.plan ? { label: t('medicare.so.plan'), value: choiceLabel(planChoices, answers.plan), change: localePath(guideHref({})) } : null,
+		answers.diagnosis ? { label: t('medicare.so.diagnosis'), value: choiceLabel(diagnosisChoices, answers.diagnosis), change: localePath(guideHref({ plan: answers.plan })) } : null,
+		answers.year ? { label: t('medicare.so.year'), value: choiceLabel(yearChoices, answers.year), change: localePath(guideHref({ plan: answers.plan, diagnosis: answers.diagnosis })) } : null,
 	].filter((row) => row !== null)
 	if (!rows.length) return null
 	return (
@@ -31,8 +38,8 @@ function AnswersSoFar({ answers }: { answers: Partial<GuideAnswers> }) {
 					<dt className="font-medium text-slate-600">{row.label}</dt>
 					<dd className="text-slate-900">{row.value}</dd>
 					<dd>
-						<Link to={row.change} className="text-brand-800 underline" aria-label={`Change your answer: ${row.label}`}>
-							Change
+						<Link to={row.change} className="text-brand-800 underline" aria-label={t('medicare.so.changeLabel', { label: row.label })}>
+							{t('medicare.so.change')}
 						</Link>
 					</dd>
 				</div>
@@ -42,11 +49,13 @@ function AnswersSoFar({ answers }: { answers: Partial<GuideAnswers> }) {
 }
 
 export default function MedicareGuide({ loaderData }: Route.ComponentProps) {
+	const t = useT()
+	const { planChoices, diagnosisChoices, yearChoices } = useGuideChoices()
 	const { answers, step, problem, nearby, sources } = loaderData
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-10">
-			<h1 className="text-3xl font-bold tracking-tight text-ink">Does Medicare cover my visits with a dietitian?</h1>
-			<p className="mt-3 text-slate-700">Medicare Part B pays for medical nutrition therapy for some conditions. Answer up to three questions to see whether it pays for yours, and find a dietitian who accepts Medicare.</p>
+			<h1 className="text-3xl font-bold tracking-tight text-ink">{t('medicare.title')}</h1>
+			<p className="mt-3 text-slate-700">{t('medicare.intro')}</p>
 			<div className="mt-6 space-y-6">
 				<AnswersSoFar answers={answers} />
 				{problem ? (
@@ -55,11 +64,11 @@ export default function MedicareGuide({ loaderData }: Route.ComponentProps) {
 					</p>
 				) : null}
 				{step.kind === 'ask-plan' ? (
-					<GuideQuestion name="plan" legend="Do you have Medicare Part B?" hint="Part B is the medical insurance part of Original Medicare. Medicare Advantage plans include it." choices={planChoices} answers={answers} />
+					<GuideQuestion name="plan" legend={t('medicare.ask.plan')} hint={t('medicare.ask.planHint')} choices={planChoices} answers={answers} />
 				) : step.kind === 'ask-diagnosis' ? (
-					<GuideQuestion name="diagnosis" legend="Has a doctor diagnosed you with one of these?" choices={diagnosisChoices} answers={answers} />
+					<GuideQuestion name="diagnosis" legend={t('medicare.ask.diagnosis')} choices={diagnosisChoices} answers={answers} />
 				) : step.kind === 'ask-year' ? (
-					<GuideQuestion name="year" legend="Have you used Medicare’s nutrition benefit in an earlier calendar year?" hint="The hours Medicare covers depend on it." choices={yearChoices} answers={answers} />
+					<GuideQuestion name="year" legend={t('medicare.ask.year')} hint={t('medicare.ask.yearHint')} choices={yearChoices} answers={answers} />
 				) : step.kind === 'covered' ? (
 					<CoveredAnswer step={step} answers={answers} nearby={nearby} />
 				) : (
@@ -67,18 +76,19 @@ export default function MedicareGuide({ loaderData }: Route.ComponentProps) {
 				)}
 			</div>
 			<footer className="mt-10 border-t border-slate-200 pt-4 text-sm text-slate-600">
-				<h2 className="font-semibold text-slate-800">Sources</h2>
+				<h2 className="font-semibold text-slate-800">{t('medicare.sources')}</h2>
 				<ul className="mt-2 space-y-1">
 					{sources.map((source) => (
 						<li key={source.url}>
-							<a href={source.url} className="text-brand-800 underline" rel="noopener">
+							<a href={source.url} className="text-brand-800 underline" rel="noopener" lang={t.locale === 'en' ? undefined : 'en'}>
 								{`${source.publisher}: ${source.title}`}
 							</a>
-							{`, as stated on ${source.statedOn}.`}
+							{t.locale === 'en' ? null : ` (${t('common.inEnglish')})`}
+							{t('medicare.statedOn', { day: source.statedOn })}
 						</li>
 					))}
 				</ul>
-				<p className="mt-2">This guide explains Medicare’s rules; it is not advice about your own care or coverage.</p>
+				<p className="mt-2">{t('medicare.disclaimer')}</p>
 			</footer>
 		</div>
 	)

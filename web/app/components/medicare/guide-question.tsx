@@ -1,4 +1,5 @@
 import { buttonBase, buttonVariants } from '#app/components/ui/button-styles.ts'
+import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
 import type { GuideAnswers } from '#app/modules/medicare/medicare-guide.ts'
 
 /**
@@ -7,9 +8,11 @@ import type { GuideAnswers } from '#app/modules/medicare/medicare-guide.ts'
  * without JavaScript).
  */
 export function GuideQuestion({ name, legend, hint, choices, answers, selected }: { name: 'plan' | 'diagnosis' | 'year'; legend: string; hint?: string; choices: readonly (readonly [string, string])[]; answers: Partial<GuideAnswers>; selected?: string }) {
+	const t = useT()
+	const localePath = useLocalePath()
 	const earlier = (['plan', 'diagnosis', 'year'] as const).slice(0, ['plan', 'diagnosis', 'year'].indexOf(name))
 	return (
-		<form method="get" action="/medicare" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+		<form method="get" action={localePath('/medicare')} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
 			{earlier.map((key) => (answers[key] ? <input key={key} type="hidden" name={key} value={answers[key]} /> : null))}
 			<fieldset>
 				<legend className="text-xl font-semibold text-ink">{legend}</legend>
@@ -24,7 +27,7 @@ export function GuideQuestion({ name, legend, hint, choices, answers, selected }
 				</div>
 			</fieldset>
 			<button type="submit" className={`${buttonBase} ${buttonVariants.primary} mt-5`}>
-				Next
+				{t('medicare.next')}
 			</button>
 		</form>
 	)

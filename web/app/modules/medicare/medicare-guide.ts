@@ -52,7 +52,7 @@ export const guideAnswersSchema = z.object({
 })
 export type GuideAnswers = z.output<typeof guideAnswersSchema>
 
-export type GuideReading = { ok: true; answers: GuideAnswers } | { ok: false; answers: Partial<GuideAnswers>; problem: string }
+export type GuideReading = { ok: true; answers: GuideAnswers } | { ok: false; answers: Partial<GuideAnswers>; problem: string; field: 'plan' | 'diagnosis' | 'year' | 'zip' }
 
 /**
  * The answers in a URL. A value the guide does not offer is a problem to show
@@ -71,7 +71,7 @@ export function readGuideAnswers(params: URLSearchParams): GuideReading {
 		if (!one.success || one.data === undefined) break
 		Object.assign(kept, { [name]: one.data })
 	}
-	return { ok: false, answers: kept, problem: problem.message }
+	return { ok: false, answers: kept, problem: problem.message, field: bad as 'plan' | 'diagnosis' | 'year' | 'zip' }
 }
 
 export type GuideStep =
