@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { clockTime, openingHours } from '#app/modules/profiles/office-hours.ts'
+import { withTranslations } from '../../../test/with-translations.tsx'
 import { OfficeHoursTable } from './office-hours-table.tsx'
 
 test('hours read as US visitors read them, as the editor shows them: 12-hour with AM and PM', () => {
@@ -12,13 +13,33 @@ test('hours read as US visitors read them, as the editor shows them: 12-hour wit
 
 test('the public profile’s hours table prints no 24-hour time', () => {
 	const html = renderToString(
-		<OfficeHoursTable
-			workingTime={{ mon: [{ from: '09:00', to: '12:00' }, { from: '16:00', to: '20:00' }], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] }}
-			zoneOffsets={[]}
-			zoneName="Eastern Time"
-		/>,
+		withTranslations(
+			<OfficeHoursTable
+				workingTime={{ mon: [{ from: '09:00', to: '12:00' }, { from: '16:00', to: '20:00' }], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] }}
+				zoneOffsets={[]}
+				zoneName="Eastern Time"
+			/>,
+		),
 	)
 	expect(html).toContain('9:00 AM–12:00 PM')
 	expect(html).toContain('4:00 PM–8:00 PM')
 	expect(html).not.toMatch(/16:00|20:00/)
+})
+
+test('on a Spanish page the days and times read as US Spanish writes them', () => {
+	const html = renderToString(
+		withTranslations(
+			<OfficeHoursTable
+				workingTime={{ mon: [{ from: '09:00', to: '12:00' }, { from: '16:00', to: '20:00' }], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] }}
+				zoneOffsets={[]}
+				zoneName="hora del este"
+			/>,
+			'es',
+		),
+	)
+	expect(html).toContain('Lunes')
+	expect(html).toContain('9:00 a. m.–12:00 p. m.')
+	expect(html).toContain('4:00 p. m.–8:00 p. m.')
+	expect(html).toContain('Cerrado')
+	expect(html).not.toMatch(/Monday|Closed|AM|PM/)
 })
