@@ -83,7 +83,7 @@ export default function MedicareGuide({ loaderData }: Route.ComponentProps) {
 							<a href={source.url} className="text-brand-800 underline" rel="noopener" lang={t.locale === 'en' ? undefined : 'en'}>
 								{`${source.publisher}: ${source.title}`}
 							</a>
-							{t.locale === 'en' ? null : ` (${t('common.inEnglish')})`}
+							{t.locale === 'en' ? null : ` (${t('common.inEnglish').toLowerCase()})`}
 							{t('medicare.statedOn', { day: source.statedOn })}
 						</li>
 					))}

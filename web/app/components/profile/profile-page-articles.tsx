@@ -17,7 +17,7 @@ export function ProfilePageArticles({ articles }: { articles: Article[] }) {
 						<Link to={localePath(`/singlepost/${article.id}`)} className="font-medium text-brand-800 underline" lang={t.locale === 'en' ? undefined : 'en'}>
 							{article.title}
 						</Link>
-						{t.locale === 'en' ? null : <span className="text-sm text-slate-600"> ({t('common.inEnglish')})</span>}
+						{t.locale === 'en' ? null : <span className="text-sm text-slate-600"> ({t('common.inEnglish').toLowerCase()})</span>}
 						{article.publishedOn ? <span className="text-sm text-slate-600"> · {article.publishedOn}</span> : null}
 						{article.summary ? <p className="text-sm" lang={t.locale === 'en' ? undefined : 'en'}>{article.summary}</p> : null}
 					</li>
