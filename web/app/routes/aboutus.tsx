@@ -1,15 +1,19 @@
 import type { Route } from './+types/aboutus'
 import { SitePageView } from '#app/components/site-page-view.tsx'
+import { localeFromUrl } from '#app/i18n/locale.ts'
+import { sitePageMessages } from '#app/i18n/site-page-messages.ts'
 import { loadSitePage } from '#app/modules/cms/load-site-page.server.ts'
 import { canonicalLink, pageMeta } from '#app/modules/site/meta.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-	...pageMeta(loaderData?.page?.title || 'About us', 'Who we are and how American Dietitian connects people with registered dietitians.'),
-	...canonicalLink(loaderData?.canonical),
-]
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+	const words = sitePageMessages[loaderData?.locale ?? 'en'].pages.about
+	// A page shown in English for want of a translation keeps a title in the language of its address.
+	const title = (!loaderData?.page?.fellBack && loaderData?.page?.title) || words.title
+	return [...pageMeta(title, words.description), ...canonicalLink(loaderData?.canonical)]
+}
 
-export const loader = () => loadSitePage('about', '/aboutus')
+export const loader = ({ request }: Route.LoaderArgs) => loadSitePage('about', '/aboutus', localeFromUrl(request.url))
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-	return <SitePageView page={loaderData.page} fallbackTitle="About us" />
+	return <SitePageView page={loaderData.page} kind="about" locale={loaderData.locale} />
 }
