@@ -1,11 +1,13 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
+import { createRoutesStub, Outlet } from 'react-router'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { SitePageView } from '#app/components/site-page-view.tsx'
-import { getSitePage } from '#app/modules/cms/site-pages.server.ts'
-import { loader as aboutLoader } from '#app/routes/aboutus.tsx'
-import { loader as termsLoader } from '#app/routes/terms.tsx'
+import { I18nProvider } from '#app/i18n/i18n-context.tsx'
+import { getSitePage, type SitePage } from '#app/modules/cms/site-pages.server.ts'
+import * as about from '#app/routes/aboutus.tsx'
+import * as terms from '#app/routes/terms.tsx'
 import { action as webhook } from '#app/routes/webhooks.cms.ts'
 
 // A stand-in for Strapi's REST API with i18n: a single type answers in the locale asked for (`?locale=`), and 404
@@ -57,49 +59,70 @@ async function changed(model: string, locale = 'en') {
 	expect(response.status).toBe(204)
 }
 
-const visit = async (loader: typeof aboutLoader, path: string) => (await loader({ request: new Request(`http://localhost${path}`) } as never)) as Exclude<Awaited<ReturnType<typeof aboutLoader>>, { type: 'DataWithResponseInit' }>
+type SitePageRoute = typeof about | typeof terms
+type Loaded = { page: SitePage; canonical: string }
+
+/** A visit to a page: its loader's data, the page as React Router renders it, and its title and canonical. */
+async function visit(route: SitePageRoute, path: string) {
+	const request = new Request(`http://localhost${path}`)
+	const loaded = (await route.loader({ request } as never)) as Loaded
+	const Page = route.default as unknown as ComponentType
+	const Stub = createRoutesStub([
+		{
+			id: 'root',
+			Component: () => (
+				<I18nProvider>
+					<Outlet />
+				</I18nProvider>
+			),
+			children: [{ id: 'page', path, Component: Page, loader: () => loaded }],
+		},
+	])
+	const html = renderToString(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: null, page: loaded } }} />)
+	const meta = route.meta({ loaderData: loaded, matches: [{ loaderData: loaded }] } as never) as { title?: string; tagName?: string; href?: string }[]
+	return { loaded, html, title: meta.find((tag) => tag.title)?.title, canonical: meta.find((tag) => tag.tagName === 'link')?.href }
+}
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
 
 test('/es/aboutus gets the Spanish version from Strapi (locale=es), dated in Spanish, with its /es canonical', async () => {
-	const loaded = await visit(aboutLoader, '/es/aboutus')
-	expect(loaded.locale).toBe('es')
-	expect(loaded.canonical).toBe('https://americandietitian.example/es/aboutus')
-	expect(loaded.page).toMatchObject({ title: 'Acerca de American Dietitian', lang: 'es', fellBack: false, updatedOn: '1 de noviembre de 2026' })
+	const { loaded, html, title, canonical } = await visit(about, '/es/aboutus')
+	expect(canonical).toBe('https://americandietitian.example/es/aboutus')
+	expect(title).toBe('Acerca de American Dietitian | American Dietitian')
+	expect(loaded.page).toMatchObject({ lang: 'es', fellBack: false })
 	expect(requests).toEqual(['/api/about-page?locale=es'])
-
-	const html = renderToString(<SitePageView page={loaded.page} kind="about" locale="es" />)
 	expect(text(html)).toBe('Acerca de American Dietitian Última actualización: 1 de noviembre de 2026 Acerca de American Dietitian text')
 	expect(html).not.toContain('lang=')
 })
 
 test('the English page asks for the English version and keeps its address and date format', async () => {
-	const loaded = await visit(aboutLoader, '/aboutus')
-	expect(loaded.canonical).toBe('https://americandietitian.example/aboutus')
-	expect(loaded.page).toMatchObject({ title: 'About American Dietitian', lang: 'en', fellBack: false, updatedOn: 'Nov 01, 2026' })
+	const { loaded, html, canonical } = await visit(about, '/aboutus')
+	expect(canonical).toBe('https://americandietitian.example/aboutus')
+	expect(loaded.page).toMatchObject({ title: 'About American Dietitian', lang: 'en', fellBack: false })
 	expect(requests).toEqual(['/api/about-page?locale=en'])
-	expect(text(renderToString(<SitePageView page={loaded.page} kind="about" locale="en" />))).toContain('Last updated Nov 01, 2026')
+	expect(text(html)).toBe('About American Dietitian Last updated Nov 01, 2026 About American Dietitian text')
 })
 
 test('a page with no Spanish version shows the English one on /es/terms, says so in Spanish and marks the English text', async () => {
-	const loaded = await visit(termsLoader, '/es/terms')
-	expect(loaded.canonical).toBe('https://americandietitian.example/es/terms')
-	expect(loaded.page).toMatchObject({ title: 'Terms of Service', lang: 'en', fellBack: true, updatedOn: '1 de noviembre de 2026' })
+	const { loaded, html, title, canonical } = await visit(terms, '/es/terms')
+	expect(canonical).toBe('https://americandietitian.example/es/terms')
+	// The title stays in the language of the address.
+	expect(title).toBe('Términos del servicio | American Dietitian')
+	expect(loaded.page).toMatchObject({ title: 'Terms of Service', lang: 'en', fellBack: true })
 	expect(requests).toEqual(['/api/terms-page?locale=es', '/api/terms-page?locale=en'])
 
-	const html = renderToString(<SitePageView page={loaded.page} kind="terms" locale="es" />)
 	expect(html).toContain('<p role="note"')
-	expect(text(html)).toMatch(/^Esta página todavía no está traducida; se muestra en inglés\. Terms of Service Última actualización/)
+	expect(text(html)).toBe('Esta página todavía no está traducida; se muestra en inglés. Terms of Service Última actualización: 1 de noviembre de 2026 Terms of Service text')
 	expect(html).toMatch(/<h1 lang="en"[^>]*>Terms of Service<\/h1>/)
 	expect(html).toMatch(/<div lang="en"[^>]*><div class="prose-cms"><p>Terms of Service text<\/p>/)
 	// The English page itself has no note.
-	expect(renderToString(<SitePageView page={(await visit(termsLoader, '/terms')).page} kind="terms" locale="en" />)).not.toContain('role="note"')
+	expect((await visit(terms, '/terms')).html).not.toContain('role="note"')
 })
 
 test('a page written in no language at all is a 404 in Spanish too', async () => {
 	content['terms-page'] = {}
 	await changed('terms-page')
-	await expect(visit(termsLoader, '/es/terms')).rejects.toMatchObject({ init: { status: 404 } })
+	await expect(terms.loader({ request: new Request('http://localhost/es/terms') } as never)).rejects.toMatchObject({ init: { status: 404 } })
 })
 
 test('each language is cached on its own: a Spanish read never serves English, and both are served from the cache', async () => {

@@ -1,5 +1,5 @@
 import type { BlocksContent } from '@strapi/blocks-react-renderer'
-import type { Locale } from '#app/i18n/locale.ts'
+import { intlLocale, type Locale } from '#app/i18n/locale.ts'
 import { formatDay } from '#app/modules/site/format-date.ts'
 import { getCms } from './cms.server.ts'
 
@@ -20,7 +20,7 @@ export type SitePage = { title: string; body: BlocksContent; updatedOn: string |
 
 type StrapiSitePage = { data: { title?: string | null; body?: BlocksContent | null; updated_on?: string | null } | null }
 
-const spanishDay = new Intl.DateTimeFormat('es-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const spanishDay = new Intl.DateTimeFormat(intlLocale('es'), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 function formatUpdatedOn(iso: string, locale: Locale): string | null {
 	if (locale === 'en') return formatDay(iso) || null
