@@ -1,6 +1,6 @@
 import type { Translate } from '#app/i18n/format-message.ts'
 import { intlLocale } from '#app/i18n/locale.ts'
-import { formatDay } from '#app/modules/site/format-date.ts'
+import { formatDay, formatDayIn } from '#app/modules/site/format-date.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
 import type { ListingState } from './availability-rules.ts'
 import { zoneLongName } from './office-hours.ts'
@@ -14,11 +14,7 @@ import { isVerified, type CredentialCheck } from './verified-text.ts'
  */
 
 /** A day as the page's language writes it: 'Nov 20, 2026' (spec §9) or '20 nov 2026'. */
-export function dayText(t: Translate, iso: string) {
-	if (t.locale === 'en') return formatDay(iso)
-	const date = new Date(iso)
-	return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(intlLocale(t.locale), { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(date)
-}
+export const dayText = (t: Translate, iso: string) => formatDayIn(iso, t.locale)
 
 /** 'Nov 20' or '20 nov': the day without its year. */
 const shortDayText = (t: Translate, iso: string) =>
