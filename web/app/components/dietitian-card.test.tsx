@@ -21,6 +21,7 @@ const card: DietitianCard = {
 	accepting_new_clients: true,
 	self_pay_first_visit: 16500,
 	superbill: true,
+	spanish: false,
 	accepting_confirmed_at: '2026-11-20T15:00:00.000Z',
 	listing_state: 'confirmed',
 	credential_checks: [],

@@ -45,7 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		checkLines: page.checks.map(checkLine),
 		availability: availabilityText(page.profile.acceptingNewClients, page.availability.state, page.availability.confirmedAt),
 		websiteUrl: links.website,
-		description: profileDescription(page.profile.summary),
+		description: profileDescription(page.about.text),
 		fees: feesText(page.profile),
 		jsonLd: profileJsonLd(page),
 		// From real requests only, and nothing before there are enough of them (issue 30).
@@ -101,8 +101,9 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 			<div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
 				<div className="space-y-6">
 					<Section title="About">
-						<div className="space-y-3">
-							{(profile.summary ?? '').split(/\n{2,}/).map((paragraph, index) => (
+						{loaderData.about.note ? <p className="mb-3 text-sm text-slate-600">{loaderData.about.note}</p> : null}
+						<div className="space-y-3" lang={loaderData.about.lang ?? undefined}>
+							{loaderData.about.text.split(/\n{2,}/).map((paragraph, index) => (
 								<p key={index}>{paragraph}</p>
 							))}
 						</div>
