@@ -63,8 +63,8 @@ export async function loadProfilePage(request: Request, rawId: string | undefine
 		preview = paused ? 'paused' : found.status
 	}
 	const { accountEmail, plan, ...profile } = found
-	// The page's language picks the summary (issue 32); the other one never travels to the browser.
-	const { summaryEs, ...shownProfile } = found.profile
+	// The page's language picks the summary (issue 32): `about` carries it, and the other one never travels to the browser.
+	const { summary, summaryEs, ...shownProfile } = found.profile
 	const site = getEnv().SITE_URL
 	const avatarUrl = avatarUrls(found.profile.avatarKey)?.large
 	// Profiles saved before the zone was stored get it from their ZIP.
@@ -72,7 +72,7 @@ export async function loadProfilePage(request: Request, rawId: string | undefine
 	return {
 		...profile,
 		profile: shownProfile,
-		about: profileAbout({ summary: found.profile.summary, summaryEs }, localeFromUrl(request.url)),
+		about: profileAbout({ summary, summaryEs }, localeFromUrl(request.url)),
 		preview,
 		acceptsRequests: hasEntitlement(plan, 'contactRequests'),
 		canonical: new URL(`/viewdoctorprofile/${found.id}`, site).toString(),
