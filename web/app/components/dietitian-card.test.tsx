@@ -55,3 +55,11 @@ test('an office west of UTC and one east of it', () => {
 	expect(nextOpeningDay('2026-12-02T08:00:00+09:00', '2026-12-01T12:00:00Z')).toBe('Tomorrow')
 	expect(nextOpeningDay('2027-01-01T08:00:00-05:00', '2026-12-31T15:00:00Z')).toBe('Tomorrow')
 })
+
+test('a dietitian who counsels in Spanish has a badge that says so in the page’s language; the others none', () => {
+	const shown = (path: string, spanish: boolean) => text(renderToString(<MemoryRouter initialEntries={[path]}><DietitianCardItem card={{ ...card, spanish }} placeState="NY" /></MemoryRouter>))
+	expect(shown('/search?where=10001', true)).toContain('Counsels in Spanish')
+	expect(shown('/es/search?where=10001&spanish=1', true)).toContain('Atiende en español')
+	expect(shown('/search?where=10001', false)).not.toContain('Spanish')
+	expect(shown('/es/search?where=10001', false)).not.toContain('español')
+})

@@ -3,6 +3,7 @@ import type { Route } from './+types/viewdoctorprofile'
 import { ProfileOpenings } from '#app/components/appointments/profile-openings.tsx'
 import { ContactForm } from '#app/components/profile/contact-form.tsx'
 import { OfficeHoursTable } from '#app/components/profile/office-hours-table.tsx'
+import { ProfilePageAbout } from '#app/components/profile/profile-page-about.tsx'
 import { ProfilePageArticles } from '#app/components/profile/profile-page-articles.tsx'
 import { ProfilePageHeader } from '#app/components/profile/profile-page-header.tsx'
 import { ProfilePageOffice } from '#app/components/profile/profile-page-office.tsx'
@@ -100,14 +101,7 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 
 			<div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
 				<div className="space-y-6">
-					<Section title="About">
-						{loaderData.about.note ? <p className="mb-3 text-sm text-slate-600">{loaderData.about.note}</p> : null}
-						<div className="space-y-3" lang={loaderData.about.lang ?? undefined}>
-							{loaderData.about.text.split(/\n{2,}/).map((paragraph, index) => (
-								<p key={index}>{paragraph}</p>
-							))}
-						</div>
-					</Section>
+					<ProfilePageAbout about={loaderData.about} />
 					{loaderData.openings ? (
 						<Section title="Book an appointment" id="book">
 							<ProfileOpenings id={id} name={name} openings={loaderData.openings} />
