@@ -1,8 +1,7 @@
-import { renderToString } from 'react-dom/server'
-import { MemoryRouter } from 'react-router'
 import { expect, test } from 'vitest'
 import type { DietitianCard } from '#app/modules/directory/search.server.ts'
 import { nextOpeningDay } from '#app/modules/directory/next-opening-label.ts'
+import { renderInLocale } from '../../test/render-in-locale.tsx'
 import { DietitianCardItem } from './dietitian-card.tsx'
 
 const card: DietitianCard = {
@@ -37,8 +36,7 @@ const card: DietitianCard = {
 const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'")
 
 test('the card says when the next opening is, in the office’s calendar', () => {
-	const shown = (now?: string, next = card.next_opening) =>
-		text(renderToString(<MemoryRouter><DietitianCardItem card={{ ...card, next_opening: next }} placeState="NY" now={now} /></MemoryRouter>))
+	const shown = (now?: string, next = card.next_opening) => text(renderInLocale('/search', <DietitianCardItem card={{ ...card, next_opening: next }} placeState="NY" now={now} />))
 	// Monday 9:00 in New York.
 	expect(shown('2026-11-30T14:00:00Z')).toContain('Next opening: Tomorrow')
 	// Tuesday 00:30 in New York (05:30 UTC).
@@ -57,7 +55,7 @@ test('an office west of UTC and one east of it', () => {
 })
 
 test('a dietitian who counsels in Spanish has a badge that says so in the page’s language; the others none', () => {
-	const shown = (path: string, spanish: boolean) => text(renderToString(<MemoryRouter initialEntries={[path]}><DietitianCardItem card={{ ...card, spanish }} placeState="NY" /></MemoryRouter>))
+	const shown = (path: string, spanish: boolean) => text(renderInLocale(path, <DietitianCardItem card={{ ...card, spanish }} placeState="NY" />))
 	expect(shown('/search?where=10001', true)).toContain('Counsels in Spanish')
 	expect(shown('/es/search?where=10001&spanish=1', true)).toContain('Atiende en español')
 	expect(shown('/search?where=10001', false)).not.toContain('Spanish')

@@ -1,17 +1,16 @@
-import { Link, useLocation } from 'react-router'
-import { localeFromPath } from '#app/i18n/locale.ts'
+import { Link } from 'react-router'
+import { useT } from '#app/i18n/i18n-context.tsx'
 import type { DietitianCard } from '#app/modules/directory/search.server.ts'
 import { nextOpeningDay } from '#app/modules/directory/next-opening-label.ts'
 import { availabilityText } from '#app/modules/profiles/availability-text.ts'
 import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
-import { spanishCounsellingText } from '#app/modules/profiles/spanish-counselling-text.ts'
 
 /** One dietitian in a result list (/search and the landing pages); `now`: the server's clock, for "Today" and "Tomorrow". */
 export function DietitianCardItem({ card, placeState, now }: { card: DietitianCard; placeState: string | null; now?: string }) {
 	const name = `${card.first_name} ${card.last_name}`
 	const availability = availabilityText(card.accepting_new_clients, card.listing_state, card.accepting_confirmed_at)
-	const locale = localeFromPath(useLocation().pathname)
+	const t = useT()
 	return (
 		<li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
 			<article className="flex gap-4">
@@ -38,7 +37,7 @@ export function DietitianCardItem({ card, placeState, now }: { card: DietitianCa
 						{card.featured ? <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">Featured</span> : null}
 						{card.spanish ? (
 							<span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-900">
-								{spanishCounsellingText[locale].counselsInSpanish}
+								{t('common.counselsInSpanish')}
 							</span>
 						) : null}
 					</div>

@@ -3,6 +3,7 @@ import type { Route } from './+types/viewdoctorprofile'
 import { ProfileOpenings } from '#app/components/appointments/profile-openings.tsx'
 import { ContactForm } from '#app/components/profile/contact-form.tsx'
 import { OfficeHoursTable } from '#app/components/profile/office-hours-table.tsx'
+import { pageI18n } from '#app/i18n/page-i18n.server.ts'
 import { ProfilePageAbout } from '#app/components/profile/profile-page-about.tsx'
 import { ProfilePageArticles } from '#app/components/profile/profile-page-articles.tsx'
 import { ProfilePageHeader } from '#app/components/profile/profile-page-header.tsx'
@@ -37,6 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	// Openings only on a listed profile whose plan includes booking (a preview books nothing).
 	const openings = page.preview ? null : await profileOpenings(page.id, { kind: url.searchParams.get('kind'), tz: url.searchParams.get('tz') })
 	return {
+		i18n: pageI18n(request, ['profile-about']),
 		openings,
 		...page,
 		articles: page.articles.map((article) => ({ ...article, publishedOn: article.publishedDate ? formatDay(article.publishedDate) : null })),

@@ -192,15 +192,16 @@ describe('the Spanish summary', () => {
 		expect(profileInputFromForm('summary', form)).toEqual({ summary: englishSummary, summary_es: spanishSummary })
 	})
 
-	type About = { about: { text: string; lang: string | null; note: string | null }; description: string; profile: Record<string, unknown> }
+	type About = { about: { text: string; lang: string | null; inEnglish: boolean }; description: string; profile: Record<string, unknown>; i18n: { locale: string } }
 	const page = async (path: string, id: number) => (await callRoute(profilePage, path, null, { method: 'GET', params: { id: String(id) } })).data as About
 
 	test('the Spanish page shows the Spanish summary; the English page the English one; neither sends the other', async () => {
 		const spanish = await page(`/es/viewdoctorprofile/${bilingual.id}`, bilingual.id)
-		expect(spanish.about).toEqual({ text: spanishSummary, lang: null, note: null })
+		expect(spanish.about).toEqual({ text: spanishSummary, lang: null, inEnglish: false })
+		expect(spanish.i18n.locale).toBe('es')
 		expect(spanish.description).toBe('Ayudo a adultos con diabetes y enfermedad renal a comer bien, con planes que respetan su presupuesto y su cultura. Consultas en Albuquerque y en línea.')
 		const english = await page(`/viewdoctorprofile/${bilingual.id}`, bilingual.id)
-		expect(english.about).toEqual({ text: englishSummary, lang: null, note: null })
+		expect(english.about).toEqual({ text: englishSummary, lang: null, inEnglish: false })
 		for (const data of [spanish, english]) {
 			expect(data.profile).not.toHaveProperty('summaryEs')
 			expect(JSON.stringify(data)).not.toContain(data === spanish ? englishSummary : spanishSummary)
@@ -209,6 +210,6 @@ describe('the Spanish summary', () => {
 
 	test('without a Spanish summary, the Spanish page shows the English one marked as English, with a note', async () => {
 		const data = await page(`/es/viewdoctorprofile/${english.id}`, english.id)
-		expect(data.about).toEqual({ text: englishSummary, lang: 'en', note: 'Este resumen solo está disponible en inglés.' })
+		expect(data.about).toEqual({ text: englishSummary, lang: 'en', inEnglish: true })
 	})
 })

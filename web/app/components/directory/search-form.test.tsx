@@ -1,15 +1,10 @@
-import { renderToString } from 'react-dom/server'
-import { createRoutesStub } from 'react-router'
 import { expect, test } from 'vitest'
 import { readSearchParams } from '#app/modules/directory/search-params.ts'
+import { renderInLocale } from '../../../test/render-in-locale.tsx'
 import { SearchForm } from './search-form.tsx'
 
 /** The form as /search or /es/search renders it for an address. */
-function formAt(address: string) {
-	const url = new URL(address, 'http://localhost')
-	const Stub = createRoutesStub([{ path: url.pathname, Component: () => <SearchForm params={readSearchParams(url)} /> }])
-	return renderToString(<Stub initialEntries={[`${url.pathname}${url.search}`]} />)
-}
+const formAt = (address: string) => renderInLocale(address, <SearchForm params={readSearchParams(new URL(address, 'http://localhost'))} />)
 
 /** The filter's checkbox and the words beside it. */
 const spanishFilter = (html: string) => {

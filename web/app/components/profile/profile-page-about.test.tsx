@@ -1,11 +1,12 @@
-import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { profileAbout } from '#app/modules/profiles/profile-about.ts'
+import { renderInLocale } from '../../../test/render-in-locale.tsx'
 import { ProfilePageAbout } from './profile-page-about.tsx'
 
 const summary = 'I help families with type 2 diabetes.\n\nVisits in Houston and online.'
 const summaryEs = 'Ayudo a familias con diabetes tipo 2.\n\nConsultas en Houston y en línea.'
-const shown = (profile: { summary: string | null; summaryEs: string | null }, locale: 'en' | 'es') => renderToString(<ProfilePageAbout about={profileAbout(profile, locale)} />)
+const shown = (profile: { summary: string | null; summaryEs: string | null }, locale: 'en' | 'es') =>
+	renderInLocale(`${locale === 'es' ? '/es' : ''}/viewdoctorprofile/7`, <ProfilePageAbout about={profileAbout(profile, locale)} />, ['profile-about'])
 
 test('the Spanish page shows the Spanish summary, paragraph by paragraph, in the page’s language', () => {
 	const html = shown({ summary, summaryEs }, 'es')
