@@ -59,7 +59,9 @@ const listed = (items: string[]) => (items.length <= 1 ? items.join('') : `${ite
 type Profile = { first: string; city: string; specialties: string[]; inPerson: boolean; telehealth: boolean; states: string[]; insurance: string[]; accepting: boolean }
 
 /** A dietitian's summary in Spanish, from their profile (50 to 2,000 characters, as the form asks). */
-export function spanishSummary(userId: number, p: Profile): string {
+export function spanishSummary(userId: number, profile: Profile): string {
+	// New York is Nueva York in Spanish; the other demo cities keep their names.
+	const p = { ...profile, city: profile.city === 'New York' ? 'Nueva York' : profile.city }
 	const focus = listed(p.specialties.slice(0, 2).map((key) => specialtyPhrases[key] ?? 'la nutrición'))
 	const visits =
 		p.inPerson && p.telehealth

@@ -61,3 +61,8 @@ test('a dietitian who counsels in Spanish has a badge that says so in the pageâ€
 	expect(shown('/search?where=10001', false)).not.toContain('Spanish')
 	expect(shown('/es/search?where=10001', false)).not.toContain('espaÃ±ol')
 })
+
+test('on a Spanish page the card links the Spanish profile', () => {
+	expect(renderInLocale('/es/search?where=10001', <DietitianCardItem card={card} placeState="NY" />)).toContain('href="/es/viewdoctorprofile/7"')
+	expect(renderInLocale('/search?where=10001', <DietitianCardItem card={card} placeState="NY" />)).toContain('href="/viewdoctorprofile/7"')
+})

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useT } from '#app/i18n/i18n-context.tsx'
+import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
 import type { DietitianCard } from '#app/modules/directory/search.server.ts'
 import { nextOpeningDay } from '#app/modules/directory/next-opening-label.ts'
 import { availabilityText } from '#app/modules/profiles/availability-text.ts'
@@ -11,6 +11,8 @@ export function DietitianCardItem({ card, placeState, now }: { card: DietitianCa
 	const name = `${card.first_name} ${card.last_name}`
 	const availability = availabilityText(card.accepting_new_clients, card.listing_state, card.accepting_confirmed_at)
 	const t = useT()
+	// The card's address is the API's (English); a Spanish page links the Spanish profile.
+	const localePath = useLocalePath()
 	return (
 		<li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
 			<article className="flex gap-4">
@@ -24,7 +26,7 @@ export function DietitianCardItem({ card, placeState, now }: { card: DietitianCa
 				<div className="min-w-0 flex-1">
 					<div className="flex flex-wrap items-center gap-2">
 						<h2 className="text-lg font-semibold text-ink">
-							<Link to={card.url} className="hover:underline">
+							<Link to={localePath(card.url)} className="hover:underline">
 								{name}
 								{card.credentials.length ? `, ${card.credentials.join(', ')}` : ''}
 							</Link>
