@@ -6,7 +6,7 @@ import { ProfilePageAbout } from './profile-page-about.tsx'
 const summary = 'I help families with type 2 diabetes.\n\nVisits in Houston and online.'
 const summaryEs = 'Ayudo a familias con diabetes tipo 2.\n\nConsultas en Houston y en línea.'
 const shown = (profile: { summary: string | null; summaryEs: string | null }, locale: 'en' | 'es') =>
-	renderInLocale(`${locale === 'es' ? '/es' : ''}/viewdoctorprofile/7`, <ProfilePageAbout about={profileAbout(profile, locale)} />, ['profile-about'])
+	renderInLocale(`${locale === 'es' ? '/es' : ''}/viewdoctorprofile/7`, <ProfilePageAbout about={profileAbout(profile, locale)} />)
 
 test('the Spanish page shows the Spanish summary, paragraph by paragraph, in the page’s language', () => {
 	const html = shown({ summary, summaryEs }, 'es')
