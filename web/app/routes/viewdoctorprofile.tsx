@@ -3,6 +3,7 @@ import type { Route } from './+types/viewdoctorprofile'
 import { ProfileOpenings } from '#app/components/appointments/profile-openings.tsx'
 import { ContactForm } from '#app/components/profile/contact-form.tsx'
 import { OfficeHoursTable } from '#app/components/profile/office-hours-table.tsx'
+import { ProfilePageAbout } from '#app/components/profile/profile-page-about.tsx'
 import { ProfilePageArticles } from '#app/components/profile/profile-page-articles.tsx'
 import { ProfilePageHeader } from '#app/components/profile/profile-page-header.tsx'
 import { ProfilePageOffice } from '#app/components/profile/profile-page-office.tsx'
@@ -29,8 +30,8 @@ import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
-/** The namespaces the profile page and its components use (booking: the openings; medicare: its section; contact: the form). */
-const namespaces = ['profile', 'contact', 'booking', 'medicare']
+/** The namespaces the profile page and its components use (profile-about: the summary; booking: the openings; medicare: its section; contact: the form). */
+const namespaces = ['profile', 'profile-about', 'contact', 'booking', 'medicare']
 
 /** A refusal (404, 410, the paused listing) carries the page's messages, so its error page speaks the page's language. */
 function withMessages(error: unknown, request: Request): unknown {
@@ -65,7 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		checkLines: page.checks.map((check) => checkLineText(t, check)),
 		availability: availabilityWords(t, page.profile.acceptingNewClients, page.availability.state, page.availability.confirmedAt),
 		websiteUrl: links.website,
-		description: profileDescription(page.profile.summary),
+		description: profileDescription(page.about.text),
 		fees: feesWords(t, page.profile),
 		jsonLd: profileJsonLd({ ...page, canonical }),
 		// From real requests only, and nothing before there are enough of them (issue 30).
@@ -124,13 +125,7 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 
 			<div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
 				<div className="space-y-6">
-					<Section title={t('profile.about')}>
-						<div className="space-y-3">
-							{(profile.summary ?? '').split(/\n{2,}/).map((paragraph, index) => (
-								<p key={index}>{paragraph}</p>
-							))}
-						</div>
-					</Section>
+					<ProfilePageAbout about={loaderData.about} />
 					{loaderData.openings ? (
 						<Section title={t('booking.sectionTitle')} id="book">
 							<ProfileOpenings id={id} name={name} openings={loaderData.openings} />
