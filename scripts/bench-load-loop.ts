@@ -19,7 +19,7 @@ console.log('[load loop] building the web app and compiling the CMS once')
 if (spawnSync(bin('react-router'), ['build'], { cwd: webDir, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } }).status !== 0) throw new Error('web build failed')
 if (spawnSync('npm', ['run', 'compile', '--silent'], { cwd: cmsDir, stdio: 'ignore' }).status !== 0) throw new Error('CMS compile failed')
 
-type Run = { run: number; status: number; serverErrors: number | null; p95: number | null }
+type Run = { run: number; status: number; serverErrors: number | null; p95: number | null; found: string[] }
 const results: Run[] = []
 for (let run = 1; run <= runs; run++) {
 	const started = Date.now()
@@ -29,9 +29,15 @@ for (let run = 1; run <= runs; run++) {
 	// The first 'all' row is the main load phase's (printFigures in load-ledger.ts): requests, req/s, p50, p95, p99, 5xx, 429.
 	const all = output.split('\n').find((line) => /^all\s+\d/.test(line))
 	const columns = all?.trim().split(/\s+/) ?? []
-	const result = { run, status: child.status ?? 1, serverErrors: all ? Number(columns[6]) : null, p95: all ? Number(columns[4]) : null }
+	// bench-load.ts ends with the 5xx of all its phases, each with its request id and the server's lines for it.
+	const lines = output.split('\n')
+	const counted = lines.findIndex((line) => line.startsWith('[load] 5xx in all phases'))
+	const serverErrors = counted === -1 ? null : Number(lines[counted]!.split(': ').at(-1))
+	const found = counted === -1 ? [] : lines.slice(counted + 1).filter((line) => line.startsWith('5xx ') || line.startsWith('    '))
+	const result = { run, status: child.status ?? 1, serverErrors, p95: all ? Number(columns[4]) : null, found }
 	results.push(result)
 	console.log(`run ${String(run).padStart(2)}: 5xx ${result.serverErrors ?? '?'}, p95 ${result.p95 ?? '?'} ms, invariants ${result.status === 0 ? 'hold' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+	for (const line of found) console.log(`    ${line}`)
 }
 
 const serverErrors = results.reduce((sum, run) => sum + (run.serverErrors ?? 0), 0)

@@ -3,7 +3,8 @@
 // count against the database afterwards), and every request a rate limit
 // counts (to tell a justified 429 from a wrong one).
 
-export type Sample = { kind: string; status: number; ms: number; start: number; end: number; path: string; note?: string }
+/** One request: `requestId` is the server's X-Request-Id, the key of its log lines for that request. */
+export type Sample = { kind: string; status: number; ms: number; start: number; end: number; path: string; note?: string; requestId?: string }
 
 /** A key a rate limit counts, with its limit and window. */
 export type LimitKey = { key: string; limit: number; windowMs: number }
