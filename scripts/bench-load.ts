@@ -20,7 +20,7 @@ import { cmsStoppedPhase, databaseRestartPhase, mailOutagePhase } from './lib/lo
 import { Ledger, printFigures } from './lib/load-ledger.ts'
 import { loadWorld, seededDatabase, startLoadServer } from './lib/load-stack.ts'
 import { startMailStandIn } from './lib/mail-stand-in.ts'
-import { describeServerErrors, isServerError, keepServerLog } from './lib/load-server-errors.ts'
+import { describeServerErrors, describeServerLog, isServerError, keepServerLog } from './lib/load-server-errors.ts'
 import { bin, cmsDir, webDir } from './lib/paths.ts'
 import { postgresBinaries, startPrivatePostgres } from './lib/private-postgres.ts'
 import { freePort, stopProcesses, waitForUrl } from './lib/processes.ts'
@@ -146,6 +146,7 @@ const samples = ledgers.flatMap((ledger) => ledger.samples)
 // The loop (bench-load-loop.ts) reads this line and the ones after it.
 console.log(`\n[load] 5xx in all phases (a clear 503 in an outage aside): ${samples.filter(isServerError).length}`)
 for (const line of describeServerErrors(samples, serverLog)) console.log(line)
+for (const line of describeServerLog(serverLog)) console.log(line)
 
 const ok = audits.length > 0 && audits.every((audit) => audit.ok)
 console.log(`\n[load] invariants ${ok ? 'hold' : 'FAILED'}`)

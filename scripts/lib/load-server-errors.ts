@@ -39,3 +39,12 @@ function timeOf(line: string) {
 	const time = line.match(/"time":"([^"]+)"/)?.[1]
 	return time ? Date.parse(time) : Number.NaN
 }
+
+/** The warnings and errors the web processes logged (a 503 in an outage is a warning), counted, with a few distinct ones. */
+export function describeServerLog(log: ServerLog): string[] {
+	const levelled = (level: number) => log.lines.filter((line) => line.includes(`"level":${level}`))
+	const [warnings, errors] = [levelled(40), [...levelled(50), ...levelled(60)]]
+	const messageOf = (line: string) => (line.match(/"msg":"((?:[^"\\]|\\.)*)"/)?.[1] ?? line).replace(/\b[0-9a-f]{8}-[0-9a-f-]{27}\b/g, '…').slice(0, 300)
+	const distinct = [...new Set([...errors, ...warnings].map(messageOf))]
+	return [`[load] web processes logged ${errors.length} errors and ${warnings.length} warnings`, ...distinct.slice(0, 8).map((message) => `  ${message}`)]
+}
