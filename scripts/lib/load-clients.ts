@@ -113,7 +113,7 @@ async function call(world: LoadWorld, ledger: Ledger, client: Client | null, kin
 	// A clear 503 during an outage is the right answer, not a server error.
 	if (clearOutage) sample.note = cmsOutage ? 'cms outage' : 'database outage'
 	if (!options.expected.includes(status) && status !== 429 && !clearOutage) {
-		ledger.unexpected.push({ kind, path, status, expected: options.expected, body: text.replace(/\s+/g, ' ').slice(0, 200) })
+		ledger.unexpected.push({ kind, path, status, expected: options.expected, body: text.replace(/\s+/g, ' ').slice(0, 200), requestId })
 	}
 	return { status, body, text, sample }
 }

@@ -24,8 +24,8 @@ export class Ledger {
 	readonly samples: Sample[] = []
 	readonly writes: Write[] = []
 	readonly limited: Limited[] = []
-	/** Answers a client did not expect (a wrong status), with what it expected. */
-	readonly unexpected: { kind: string; path: string; status: number; expected: number[]; body: string }[] = []
+	/** Answers a client did not expect (a wrong status), with what it expected and the request's id in the server's log. */
+	readonly unexpected: { kind: string; path: string; status: number; expected: number[]; body: string; requestId?: string }[] = []
 	/** Accounts signed up and verified during the run, for sign-ins of visitors without one of their own. */
 	readonly verifiedAccounts: string[] = []
 	/** Mail a flow waited for in vain. */
