@@ -1,69 +1,20 @@
-import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from '@react-router/dev/routes'
+import { bilingualRouteFiles, spanishRouteId } from './i18n/bilingual-routes.ts'
 
-export default [
-	index('routes/index.tsx'),
-	route('healthz', 'routes/healthz.ts'),
-	route('readyz', 'routes/readyz.ts'),
-	route('robots.txt', 'routes/robots[.]txt.ts'),
-	route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
-	route('articles.rss', 'routes/articles[.]rss.ts'),
-	route('covers/:file', 'routes/covers.$file.ts'),
-	route('uploads/*', 'routes/uploads.$.ts'),
-	route('media/*', 'routes/media.$.ts'),
-	route('signin', 'routes/signin-redirect.ts'),
-	route('user/signout', 'routes/user/signout.ts'),
-	route('dev/outbox.json', 'routes/dev/outbox-json.ts'),
-	route('dev/clock', 'routes/dev/clock.ts'),
-	route('webhooks/cms', 'routes/webhooks.cms.ts'),
-	...prefix('api/user', [
-		route('login', 'routes/api/user.login.ts'),
-		route('register', 'routes/api/user.register.ts'),
-		route('login-with-token', 'routes/api/user.login-with-token.ts'),
-		route('token-verification', 'routes/api/user.token-verification.ts'),
-		route('send-verify-email', 'routes/api/user.send-verify-email.ts'),
-		route('send-verify-code', 'routes/api/user.send-verify-code.ts'),
-		route('check-verify-code', 'routes/api/user.check-verify-code.ts'),
-		route('change-password', 'routes/api/user.change-password.ts'),
-		route('logout', 'routes/api/user.logout.ts'),
-		route('send-subscribe-verify-code', 'routes/api/user.send-subscribe-verify-code.ts'),
-		route('check-subscribe-verify-code', 'routes/api/user.check-subscribe-verify-code.ts'),
-		// Profile calls (issue 9)
-		route('setupProfileStep1', 'routes/api/user.setupProfileStep1.ts'),
-		route('setupProfileStep2', 'routes/api/user.setupProfileStep2.ts'),
-		route('profile-submit', 'routes/api/user.profile-submit.ts'),
-		route('change-contact-info', 'routes/api/user.change-contact-info.ts'),
-		route('change-workingtime', 'routes/api/user.change-workingtime.ts'),
-		route('change-avatar', 'routes/api/user.change-avatar.ts'),
-		route('change-title-website', 'routes/api/user.change-title-website.ts'),
-		route('change-summary', 'routes/api/user.change-summary.ts'),
-		route('change-education', 'routes/api/user.change-education.ts'),
-	]),
-	route('api/stripe/webhook', 'routes/api/stripe.webhook.ts'),
-	route('billing/cancel', 'routes/billing/cancel.ts'),
-	route('billing/portal', 'routes/billing/portal.ts'),
-	// Site admin (issue 12): the CSV download is a resource route, the pages sit in the main layout.
-	route('admin/subscribers.csv', 'routes/admin/subscribers-csv.ts'),
-	route('api/dietitians/search', 'routes/api/dietitians.search.ts'),
-	// Public profile, contact requests and statistics (issue 10)
-	route('api/dietitians/contact', 'routes/api/dietitians.contact.ts'),
-	// Appointments (issue 29)
-	route('api/dietitians/openings', 'routes/api/dietitians.openings.ts'),
-	route('api/appointments/request', 'routes/api/appointments.request.ts'),
-	route('api/user/availability', 'routes/api/user.availability.ts'),
-	route('api/user/appointments', 'routes/api/user.appointments.ts'),
-	route('d/:id', 'routes/d.$id.ts'),
-	route('viewdoctorprofile/:id/seen', 'routes/viewdoctorprofile.seen.ts'),
-	// The Medicare referral letter (issue 31): a printable page outside the site's layout, and its PDF.
-	route('viewdoctorprofile/:id/referral-letter', 'routes/viewdoctorprofile.referral-letter.tsx'),
-	route('viewdoctorprofile/:id/referral-letter.pdf', 'routes/viewdoctorprofile.referral-letter[.]pdf.ts'),
-	route('viewprofile/requests', 'routes/viewprofile.requests.ts'),
-	route('viewprofile/requests/:id/read', 'routes/viewprofile.requests.read.ts'),
-	route('viewprofile/requests/:id/reply', 'routes/viewprofile.requests.reply.tsx'),
-	route('viewprofile/appointments/:id', 'routes/viewprofile.appointments.ts'),
-	route('api/ai_articles/search', 'routes/api/ai-articles.search.ts'),
-	route('api/ai_articles/get-by-id', 'routes/api/ai-articles.get-by-id.ts'),
-	// API description (issue 16): the OpenAPI document and its readable page
-	route('api/openapi.json', 'routes/openapi[.]json.ts'),
+const routeId = (entry: RouteConfigEntry) => entry.id ?? entry.file.replace(/\.tsx?$/, '')
+
+/** The Spanish twins of the bilingual pages (issue 32): the same files under `/es`, with ids of their own. */
+function spanishTwins(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+	return entries.flatMap((entry) => {
+		const children = entry.children ? spanishTwins(entry.children) : undefined
+		const bilingual = (bilingualRouteFiles as readonly string[]).includes(entry.file)
+		if (!bilingual && !children?.length) return []
+		return [{ ...entry, id: spanishRouteId(routeId(entry)), children }]
+	})
+}
+
+// The pages: one layout for signing in and up, the main one for the rest.
+const pages: RouteConfigEntry[] = [
 	layout('components/layout/auth-layout.tsx', [
 		route('user/signin', 'routes/user/signin.tsx'),
 		route('user/signup', 'routes/user/signup.tsx'),
@@ -131,4 +82,74 @@ export default [
 		route('api/docs', 'routes/api-docs.tsx'),
 		route('*', 'routes/not-found.tsx'),
 	]),
+]
+
+export default [
+	index('routes/index.tsx'),
+	route('healthz', 'routes/healthz.ts'),
+	route('readyz', 'routes/readyz.ts'),
+	route('robots.txt', 'routes/robots[.]txt.ts'),
+	route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+	route('articles.rss', 'routes/articles[.]rss.ts'),
+	route('covers/:file', 'routes/covers.$file.ts'),
+	route('uploads/*', 'routes/uploads.$.ts'),
+	route('media/*', 'routes/media.$.ts'),
+	route('signin', 'routes/signin-redirect.ts'),
+	// The language switch (issue 32): remembers the choice, then the same page in that language.
+	route('language/:locale', 'routes/language.$locale.ts'),
+	route('user/signout', 'routes/user/signout.ts'),
+	route('dev/outbox.json', 'routes/dev/outbox-json.ts'),
+	route('dev/clock', 'routes/dev/clock.ts'),
+	route('webhooks/cms', 'routes/webhooks.cms.ts'),
+	...prefix('api/user', [
+		route('login', 'routes/api/user.login.ts'),
+		route('register', 'routes/api/user.register.ts'),
+		route('login-with-token', 'routes/api/user.login-with-token.ts'),
+		route('token-verification', 'routes/api/user.token-verification.ts'),
+		route('send-verify-email', 'routes/api/user.send-verify-email.ts'),
+		route('send-verify-code', 'routes/api/user.send-verify-code.ts'),
+		route('check-verify-code', 'routes/api/user.check-verify-code.ts'),
+		route('change-password', 'routes/api/user.change-password.ts'),
+		route('logout', 'routes/api/user.logout.ts'),
+		route('send-subscribe-verify-code', 'routes/api/user.send-subscribe-verify-code.ts'),
+		route('check-subscribe-verify-code', 'routes/api/user.check-subscribe-verify-code.ts'),
+		// Profile calls (issue 9)
+		route('setupProfileStep1', 'routes/api/user.setupProfileStep1.ts'),
+		route('setupProfileStep2', 'routes/api/user.setupProfileStep2.ts'),
+		route('profile-submit', 'routes/api/user.profile-submit.ts'),
+		route('change-contact-info', 'routes/api/user.change-contact-info.ts'),
+		route('change-workingtime', 'routes/api/user.change-workingtime.ts'),
+		route('change-avatar', 'routes/api/user.change-avatar.ts'),
+		route('change-title-website', 'routes/api/user.change-title-website.ts'),
+		route('change-summary', 'routes/api/user.change-summary.ts'),
+		route('change-education', 'routes/api/user.change-education.ts'),
+	]),
+	route('api/stripe/webhook', 'routes/api/stripe.webhook.ts'),
+	route('billing/cancel', 'routes/billing/cancel.ts'),
+	route('billing/portal', 'routes/billing/portal.ts'),
+	// Site admin (issue 12): the CSV download is a resource route, the pages sit in the main layout.
+	route('admin/subscribers.csv', 'routes/admin/subscribers-csv.ts'),
+	route('api/dietitians/search', 'routes/api/dietitians.search.ts'),
+	// Public profile, contact requests and statistics (issue 10)
+	route('api/dietitians/contact', 'routes/api/dietitians.contact.ts'),
+	// Appointments (issue 29)
+	route('api/dietitians/openings', 'routes/api/dietitians.openings.ts'),
+	route('api/appointments/request', 'routes/api/appointments.request.ts'),
+	route('api/user/availability', 'routes/api/user.availability.ts'),
+	route('api/user/appointments', 'routes/api/user.appointments.ts'),
+	route('d/:id', 'routes/d.$id.ts'),
+	route('viewdoctorprofile/:id/seen', 'routes/viewdoctorprofile.seen.ts'),
+	// The Medicare referral letter (issue 31): a printable page outside the site's layout, and its PDF.
+	route('viewdoctorprofile/:id/referral-letter', 'routes/viewdoctorprofile.referral-letter.tsx'),
+	route('viewdoctorprofile/:id/referral-letter.pdf', 'routes/viewdoctorprofile.referral-letter[.]pdf.ts'),
+	route('viewprofile/requests', 'routes/viewprofile.requests.ts'),
+	route('viewprofile/requests/:id/read', 'routes/viewprofile.requests.read.ts'),
+	route('viewprofile/requests/:id/reply', 'routes/viewprofile.requests.reply.tsx'),
+	route('viewprofile/appointments/:id', 'routes/viewprofile.appointments.ts'),
+	route('api/ai_articles/search', 'routes/api/ai-articles.search.ts'),
+	route('api/ai_articles/get-by-id', 'routes/api/ai-articles.get-by-id.ts'),
+	// API description (issue 16): the OpenAPI document and its readable page
+	route('api/openapi.json', 'routes/openapi[.]json.ts'),
+	...pages,
+	...prefix('es', [index('routes/index.tsx', { id: spanishRouteId('routes/index') }), ...spanishTwins(pages)]),
 ] satisfies RouteConfig

@@ -8,6 +8,11 @@ export const defaultLocale: Locale = 'en'
 
 const spanishPrefix = '/es'
 
+/** The tag for `Intl` and ICU formatting: US English and US Spanish ($1,234.50 in both, dates as Americans write them). */
+export function intlLocale(locale: Locale): 'en-US' | 'es-US' {
+	return locale === 'es' ? 'es-US' : 'en-US'
+}
+
 export function isLocale(value: unknown): value is Locale {
 	return value === 'en' || value === 'es'
 }

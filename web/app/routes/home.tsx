@@ -1,3 +1,4 @@
+import { SpanishSuggestion } from '#app/components/layout/spanish-suggestion.tsx'
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/home'
 import { AiArticleCard } from '#app/components/ai-article-card.tsx'
@@ -56,6 +57,7 @@ const dietitianBenefits = [
 export default function Home({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
+			<SpanishSuggestion />
 			<section className="bg-gradient-to-b from-brand-50 to-white">
 				<div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-20 lg:grid-cols-2">
 					<div>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react'
+import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
 
 // The dialog (Radix Dialog) loads on the first tap on the button.
 const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog.tsx'))
@@ -8,6 +9,8 @@ const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog.tsx'))
  * /menu page; with it, the same button opens an accessible modal dialog.
  */
 export function MobileMenu({ signedIn }: { signedIn: boolean }) {
+	const t = useT()
+	const localePath = useLocalePath()
 	const [open, setOpen] = useState(false)
 	const [used, setUsed] = useState(false)
 	const trigger = useRef<HTMLAnchorElement>(null)
@@ -15,11 +18,11 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
 		<>
 			<a
 				ref={trigger}
-				href="/menu"
+				href={localePath('/menu')}
 				role="button"
 				aria-haspopup="dialog"
 				aria-expanded={open}
-				aria-label="Open menu"
+				aria-label={t('common.menu.open')}
 				onClick={(event) => {
 					event.preventDefault()
 					setUsed(true)

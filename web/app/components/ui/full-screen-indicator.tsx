@@ -1,3 +1,5 @@
+import { useT } from '#app/i18n/i18n-context.tsx'
+
 /** Spec §2: the full-screen Loading and Verifying indicators, and the blog's 'Searching...'. */
 export function FullScreenIndicator({ label }: { label: string }) {
 	return (
@@ -16,5 +18,10 @@ export function FullScreenIndicator({ label }: { label: string }) {
 	)
 }
 
-export const LoadingIndicator = () => <FullScreenIndicator label="Loading..." />
-export const VerifyingIndicator = () => <FullScreenIndicator label="Verifying..." />
+export function LoadingIndicator() {
+	return <FullScreenIndicator label={useT()('common.loading')} />
+}
+
+export function VerifyingIndicator() {
+	return <FullScreenIndicator label={useT()('common.verifying')} />
+}

@@ -17,7 +17,10 @@ const publicPages = [
 	/^\/dietitians(\/[^/]+){1,2}$/,
 ]
 
-export const isPublicPage = (pathname: string) => publicPages.some((pattern) => pattern.test(pathname.replace(/\.data$/, '')))
+// A Spanish page (`/es/…`, issue 32) is public when its English twin is.
+const withoutSpanishPrefix = (pathname: string) => pathname.replace(/^\/es(?=\/|$)/, '') || '/'
+
+export const isPublicPage = (pathname: string) => publicPages.some((pattern) => pattern.test(withoutSpanishPrefix(pathname.replace(/\.data$/, ''))))
 
 export type CacheInput = {
 	method: string
