@@ -1,6 +1,6 @@
+import { toOneLine } from '#app/modules/validation/text.ts'
 import { translator } from '#app/i18n/catalogue.server.ts'
 import type { Locale } from '#app/i18n/locale.ts'
-import { toOneLine } from '#app/modules/validation/text.ts'
 
 /** Words of a paragraph; a { strong } part is bold in the HTML and in quotes in the text. */
 export type Words = string | { strong: string }
@@ -96,11 +96,11 @@ function layout(title: string, bodyHtml: string, locale: Locale) {
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;padding:32px">
 <tr><td style="font-size:20px;font-weight:bold;color:#065f46;padding-bottom:16px">American Dietitian</td></tr>
 <tr><td style="font-size:15px;line-height:1.6">${bodyHtml}</td></tr>
-<tr><td style="font-size:12px;color:#64748b;padding-top:24px">${escapeHtml(translator(locale)('mail.footer'))}</td></tr>
+<tr><td style="font-size:12px;color:#64748b;padding-top:24px">${escapeHtml(translator(locale)('common.mailFooter'))}</td></tr>
 </table></td></tr></table></body></html>`
 }
 
-/** The plain text and the HTML of a mail, from one body, in the reader's language (issue 32). */
+/** The plain text and the HTML of a mail, from one body, in the language of its words (issue 32: a visitor's mails follow their page). */
 export function renderMail(subject: string, body: MailBody, locale: Locale = 'en'): { text: string; html: string } {
 	const paragraphs = body.map((part) => (Array.isArray(part) ? part : [part]))
 	const text = paragraphs
@@ -116,7 +116,7 @@ export const paragraph = (...words: Words[]): Block => ({ kind: 'paragraph', wor
 export const note = (text: string): Block => ({ kind: 'paragraph', words: [text], look: 'note' })
 /** A paragraph in bold, such as an article's title. */
 export const title = (text: string): Block => ({ kind: 'paragraph', words: [text], look: 'title' })
-export const greeting = (name: string, locale: Locale = 'en'): Block => paragraph(translator(locale)('mail.greeting', { name }))
+export const greeting = (name: string, locale: Locale = 'en'): Block => paragraph(translator(locale)('common.mailGreeting', { name }))
 export const code = (lead: string, value: string): Block => ({ kind: 'code', lead, code: value })
 export const button = (label: string, url: string): Block => ({ kind: 'button', label, url })
 export const link = (label: string, url: string, look?: 'note'): Block => ({ kind: 'link', label, url, look })
