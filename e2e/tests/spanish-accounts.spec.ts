@@ -177,8 +177,9 @@ test('reset a password from /es/user/forgotpassword: Spanish steps, a Spanish co
 	await expect(reset.getByLabel('Correo electrónico')).toHaveValue(email)
 	await reset.getByLabel('Contraseña').fill(newPassword)
 	await reset.getByRole('button', { name: 'Iniciar sesión' }).click()
-	// The dashboard is English this round: a dietitian lands on /home.
-	await expect(reset).toHaveURL(/\/home$/)
+	// Signed in, on the Spanish home page (the dashboard itself is English this round).
+	await expect(reset).toHaveURL(/\/es\/home$/)
+	await expect(toast(reset, '¡Sesión iniciada!')).toBeVisible()
 	await other.close()
 })
 

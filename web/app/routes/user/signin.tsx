@@ -81,8 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 		if (returnTo) headers.append('set-cookie', await rememberReturnPathHeader(returnTo, locale))
 		return redirect(localizePath('/user/verify', locale), { headers })
 	}
-	// The dashboard is English this round (issue 32): a dietitian signing in from a Spanish page lands on it.
-	const response = await redirectSignedIn(result.user.id, returnTo ?? '/home', { type: 'success', description: t('spec.loginSucceeded') }, device ? { 'set-cookie': device } : undefined)
+	// Home in the page's language; the dashboard and the pages a guard remembered are English this round (issue 32).
+	const response = await redirectSignedIn(result.user.id, returnTo ?? localizePath('/home', locale), { type: 'success', description: t('spec.loginSucceeded') }, device ? { 'set-cookie': device } : undefined)
 	if (returnTo) response.headers.append('set-cookie', await forgetReturnPathHeader(locale))
 	return response
 }
