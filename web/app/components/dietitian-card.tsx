@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
 import type { DietitianCard } from '#app/modules/directory/search.server.ts'
 import { nextOpeningDay } from '#app/modules/directory/next-opening-label.ts'
 import { availabilityText } from '#app/modules/profiles/availability-text.ts'
@@ -9,6 +10,9 @@ import { formatPrice } from '#app/modules/site/format-price.ts'
 export function DietitianCardItem({ card, placeState, now }: { card: DietitianCard; placeState: string | null; now?: string }) {
 	const name = `${card.first_name} ${card.last_name}`
 	const availability = availabilityText(card.accepting_new_clients, card.listing_state, card.accepting_confirmed_at)
+	const t = useT()
+	// The card's address is the API's (English); a Spanish page links the Spanish profile.
+	const localePath = useLocalePath()
 	return (
 		<li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
 			<article className="flex gap-4">
@@ -22,7 +26,7 @@ export function DietitianCardItem({ card, placeState, now }: { card: DietitianCa
 				<div className="min-w-0 flex-1">
 					<div className="flex flex-wrap items-center gap-2">
 						<h2 className="text-lg font-semibold text-ink">
-							<Link to={card.url} className="hover:underline">
+							<Link to={localePath(card.url)} className="hover:underline">
 								{name}
 								{card.credentials.length ? `, ${card.credentials.join(', ')}` : ''}
 							</Link>
@@ -33,6 +37,11 @@ export function DietitianCardItem({ card, placeState, now }: { card: DietitianCa
 							</span>
 						) : null}
 						{card.featured ? <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">Featured</span> : null}
+						{card.spanish ? (
+							<span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-900">
+								{t('common.counselsInSpanish')}
+							</span>
+						) : null}
 					</div>
 					<p className="text-sm text-slate-700">{card.role}</p>
 					<p className="mt-1 text-sm text-slate-600">

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Form, Link } from 'react-router'
+import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
 import { droppableFilters } from '#app/modules/directory/droppable-filters.ts'
 import { radiusChoices } from '#app/modules/directory/search-choices.ts'
 import type { SearchParams } from '#app/modules/directory/search-params.ts'
@@ -32,8 +33,10 @@ export function SearchForm({ params }: { params: SearchParams }) {
 	const [where, setWhere] = useState(params.where || params.name)
 	const hasWhere = where.trim() !== ''
 	const sort = params.sort === 'distance' && !hasWhere ? 'best' : params.sort || 'best'
+	const t = useT()
+	const localePath = useLocalePath()
 	return (
-		<Form method="get" action="/search" role="search" aria-label="Search dietitians" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+		<Form method="get" action={localePath('/search')} role="search" aria-label="Search dietitians" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
 			<div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto]">
 				<div>
 					<label htmlFor="search-where" className="mb-1 block text-xs font-semibold text-slate-700">ZIP code, city or name</label>
@@ -60,6 +63,11 @@ export function SearchForm({ params }: { params: SearchParams }) {
 					<button type="submit" className="w-full rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">Search</button>
 				</div>
 			</div>
+			{/* Outside the filters panel and applied on a click (issue 32): the search a Spanish speaker needs most. Without JavaScript, Search applies it. */}
+			<label className="mt-3 inline-flex cursor-pointer items-center gap-2 rounded-full bg-sky-50 px-3 py-1.5 text-sm font-medium text-sky-900 ring-1 ring-sky-200 has-checked:bg-sky-700 has-checked:text-white has-checked:ring-sky-700">
+				<input type="checkbox" name="spanish" value="1" defaultChecked={params.spanish} onChange={(event) => event.currentTarget.form?.requestSubmit()} className="size-4 accent-white" />
+				{t('common.counselsInSpanish')}
+			</label>
 			<details className="mt-3" open={filtersActive(params)}>
 				<summary className="cursor-pointer text-sm font-medium text-brand-800">Filters and sort</summary>
 				<div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

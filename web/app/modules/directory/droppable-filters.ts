@@ -4,7 +4,7 @@ import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
 import type { SearchParams } from './search-params.ts'
 
 /** The filters a search without results offers to drop, one at a time, in the order offered. */
-export const droppableFilterNames = ['specialty', 'insurance', 'language', 'credential', 'telehealth', 'inPerson', 'accepting', 'openingsThisWeek', 'superbill'] as const
+export const droppableFilterNames = ['specialty', 'insurance', 'language', 'credential', 'telehealth', 'inPerson', 'accepting', 'openingsThisWeek', 'superbill', 'spanish'] as const
 export type DroppableFilter = (typeof droppableFilterNames)[number]
 
 /** What the page calls each filter as the search sets it, and the same search without it. */
@@ -18,4 +18,5 @@ export const droppableFilters: Record<DroppableFilter, { label: (params: SearchP
 	accepting: { label: () => 'Accepting new clients', cleared: { accepting: false } },
 	superbill: { label: () => 'Superbill for out-of-network', cleared: { superbill: false } },
 	openingsThisWeek: { label: () => 'Openings this week', cleared: { openingsThisWeek: false } },
+	spanish: { label: () => 'Counsels in Spanish', cleared: { spanish: false } },
 }

@@ -61,6 +61,7 @@ const columns = [
 	'languages',
 	'credentials',
 	'superbill',
+	'spanish',
 	'next_opening',
 	'next_opening_local',
 	'first_name',
@@ -143,6 +144,7 @@ function listingRows(userId?: number): SQL {
 		${profiles.telehealthStates},
 		case when ${profiles.offersTelehealth} then array(select distinct s from unnest(${profiles.telehealthStates} || ${profiles.state}) as s order by s) else '{}'::text[] end,
 		${profiles.specialties}, ${profiles.insurance}, ${profiles.languages}, ${profiles.credentials}, ${profiles.superbill},
+		${profiles.languages} @> array['Spanish']::text[],
 		case when ${inArray(users.plan, planIdsWith('booking'))} then ${appointmentSettings.nextOpeningAt} end,
 		case when ${inArray(users.plan, planIdsWith('booking'))} then ${appointmentSettings.nextOpeningLocal} end,
 		${users.firstName}, ${users.lastName}, ${profiles.role}, ${profiles.cityName}, ${profiles.zipcode}, ${profiles.avatarKey}, ${profiles.selfPayFirstVisitCents}, ${summaryPreview(profiles.summary)},
@@ -187,7 +189,9 @@ export async function refreshListingNextOpening(tx: Tx | DB, userId: number) {
 
 /**
  * Listings in the same city as another's, with an opening, soonest first:
- * the alternatives a visitor is offered when a request goes unanswered.
+ * the alternatives a visitor is offered when a request goes unanswered. Only
+ * listings that take new clients and confirmed it lately (issue 30), as the
+ * contact promise's alternatives.
  */
 export async function nearbyWithOpenings(userId: number, filters: { inPerson: boolean; insurance: string | null }, limit: number) {
 	const db = await getDb()
@@ -202,6 +206,8 @@ export async function nearbyWithOpenings(userId: number, filters: { inPerson: bo
 				eq(l.state, self.state),
 				self.cityKey ? eq(l.cityKey, self.cityKey) : undefined,
 				sql`${l.userId} <> ${userId}`,
+				eq(l.accepting, true),
+				eq(l.listingState, 'confirmed'),
 				sql`${l.nextOpening} > ${now().toISOString()}`,
 				filters.inPerson ? eq(l.inPerson, true) : eq(l.telehealth, true),
 				filters.insurance ? sql`${l.insurance} @> array[${filters.insurance}]::text[]` : undefined,
