@@ -36,6 +36,11 @@ export type OpenOptions = {
 
 /** Every query of the app stops after this long (DB_STATEMENT_TIMEOUT_MS, default 5 s). */
 const statementTimeoutMs = () => Math.max(100, Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 5000) || 5000)
+/**
+ * How long a query waits for a free connection of the pool (DB_POOL_WAIT_MS, default 10 s): with every
+ * connection busy under load, a request gets a 503 to try again instead of waiting without end.
+ */
+const poolWaitMs = () => Math.max(100, Number(process.env.DB_POOL_WAIT_MS ?? 10_000) || 10_000)
 
 export class DatabaseMissingError extends Error {
 	constructor(location: string) {
@@ -81,7 +86,7 @@ async function openPostgres(url: string, migrate: boolean): Promise<DbHandle> {
 		}
 	}
 	// No request's query runs away: the limit is a startup parameter of every connection.
-	const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10), statement_timeout: statementTimeoutMs() })
+	const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10), statement_timeout: statementTimeoutMs(), connectionTimeoutMillis: poolWaitMs() })
 	// The server ending a connection (a restart, a failover) is an 'error' event: on the pool for an idle
 	// connection, on the connection itself while a request holds it. Unheard, either ends the process.
 	// The query in flight fails on its own (the request answers 503), the pool drops the dead connection

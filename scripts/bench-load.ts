@@ -20,6 +20,7 @@ import { cmsStoppedPhase, databaseRestartPhase, mailOutagePhase } from './lib/lo
 import { Ledger, printFigures } from './lib/load-ledger.ts'
 import { loadWorld, seededDatabase, startLoadServer } from './lib/load-stack.ts'
 import { startMailStandIn } from './lib/mail-stand-in.ts'
+import { describeServerErrors, describeServerLog, isServerError, keepServerLog } from './lib/load-server-errors.ts'
 import { bin, cmsDir, webDir } from './lib/paths.ts'
 import { postgresBinaries, startPrivatePostgres } from './lib/private-postgres.ts'
 import { freePort, stopProcesses, waitForUrl } from './lib/processes.ts'
@@ -43,6 +44,9 @@ const cleanups: (() => Promise<void>)[] = []
 const audits: Audit[] = []
 const runId = `r${crypto.randomBytes(3).toString('hex')}`
 const apiToken = crypto.randomBytes(24).toString('hex')
+// Every web process's log, to find each 5xx by its request id.
+const serverLog = { lines: [] as string[] }
+const ledgers: Ledger[] = []
 
 try {
 	console.log(`[load] seeding a new database on ${new URL(serverUrl).host}`)
@@ -56,10 +60,12 @@ try {
 	const cmsEnv = { STRAPI_URL: `http://127.0.0.1:${cmsPort}`, STRAPI_API_TOKEN: apiToken, STRAPI_TIMEOUT_MS: '1000' }
 	const web = await startLoadServer(webPort, database.url, cmsEnv)
 	children.push(web)
+	keepServerLog('web', web, serverLog)
 	const world = await loadWorld(base, database.url, { mailbox: outboxMailbox(), runId, addressBlock: 1, withCms: true })
 	console.log(`[load] ${world.profileIds.length} listed dietitians, ${world.editors.length} dietitian logins, ${world.cmsPaths.length} CMS pages; ${clients} clients for ${seconds} s`)
 
 	const ledger = new Ledger()
+	ledgers.push(ledger)
 	const started = Date.now()
 	const visitors = await runLoad(world, ledger, { clients, seconds })
 	const ended = Date.now()
@@ -72,6 +78,7 @@ try {
 	const mailPortWeb = await freePort()
 	const mailWeb = await startLoadServer(mailPortWeb, database.url, { ...cmsEnv, POSTMARK_SERVER_TOKEN: 'stand-in-token', POSTMARK_API_BASE: standIn.url })
 	children.push(mailWeb)
+	keepServerLog('web mail', mailWeb, serverLog)
 	const mail = await mailOutagePhase({ world: { ...world, base: `http://127.0.0.1:${mailPortWeb}`, mailbox: standIn.mailbox, addressBlock: 200 }, ledger, standIn, accounts: 20 })
 	await stopProcesses([mailWeb])
 	console.log(
@@ -99,6 +106,7 @@ try {
 		const restartPort = await freePort()
 		const restartWeb = await startLoadServer(restartPort, restartDatabase.url, cmsEnv)
 		children.push(restartWeb)
+		keepServerLog('web restart', restartWeb, serverLog)
 		const restartWorld = await loadWorld(`http://127.0.0.1:${restartPort}`, restartDatabase.url, {
 			mailbox: outboxMailbox(),
 			runId,
@@ -106,6 +114,7 @@ try {
 			withCms: false,
 		})
 		const restartLedger = new Ledger()
+		ledgers.push(restartLedger)
 		const restartClients = Math.min(clients, 50)
 		const restart = await databaseRestartPhase({
 			world: restartWorld,
@@ -132,6 +141,12 @@ try {
 	for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.log(`[load] clean-up: ${(error as Error).message}`))
 	fs.rmSync(work, { recursive: true, force: true })
 }
+
+const samples = ledgers.flatMap((ledger) => ledger.samples)
+// The loop (bench-load-loop.ts) reads this line and the ones after it.
+console.log(`\n[load] 5xx in all phases (a clear 503 in an outage aside): ${samples.filter(isServerError).length}`)
+for (const line of describeServerErrors(samples, serverLog)) console.log(line)
+for (const line of describeServerLog(serverLog)) console.log(line)
 
 const ok = audits.length > 0 && audits.every((audit) => audit.ok)
 console.log(`\n[load] invariants ${ok ? 'hold' : 'FAILED'}`)

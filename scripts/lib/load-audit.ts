@@ -138,6 +138,6 @@ export function printAudit(audit: Audit, ledger: Ledger) {
 		`\nlost acknowledged writes ${audit.lost}, duplicates ${audit.duplicates}, refused but stored ${audit.refusedButStored}, 5xx ${audit.serverErrors}, 429 without a limit reached ${audit.unjustified429}, other unexpected answers ${audit.unexpected}, mail not arrived in time ${ledger.mailTimeouts.length}`,
 	)
 	for (const late of ledger.mailTimeouts.slice(0, 5)) console.log(`  mail not arrived in time: ${late.kind} to ${late.to}`)
-	for (const wrong of ledger.unexpected.slice(0, 10)) console.log(`  unexpected: ${wrong.kind} ${wrong.path} → ${wrong.status} (expected ${wrong.expected.join('/')}): ${wrong.body}`)
+	for (const wrong of ledger.unexpected.slice(0, 10)) console.log(`  unexpected: ${wrong.kind} ${wrong.path} → ${wrong.status} (expected ${wrong.expected.join('/')}), request ${wrong.requestId ?? '(no id)'}: ${wrong.body}`)
 	for (const refused of ledger.unjustified429s().slice(0, 5)) console.log(`  429 without a limit reached: ${refused.action} ${refused.keys.map((key) => key.key).join(', ')}`)
 }

@@ -81,6 +81,7 @@ async function call(world: LoadWorld, ledger: Ledger, client: Client | null, kin
 	let status = 0
 	let text = ''
 	let contentType = ''
+	let requestId: string | undefined
 	try {
 		const response = await fetch(world.base + path, {
 			method: options.json === undefined ? 'GET' : 'POST',
@@ -92,10 +93,11 @@ async function call(world: LoadWorld, ledger: Ledger, client: Client | null, kin
 		text = await response.text()
 		status = response.status
 		contentType = response.headers.get('content-type') ?? ''
+		requestId = response.headers.get('x-request-id') ?? undefined
 	} catch (error) {
 		text = (error as Error).message
 	}
-	const sample: Sample = { kind, status, ms: performance.now() - started, start, end: Date.now(), path }
+	const sample: Sample = { kind, status, ms: performance.now() - started, start, end: Date.now(), path, requestId }
 	ledger.record(sample)
 	let body: unknown = text
 	if (contentType.includes('json')) {
@@ -111,7 +113,7 @@ async function call(world: LoadWorld, ledger: Ledger, client: Client | null, kin
 	// A clear 503 during an outage is the right answer, not a server error.
 	if (clearOutage) sample.note = cmsOutage ? 'cms outage' : 'database outage'
 	if (!options.expected.includes(status) && status !== 429 && !clearOutage) {
-		ledger.unexpected.push({ kind, path, status, expected: options.expected, body: text.replace(/\s+/g, ' ').slice(0, 200) })
+		ledger.unexpected.push({ kind, path, status, expected: options.expected, body: text.replace(/\s+/g, ' ').slice(0, 200), requestId })
 	}
 	return { status, body, text, sample }
 }

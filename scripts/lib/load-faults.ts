@@ -135,7 +135,7 @@ export async function mailOutagePhase(options: { world: LoadWorld; ledger: Ledge
 			body: JSON.stringify(json),
 		}).catch(() => null)
 		const text = answer ? await answer.text() : ''
-		ledger.record({ kind, status: answer?.status ?? 0, ms: performance.now() - started, start, end: Date.now(), path })
+		ledger.record({ kind, status: answer?.status ?? 0, ms: performance.now() - started, start, end: Date.now(), path, requestId: answer?.headers.get('x-request-id') ?? undefined })
 		return { status: answer?.status ?? 0, body: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : text }
 	}
 	const outcome: MailOutage = { signUps: 0, keptAccounts: 0, failedMailAnswers: 0, resent: 0, verified: 0, signedIn: 0 }

@@ -3,7 +3,8 @@
 // count against the database afterwards), and every request a rate limit
 // counts (to tell a justified 429 from a wrong one).
 
-export type Sample = { kind: string; status: number; ms: number; start: number; end: number; path: string; note?: string }
+/** One request: `requestId` is the server's X-Request-Id, the key of its log lines for that request. */
+export type Sample = { kind: string; status: number; ms: number; start: number; end: number; path: string; note?: string; requestId?: string }
 
 /** A key a rate limit counts, with its limit and window. */
 export type LimitKey = { key: string; limit: number; windowMs: number }
@@ -23,8 +24,8 @@ export class Ledger {
 	readonly samples: Sample[] = []
 	readonly writes: Write[] = []
 	readonly limited: Limited[] = []
-	/** Answers a client did not expect (a wrong status), with what it expected. */
-	readonly unexpected: { kind: string; path: string; status: number; expected: number[]; body: string }[] = []
+	/** Answers a client did not expect (a wrong status), with what it expected and the request's id in the server's log. */
+	readonly unexpected: { kind: string; path: string; status: number; expected: number[]; body: string; requestId?: string }[] = []
 	/** Accounts signed up and verified during the run, for sign-ins of visitors without one of their own. */
 	readonly verifiedAccounts: string[] = []
 	/** Mail a flow waited for in vain. */

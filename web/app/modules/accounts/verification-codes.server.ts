@@ -21,16 +21,7 @@ const normalise = (target: string) => target.trim().toLowerCase()
  */
 export async function issueCode(target: string, type: VerificationType): Promise<string> {
 	const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
-	const db = await getDb()
-	await db.transaction(async (tx) => {
-		await tx.delete(verifications).where(and(eq(verifications.target, normalise(target)), eq(verifications.type, type)))
-		await tx.insert(verifications).values({
-			target: normalise(target),
-			type,
-			codeHash: hashCode(code),
-			expiresAt: new Date(Date.now() + codeLifetimeMs),
-		})
-	})
+	await replaceRow(target, type, hashCode(code), codeLifetimeMs)
 	return code
 }
 
@@ -39,20 +30,27 @@ export async function issueCode(target: string, type: VerificationType): Promise
  * replaces any earlier marker of (target, type) and lives `lifetimeMs`.
  */
 export async function issueMarker(target: string, type: VerificationType, lifetimeMs: number) {
+	return replaceRow(target, type, hashCode(crypto.randomBytes(16).toString('hex')), lifetimeMs)
+}
+
+/**
+ * The one row of (target, type), new: a new id, no attempts. One statement, so
+ * two requests issuing at once (a double-clicked "send again") both succeed and
+ * the later one's row is kept; a delete and an insert let the second insert
+ * fail on the key (a 500, issue 33).
+ */
+async function replaceRow(target: string, type: VerificationType, codeHash: string, lifetimeMs: number) {
 	const db = await getDb()
-	return db.transaction(async (tx) => {
-		await tx.delete(verifications).where(and(eq(verifications.target, normalise(target)), eq(verifications.type, type)))
-		const [row] = await tx
-			.insert(verifications)
-			.values({
-				target: normalise(target),
-				type,
-				codeHash: hashCode(crypto.randomBytes(16).toString('hex')),
-				expiresAt: new Date(Date.now() + lifetimeMs),
-			})
-			.returning({ id: verifications.id })
-		return row!
-	})
+	const [row] = await db
+		.insert(verifications)
+		.values({ target: normalise(target), type, codeHash, expiresAt: new Date(Date.now() + lifetimeMs) })
+		.onConflictDoUpdate({
+			target: [verifications.target, verifications.type],
+			// excluded.id is the id the insert drew for the new row.
+			set: { id: sql`excluded.id`, codeHash: sql`excluded.code_hash`, attempts: 0, expiresAt: sql`excluded.expires_at`, createdAt: sql`excluded.created_at` },
+		})
+		.returning({ id: verifications.id })
+	return row!
 }
 
 /** When the live code for (target, type) was issued, for resend throttling. */

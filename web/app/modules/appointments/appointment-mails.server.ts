@@ -81,7 +81,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 					a.visitorEmail,
 					v('booking.mail.checkSubject', { dietitian }),
 					[
-						paragraph(v('booking.mail.greeting', { name: visitor })),
+						greeting(visitor, locale),
 						paragraph(v('booking.mail.checkText', { dietitian, kind: kindWords(v, a).toLowerCase(), when: theirWhen.long })),
 						textSays(button(v('booking.mail.checkButton'), url), v('booking.mail.checkButtonText', { url })),
 						note(v('booking.mail.checkNote')),
@@ -131,7 +131,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 					a.visitorEmail,
 					v('booking.mail.sentSubject', { dietitian }),
 					[
-						paragraph(v('booking.mail.greeting', { name: visitor })),
+						greeting(visitor, locale),
 						paragraph(v('booking.mail.sentText', { dietitian, visit: visitWords(v, a), when: theirWhen.long })),
 						textSays(button(v('booking.mail.sentButton'), url), v('booking.mail.sentButtonText', { url })),
 					],
@@ -156,7 +156,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 					a.visitorEmail,
 					v('booking.mail.confirmedSubject', { kind: kindWords(v, a), dietitian, when: theirWhen.short }),
 					[
-						paragraph(v('booking.mail.greeting', { name: visitor })),
+						greeting(visitor, locale),
 						paragraph(v('booking.mail.confirmedText', { dietitian, visit: visitWords(v, a), when: theirWhen.long })),
 						...(a.format === 'office' ? [paragraph(v('booking.mail.address', { address: d.address }))] : []),
 						textSays(button(v('booking.mail.cancelButton'), url), v('booking.mail.cancelButtonText', { url })),
@@ -190,7 +190,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 					a.visitorEmail,
 					v('booking.mail.declinedSubject', { dietitian }),
 					[
-						paragraph(v('booking.mail.greeting', { name: visitor })),
+						greeting(visitor, locale),
 						paragraph(v('booking.mail.declinedText', { dietitian, visit: visitWords(v, a), when: theirWhen.long })),
 						...(reason ? [paragraph(v('booking.mail.declinedNote')), quote(reason)] : []),
 						flag === 'propose'
@@ -214,7 +214,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 				mail(
 					a.visitorEmail,
 					v('booking.mail.cancelledSubject', { kind: kindWords(v, a), dietitian, when: theirWhen.short }),
-					[paragraph(v('booking.mail.greeting', { name: visitor })), paragraph(byVisitor ? v('booking.mail.cancelledByYou', words) : v('booking.mail.cancelledByDietitian', words))],
+					[greeting(visitor, locale), paragraph(byVisitor ? v('booking.mail.cancelledByYou', words) : v('booking.mail.cancelledByDietitian', words))],
 					{ attachments: theirAttachments },
 					locale,
 				),
@@ -232,7 +232,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 					a.visitorEmail,
 					v('booking.mail.reminderSubject', { kind: kindWords(v, a), dietitian }),
 					[
-						paragraph(v('booking.mail.greeting', { name: visitor })),
+						greeting(visitor, locale),
 						paragraph(v('booking.mail.reminderText', { dietitian, visit: visitWords(v, a), when: theirWhen.long })),
 						...(a.format === 'office' ? [paragraph(v('booking.mail.address', { address: d.address }))] : []),
 					],
@@ -252,7 +252,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 					a.visitorEmail,
 					v('booking.mail.releasedSubject', { dietitian }),
 					[
-						paragraph(v('booking.mail.greeting', { name: visitor })),
+						greeting(visitor, locale),
 						paragraph(v('booking.mail.releasedText', { dietitian, when: theirWhen.long })),
 						...(others.length
 							? [paragraph(v('booking.mail.releasedOthers')), lines(others.map((o) => v('booking.mail.releasedOther', { name: o.name, next: o.nextOpening, url: o.url })))]

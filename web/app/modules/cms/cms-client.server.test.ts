@@ -148,3 +148,23 @@ describe('the CMS client', () => {
 		await expect(client().upload(new Blob(['x']), 'x.png', {})).rejects.toMatchObject({ name: 'CmsRequestError', status: 400, body: { error: { message: 'File is not a valid image' } } })
 	})
 })
+
+describe('a read with nothing cached to fall back on (issue 33: a 503 under load)', () => {
+	test('waits past the timeout for a CMS slowed by load; a read with a copy gives up at the timeout and serves the copy', async () => {
+		const cms = client({ timeoutMs: 50, coldTimeoutMs: 5000, ttlMs: 0 })
+		behaviour.delayMs = 150
+		expect(await cms.get('about-page')).toEqual({ data: { title: 'About' } })
+		behaviour.body = { data: { title: 'Changed' } }
+		expect(await cms.get('about-page')).toEqual({ data: { title: 'About' } })
+	})
+
+	test('once a long wait has run out, the next ones give up at the timeout for a while: a hung CMS does not hold every visitor', async () => {
+		const cms = client({ timeoutMs: 50, coldTimeoutMs: 250, slowForMs: 30_000 })
+		behaviour.hang = true
+		await expect(cms.get('about-page')).rejects.toThrow(/within 250 ms/)
+		await expect(cms.get('terms-page')).rejects.toThrow(/within 50 ms/)
+		advanceClock(30_000)
+		await expect(cms.get('privacy-page')).rejects.toThrow(/within 250 ms/)
+		await Promise.all(abandoned)
+	})
+})

@@ -25,6 +25,15 @@ export type CmsClientOptions = {
 	/** Read at each call: in development Strapi writes its token file after the web has started. */
 	token: () => string | undefined
 	timeoutMs: number
+	/**
+	 * How long a read waits when nothing is cached (default: timeoutMs). A read with a copy to
+	 * fall back on gives up at timeoutMs and serves the copy; one without could only answer
+	 * "unavailable" (a 503), so it waits longer for a Strapi slowed by load (issue 33). After
+	 * one such read runs out of time, the next ones give up at timeoutMs for `slowForMs` (on
+	 * the site's clock), so a Strapi that hangs does not make every visitor wait the long time.
+	 */
+	coldTimeoutMs?: number
+	slowForMs?: number
 	ttlMs: number
 	maxEntries?: number
 }
@@ -41,6 +50,8 @@ export type CmsQuery = Record<string, string | number | undefined>
 export function createCmsClient(options: CmsClientOptions) {
 	const cache = new LRUCache<string, Entry>({ max: options.maxEntries ?? 500 })
 	const inflight = new Map<string, Promise<unknown>>()
+	/** Until when (site clock) reads with nothing cached give up at timeoutMs: a long wait ran out lately. */
+	let slowUntil = Number.NEGATIVE_INFINITY
 
 	function url(path: string, query: CmsQuery = {}) {
 		const target = new URL(`/api/${path.replace(/^\//, '')}`, options.baseUrl)
@@ -50,22 +61,24 @@ export function createCmsClient(options: CmsClientOptions) {
 		return target
 	}
 
-	async function request(target: URL, init: RequestInit = {}): Promise<Response> {
+	async function request(target: URL, init: RequestInit = {}, timeoutMs = options.timeoutMs): Promise<Response> {
 		const token = options.token()
 		const headers = new Headers(init.headers)
 		if (token) headers.set('authorization', `Bearer ${token}`)
 		if (typeof init.body === 'string') headers.set('content-type', 'application/json')
 		try {
-			return await fetch(target, { ...init, headers, signal: AbortSignal.timeout(options.timeoutMs) })
+			return await fetch(target, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) })
 		} catch (error) {
-			throw new CmsUnavailableError(`The CMS did not answer ${target.pathname} within ${options.timeoutMs} ms`, {
+			const timedOut = error instanceof Error && error.name === 'TimeoutError'
+			if (timedOut && timeoutMs > options.timeoutMs) slowUntil = nowMs() + (options.slowForMs ?? 30_000)
+			throw new CmsUnavailableError(`The CMS did not answer ${target.pathname} within ${timeoutMs} ms`, {
 				cause: error,
 			})
 		}
 	}
 
-	async function fetchJson(target: URL): Promise<unknown> {
-		const response = await request(target)
+	async function fetchJson(target: URL, timeoutMs: number): Promise<unknown> {
+		const response = await request(target, {}, timeoutMs)
 		if (response.status === 404) return null
 		if (!response.ok) {
 			throw new CmsUnavailableError(`The CMS answered ${response.status} for ${target.pathname}`)
@@ -87,7 +100,8 @@ export function createCmsClient(options: CmsClientOptions) {
 		if (entry && nowMs() - entry.fetchedAt < options.ttlMs) return entry.value as T | null
 		let pending = inflight.get(key)
 		if (!pending) {
-			pending = fetchJson(target)
+			const patient = !entry && nowMs() >= slowUntil
+			pending = fetchJson(target, patient ? Math.max(options.timeoutMs, options.coldTimeoutMs ?? options.timeoutMs) : options.timeoutMs)
 				.then((value) => {
 					cache.set(key, { value, fetchedAt: nowMs() })
 					return value
@@ -99,6 +113,8 @@ export function createCmsClient(options: CmsClientOptions) {
 			return (await pending) as T | null
 		} catch (error) {
 			if (entry) return entry.value as T | null
+			// In the request's log (its id): which request went without the content, and why.
+			console.warn(`[cms] ${(error as Error).message}; nothing cached`)
 			throw error
 		}
 	}

@@ -24,6 +24,7 @@ export function getCms(): CmsClient {
 			baseUrl: env.STRAPI_URL,
 			token: () => env.STRAPI_API_TOKEN ?? (fileToken ??= readTokenFile()),
 			timeoutMs: env.STRAPI_TIMEOUT_MS,
+			coldTimeoutMs: env.STRAPI_COLD_TIMEOUT_MS,
 			ttlMs: env.CMS_CACHE_TTL_MS,
 		})
 	}

@@ -20,10 +20,8 @@ export async function loadSitePage(kind: SitePageKind, path: string, request: Re
 		if (!page) throw data(null, { status: 404 })
 		return { page, canonical, i18n }
 	} catch (error) {
-		if (error instanceof CmsUnavailableError) {
-			console.warn(`[cms] ${error.message}`)
-			return data({ page: null, canonical, i18n }, { status: 503 })
-		}
+		// The CMS client has logged why (cms-client.server.ts).
+		if (error instanceof CmsUnavailableError) return data({ page: null, canonical, i18n }, { status: 503 })
 		throw error
 	}
 }

@@ -38,6 +38,8 @@ const schema = z.object({
 	STRAPI_API_TOKEN_FILE: z.string().optional(),
 	CMS_WEBHOOK_SECRET: z.string().min(16).optional(),
 	STRAPI_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+	/** A read with nothing cached to fall back on waits this long for Strapi (cms-client.server.ts). */
+	STRAPI_COLD_TIMEOUT_MS: z.coerce.number().int().positive().default(6000),
 	CMS_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),
 	REDIS_URL: z.string().url().optional(),
 	STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),

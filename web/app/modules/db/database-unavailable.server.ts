@@ -2,8 +2,10 @@ import { createContext } from 'react-router'
 import { describeError } from '#app/modules/logging/log-error.server.ts'
 
 // SQLSTATE: class 08 (connection exception), 57P01–57P03 (the server is
-// shutting down, crashed, or is starting up), 53300 (too many connections).
-const unavailableState = /^(08\w{3}|57P0[123]|53300)$/
+// shutting down, crashed, or is starting up), 53300 (too many connections),
+// 57014 (a statement stopped by the statement timeout: the database is too busy
+// to answer in time, or waits on a lock another write holds).
+const unavailableState = /^(08\w{3}|57P0[123]|53300|57014)$/
 // The socket to the server failed (the same codes mean the same for any
 // dependency reached over the network: a 503 is right for those too).
 const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])
@@ -36,8 +38,13 @@ export const databaseUnavailableContext = createContext<boolean>(false)
 /** Seconds a client is asked to wait before trying again (Retry-After). */
 export const retryAfterSeconds = 5
 
-/** One warning line per refused request: the cause, without the query (it is not a bug to debug). */
+/**
+ * One warning line per refused request: the cause, without the query (it is not
+ * a bug to debug), except for a statement stopped by the timeout: which query ran
+ * long (its SQL text, never its values) says where to look.
+ */
 export function warnDatabaseUnavailable(where: string, error: unknown) {
-	const cause = describeError(error).split('\n')[0]!.replace(/^\[error\] /, '').replace(/; query: .*$/, '')
+	const described = describeError(error).split('\n')[0]!.replace(/^\[error\] /, '')
+	const cause = /\(57014 /.test(described) ? described.slice(0, 600) : described.replace(/; query: .*$/, '')
 	console.warn(`[db] ${where}: answered 503, the database is unavailable (${cause})`)
 }

@@ -76,6 +76,10 @@ const columns = [
 	'credential_checks',
 ] as const
 const columnList = sql.raw(columns.map((name) => `"${name}"`).join(', '))
+/** The rows of an `execute`: node-postgres gives a result with `rows`, PGlite too; an array as it is. */
+const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
+/** Every column but the key from the row an insert proposed (`on conflict … do update`). */
+const freshAssignments = sql.raw(columns.filter((name) => name !== 'user_id').map((name) => `"${name}" = excluded."${name}"`).join(', '))
 
 /** The window, the least number of settled requests and the share in time behind `slow_replies` (issue 30 point 5). */
 export const slowReplyRule = { windowDays: 90, minimumSettled: 5, inTimeShare: 0.5 } as const
@@ -160,7 +164,14 @@ export async function refreshListing(tx: Tx | DB, userId: number) {
 	// The next opening depends on the profile too (its zone, "accepting new clients").
 	await refreshNextOpening(tx, userId)
 	await tx.delete(directoryListings).where(eq(directoryListings.userId, userId))
-	await tx.execute(sql`insert into ${directoryListings} (${columnList}) ${listingRows(userId)}`)
+	// Two writes of one account that lock different rows (a profile save and a plan change, a
+	// suspension, a sweep) can refresh its listing at once: the second one's delete waits for the
+	// first, finds the row it waited for gone, and does not see the row the first one put back.
+	// Its insert then meets that row: it takes the values seen now (the first write's included)
+	// instead of failing on the key (a 500 to the dietitian saving their profile, issue 33).
+	const inserted = await tx.execute(sql`insert into ${directoryListings} (${columnList}) ${listingRows(userId)} on conflict (user_id) do update set ${freshAssignments} returning user_id`)
+	// Not listed any more: the row the first write committed meanwhile goes too (this statement sees it).
+	if (rowsOf(inserted).length === 0) await tx.delete(directoryListings).where(eq(directoryListings.userId, userId))
 }
 
 /**
@@ -261,8 +272,6 @@ class DryRun extends Error {
 		this.drift = drift
 	}
 }
-
-const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 
 /**
  * Recomputes every listing from the source tables in one statement and counts

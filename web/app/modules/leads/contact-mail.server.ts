@@ -120,7 +120,7 @@ export async function mailContactRequestCopy(requestId: number) {
 			request.email,
 			t('contact.mail.copySubject', { dietitian }),
 			[
-				paragraph(t('contact.mail.greeting', { name: withoutLinks(toOneLine(request.name)) })),
+				greeting(withoutLinks(toOneLine(request.name)), locale),
 				paragraph(t('contact.mail.copyText', { dietitian })),
 				quote(withoutLinks(request.message)),
 				contactLines(request, 'visitor'),
@@ -145,7 +145,7 @@ export async function mailContactReply(requestId: number) {
 			request.email,
 			t('contact.mail.replySubject', { dietitian }),
 			[
-				paragraph(t('contact.mail.greeting', { name: withoutLinks(toOneLine(request.name)) })),
+				greeting(withoutLinks(toOneLine(request.name)), locale),
 				paragraph(t('contact.mail.replyText', { dietitian })),
 				quote(request.replyMessage),
 				note(t('contact.mail.replyNote', { dietitian })),
@@ -177,7 +177,7 @@ export async function mailOverdueRequest(requestId: number) {
 			request.email,
 			t('contact.mail.overdueSubject', { dietitian }),
 			[
-				paragraph(t('contact.mail.greeting', { name: withoutLinks(visitor) })),
+				greeting(withoutLinks(visitor), locale),
 				paragraph(t('contact.mail.overdueText', { dietitian, sent: dayWords(request.confirmedAt!, target.timeZone, locale) })),
 				...(others.length
 					? [

@@ -116,7 +116,7 @@ export const paragraph = (...words: Words[]): Block => ({ kind: 'paragraph', wor
 export const note = (text: string): Block => ({ kind: 'paragraph', words: [text], look: 'note' })
 /** A paragraph in bold, such as an article's title. */
 export const title = (text: string): Block => ({ kind: 'paragraph', words: [text], look: 'title' })
-export const greeting = (name: string): Block => paragraph(`Hi ${name},`)
+export const greeting = (name: string, locale: Locale = 'en'): Block => paragraph(translator(locale)('common.mailGreeting', { name }))
 export const code = (lead: string, value: string): Block => ({ kind: 'code', lead, code: value })
 export const button = (label: string, url: string): Block => ({ kind: 'button', label, url })
 export const link = (label: string, url: string, look?: 'note'): Block => ({ kind: 'link', label, url, look })
