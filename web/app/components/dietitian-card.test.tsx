@@ -1,8 +1,7 @@
-import { renderToString } from 'react-dom/server'
-import { MemoryRouter } from 'react-router'
 import { expect, test } from 'vitest'
 import type { DietitianCard } from '#app/modules/directory/search.server.ts'
 import { nextOpeningDay } from '#app/modules/directory/next-opening-label.ts'
+import { renderInLocale } from '../../test/render-in-locale.tsx'
 import { DietitianCardItem } from './dietitian-card.tsx'
 
 const card: DietitianCard = {
@@ -36,8 +35,7 @@ const card: DietitianCard = {
 const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'")
 
 test('the card says when the next opening is, in the office’s calendar', () => {
-	const shown = (now?: string, next = card.next_opening) =>
-		text(renderToString(<MemoryRouter><DietitianCardItem card={{ ...card, next_opening: next }} placeState="NY" now={now} /></MemoryRouter>))
+	const shown = (now?: string, next = card.next_opening) => text(renderInLocale('/search', <DietitianCardItem card={{ ...card, next_opening: next }} placeState="NY" now={now} />, ['cards']))
 	// Monday 9:00 in New York.
 	expect(shown('2026-11-30T14:00:00Z')).toContain('Next opening: Tomorrow')
 	// Tuesday 00:30 in New York (05:30 UTC).
@@ -53,4 +51,27 @@ test('an office west of UTC and one east of it', () => {
 	expect(nextOpeningDay('2026-12-01T08:00:00-10:00', '2026-12-01T17:00:00Z')).toBe('Today')
 	expect(nextOpeningDay('2026-12-02T08:00:00+09:00', '2026-12-01T12:00:00Z')).toBe('Tomorrow')
 	expect(nextOpeningDay('2027-01-01T08:00:00-05:00', '2026-12-31T15:00:00Z')).toBe('Tomorrow')
+})
+
+test('on a Spanish page the card is in Spanish: the opening in es-US, the place, the price and the link kept under /es', () => {
+	const html = (now?: string) => renderInLocale('/es/search?where=10001', <DietitianCardItem card={card} placeState="NY" now={now} />, ['cards'])
+	const shown = text(html('2026-11-28T14:00:00Z'))
+	expect(shown).toContain('Próxima cita: mar, 1 de dic')
+	expect(shown).toContain('New York, NY · 0.4 mi · En persona · Telesalud')
+	expect(shown).toContain('Acepta pacientes nuevos · confirmado el 20 nov · Primera consulta sin seguro: $165 · Superbill para reembolso fuera de la red')
+	expect(shown).toContain('✓ Verificado')
+	expect(shown).toContain('Diabetes')
+	expect(text(html('2026-11-30T14:00:00Z'))).toContain('Próxima cita: mañana')
+	expect(text(html('2026-12-01T05:30:00Z'))).toContain('Próxima cita: hoy')
+	expect(html()).toContain('href="/es/viewdoctorprofile/7"')
+	// The dietitian's own words stay as written.
+	expect(shown).toContain('Practical nutrition care.')
+})
+
+test('the English card keeps its words and its address', () => {
+	const html = renderInLocale('/search?where=10001', <DietitianCardItem card={{ ...card, online_only: true, specialties: ['weight-management'] }} placeState="NJ" />, ['cards'])
+	expect(text(html)).toContain('Online · licensed in NJ · office in New York, NY · In person · Telehealth')
+	expect(text(html)).toContain('Accepting new clients · confirmed Nov 20 · Self-pay first visit $165 · Superbill for out-of-network')
+	expect(text(html)).toContain('Weight management')
+	expect(html).toContain('href="/viewdoctorprofile/7"')
 })
