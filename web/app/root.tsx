@@ -133,7 +133,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 			<section className="mx-auto max-w-2xl px-4 py-24 text-center">
 				<p className="text-sm font-semibold text-red-700">{status}</p>
 				<h1 className="mt-2 text-3xl font-bold tracking-tight">{heading}</h1>
-				<p className="mt-4 text-slate-600">{reason ?? (clientError ? t('common.error.goBack') : t('common.error.ourSide'))}</p>
+				<p className="mt-4 text-slate-600">{reason ?? (clientError ? t('common.error.goBack') : unavailable ? t('common.error.unavailable') : t('common.error.ourSide'))}</p>
 				<a href={t.locale === 'es' ? '/es/home' : '/home'} className="mt-8 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
 					{t('common.error.backHome')}
 				</a>

@@ -16,6 +16,11 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 	return <TranslateContext.Provider value={t}>{children}</TranslateContext.Provider>
 }
 
+/** A given `t` for a subtree: component tests render with the server's translator (`test/with-translations.tsx`). */
+export function TranslateProvider({ t, children }: { t: Translate; children: ReactNode }) {
+	return <TranslateContext.Provider value={t}>{children}</TranslateContext.Provider>
+}
+
 export function useT(): Translate {
 	return useContext(TranslateContext) ?? fallback
 }

@@ -171,6 +171,9 @@ const matrix: Record<string, Row> = {
 	'uploads/*': { GET: { rule: 'public', ok: '200', url: () => `/uploads/${uploadName}` } },
 	'media/*': { GET: { rule: 'public', ok: '200', url: () => world.avatarPath } },
 	'signin': { GET: { rule: 'public', ok: '→/user/signin' } },
+	// The language switch and the Spanish `/` (issue 32).
+	'language/:locale': { GET: { rule: 'public', ok: '→/es/search', url: () => '/language/es?next=%2Fsearch%3Fwhere%3D10001' } },
+	'es': { GET: { rule: 'public', ok: '→/es/home' } },
 	'home': { GET: { rule: 'public', ok: '200' } },
 	'services': { GET: { rule: 'public', ok: '200' } },
 	'aboutus': { GET: { rule: 'public', ok: '200' } },
@@ -495,8 +498,21 @@ const methodsOf = async (route: AppRoute) => {
 	return (['GET', 'POST'] as const).filter((method) => (method === 'GET' ? module.loader : module.action))
 }
 
-const routes = appRoutes()
+/**
+ * The Spanish twins of the public pages (issue 32) run their English twin's module, and with it its
+ * access rules: the matrix asks the English address, and the test below holds each twin to its file.
+ */
+const allRoutes = appRoutes()
+const isSpanishTwin = (route: AppRoute) =>
+	route.pattern.startsWith('es/') && allRoutes.some((english) => english.pattern === route.pattern.slice(3) && english.file === route.file)
+const routes = allRoutes.filter((route) => !isSpanishTwin(route))
 let cells = 0
+
+test('every Spanish page is the same module as its English twin', () => {
+	const twins = allRoutes.filter((route) => route.pattern.startsWith('es/'))
+	expect(twins.length).toBeGreaterThan(25)
+	expect(twins.filter((route) => !isSpanishTwin(route)).map((route) => route.pattern)).toEqual([])
+})
 
 test('every route in routes.ts has a row, and every row a route', () => {
 	const patterns = new Set(routes.map((route) => route.pattern))

@@ -55,7 +55,8 @@ test(`every action survives hostile bodies (${requestsPerAction} each, seed ${se
 	const tally = { requests: 0, rejected: 0, accepted: 0, actions: 0, checkedBatches: 0 }
 	// Requests go in batches (sign-in pays a fixed delay by design, the CMS is a socket away); a batch
 	// answered with 4xx only must leave every table as it was.
-	for (const route of appRoutes()) {
+	// A Spanish page (`es/…`, issue 32) runs its English twin's action: fuzzed once, at the English address.
+	for (const route of appRoutes().filter((candidate) => !candidate.pattern.startsWith('es/'))) {
 		const module = await loadRouteModule(route)
 		if (!module.action) continue
 		tally.actions++
