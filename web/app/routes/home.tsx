@@ -161,8 +161,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							<h2 id="latest-articles" className="text-2xl font-bold text-ink">{t('home.articles.heading')}</h2>
 							<Link to={localePath('/ai-blogpage')} className="font-medium text-brand-800 underline">{t('home.articles.all')}</Link>
 						</div>
-						{/* The articles are English-only (issue 32): a Spanish page says so, and marks them for screen readers and translators. */}
-						{t.locale === 'es' ? <p className="mt-2 text-sm text-slate-600">{t('home.articles.inEnglish')}</p> : null}
+						{/* The articles are English-only (issue 32): a Spanish page says so, and marks them as English for screen readers. */}
+						{t.locale === 'es' ? <p className="mt-2 text-sm text-slate-600">{t('common.inEnglish')}</p> : null}
 						<ul className="mt-8 grid gap-6 md:grid-cols-3" lang={t.locale === 'es' ? 'en' : undefined}>
 							{loaderData.articles.map((article) => (
 								<AiArticleCard key={article.id} article={article} headingLevel={3} />

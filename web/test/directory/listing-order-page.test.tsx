@@ -1,15 +1,17 @@
 // The page /how-listings-are-ordered states the rule the search applies, with the query's own numbers.
+import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
 import { expect, test } from 'vitest'
 import { translator } from '#app/i18n/catalogue.server.ts'
 import { distanceBandMiles, listingGroups, openingsThisWeekDays } from '#app/modules/directory/listing-order.ts'
 import HowListingsAreOrdered, { loader } from '#app/routes/how-listings-are-ordered.tsx'
 import { loader as sitemapLoader } from '#app/routes/sitemap[.]xml.ts'
-import { renderInLocale } from '../render-in-locale.tsx'
+import { withTranslations } from '../with-translations.tsx'
 
 const pageText = (address = '/how-listings-are-ordered') => {
 	const loaderData = loader({ request: new Request(`http://localhost${address}`) } as Parameters<typeof loader>[0])
 	const props = { loaderData, params: {}, matches: [] } as unknown as Parameters<typeof HowListingsAreOrdered>[0]
-	return renderInLocale(address, <HowListingsAreOrdered {...props} />, ['ordering'])
+	return renderToString(<MemoryRouter>{withTranslations(<HowListingsAreOrdered {...props} />, address.startsWith('/es/') ? 'es' : 'en')}</MemoryRouter>)
 		.replace(/<[^>]+>/g, ' ')
 		.replace(/&#x27;/g, "'")
 		.replace(/\s+/g, ' ')
