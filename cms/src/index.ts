@@ -6,6 +6,7 @@ import { backfillPublicIds, registerPublicIds } from './articles/public-ids';
 import { ensureAdmin, ensureApiToken, ensureWebhook } from './bootstrap/access';
 import { ensureArticleReviewList } from './bootstrap/article-review-list';
 import { ensureEditor, ensureEditorPermissions, ensureSuperAdmin, hideUserCollection } from './bootstrap/cms-accounts';
+import { ensureSpanishLocale } from './bootstrap/locales';
 import { seedDemoContent } from './bootstrap/seed';
 import { closeUsersPermissions } from './bootstrap/users-permissions';
 
@@ -24,6 +25,8 @@ export default {
     await ensureAdmin(strapi);
     await ensureSuperAdmin(strapi);
     await ensureEditor(strapi);
+    // Before the Editor's permissions, which cover every locale.
+    const spanishAdded = await ensureSpanishLocale(strapi);
     await ensureEditorPermissions(strapi);
     await ensureArticleReviewList(strapi);
     await ensureApiToken(strapi);
@@ -33,6 +36,6 @@ export default {
     // the id the site has been serving for it.
     await backfillPublicIds(strapi);
     await convertLegacyArticles(strapi);
-    if (process.env.STRAPI_SEED !== 'false') await seedDemoContent(strapi);
+    if (process.env.STRAPI_SEED !== 'false') await seedDemoContent(strapi, { spanishPages: spanishAdded });
   },
 };

@@ -1,5 +1,5 @@
 /**
- * The five public page kinds of issue 16's budgets, with real ids from the
+ * The five public page kinds (and the Spanish search) of issue 16's budgets, with real ids from the
  * demo data: the first profile of a search and the newest AI article.
  * Used by the budget spec and `npm run lighthouse`.
  */
@@ -14,5 +14,6 @@ export async function publicPages(base: string) {
 	})
 	const { data } = (await articles.json()) as { data: { id: number }[] }
 	if (!data[0]) throw new Error('no AI article in the demo data')
-	return ['/home', '/search?where=10001', profile, `/ai-singlepost/${data[0].id}`, '/services']
+	// The Spanish search (issue 32) is held to the same budgets.
+	return ['/home', '/search?where=10001', profile, `/ai-singlepost/${data[0].id}`, '/services', '/es/search?where=10001']
 }

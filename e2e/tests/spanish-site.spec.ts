@@ -64,3 +64,31 @@ test.describe('a missing Spanish page', () => {
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos la página')
 	})
 })
+
+test('the blogs in Spanish: Spanish words around English articles that say they are English', async ({ page }) => {
+	await page.goto('/es/ai-blogpage')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artículos del blog')
+	const card = page.getByRole('main').getByRole('listitem').first()
+	await expect(card.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en')
+	await expect(card.getByText('En inglés')).toBeVisible()
+	await expect(card.getByText('Con ayuda de IA')).toBeVisible()
+	await card.getByRole('link', { name: /^Leer el artículo completo/ }).click()
+	await expect(page).toHaveURL(/\/es\/ai-singlepost\/:\d+$/)
+	await expect(page.getByText('Este artículo está en inglés.')).toBeVisible()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en')
+	await expect(page.getByText(/^Este artículo se redactó con ayuda de inteligencia artificial/)).toBeVisible()
+
+	await page.goto('/es/blogpage')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artículos de autores')
+	await page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link').click()
+	await expect(page).toHaveURL(/\/es\/singlepost\/\d+$/)
+	await expect(page.getByText('Este artículo está en inglés.')).toBeVisible()
+})
+
+test('the AI blog search in Spanish stays Spanish', async ({ page }) => {
+	await page.goto('/es/ai-blogpage')
+	await page.getByRole('searchbox').or(page.getByPlaceholder('Escriba una palabra clave')).first().fill('zzzzqqq')
+	await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+	await expect(page).toHaveURL(/\/es\/ai-blogpage\?q=zzzzqqq$/)
+	await expect(page.getByText('Ningún artículo coincide con “zzzzqqq”.')).toBeVisible()
+})

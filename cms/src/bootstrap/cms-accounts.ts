@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { localeCodes } from './locales';
 
 const SUPER_ADMIN = 'strapi-super-admin';
 const EDITOR = 'strapi-editor';
@@ -69,21 +70,38 @@ export async function ensureEditor(strapi: Core.Strapi) {
 
 type PermissionInput = { action: string; subject: string | null; properties?: Record<string, unknown>; conditions?: string[] };
 
+type ContentAction = { actionId: string; options?: { applyToProperties?: string[] } };
+
+/**
+ * On a localized type (about, terms, privacy) a permission without a list of
+ * locales grants no language at all: the editors get every locale, so they
+ * write the Spanish versions as well as the English ones.
+ */
+function withLocales(strapi: Core.Strapi, permission: PermissionInput, locales: string[]): PermissionInput {
+  const contentType = strapi.contentTypes[permission.subject as keyof typeof strapi.contentTypes] as { pluginOptions?: { i18n?: { localized?: boolean } } } | undefined;
+  if (!contentType?.pluginOptions?.i18n?.localized) return permission;
+  const action = strapi.service('admin::permission').actionProvider.get(permission.action) as ContentAction | undefined;
+  if (!action?.options?.applyToProperties?.includes('locales')) return permission;
+  return { ...permission, properties: { ...permission.properties, locales } };
+}
+
 /**
  * Strapi gives the Editor role its content permissions once, when the roles
  * are first created: a content type or field added later would be invisible
  * to editors. Each start sets the Editor's permissions on the editorial types
- * to every action and field, and leaves its other permissions as they are.
+ * to every action, field and locale, and leaves its other permissions as they are.
  */
 export async function ensureEditorPermissions(strapi: Core.Strapi) {
   const role = await findRole(strapi, EDITOR);
   if (!role) return;
   const permissionService = strapi.service('admin::permission');
   const actions = permissionService.actionProvider.values().filter((action: { section: string }) => action.section === 'contentTypes');
+  const everyLocale = await localeCodes(strapi);
   const wanted: PermissionInput[] = strapi
     .service('admin::content-type')
     .getPermissionsWithNestedFields(actions)
-    .filter((permission: PermissionInput) => permission.subject !== null && editorialTypes.includes(permission.subject));
+    .filter((permission: PermissionInput) => permission.subject !== null && editorialTypes.includes(permission.subject))
+    .map((permission: PermissionInput) => withLocales(strapi, permission, everyLocale));
   const current: (PermissionInput & { conditions?: string[] })[] = await permissionService.findMany({ where: { role: { id: role.id } } });
   const others = current
     .filter((permission) => !permission.subject || !editorialTypes.includes(permission.subject))

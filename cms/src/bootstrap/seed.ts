@@ -5,6 +5,8 @@ import { aiArticles } from '../seed/ai-article-data';
 import { authorArticles } from '../seed/author-article-data';
 import { authors, personas, type AuthorKey } from '../seed/authors';
 import { aboutPage, privacyPage, termsPage } from '../seed/site-pages';
+import { aboutPageEs, privacyPageEs, termsPageEs } from '../seed/site-pages-es';
+import { spanish as spanishLocale } from './locales';
 
 // The generated images live beside the seed sources (cms/src/seed/images), also when running the compiled dist/.
 const imagesDir = path.join(process.cwd(), 'src', 'seed', 'images');
@@ -49,17 +51,24 @@ async function seedTags(strapi: Core.Strapi, names: string[]): Promise<Record<st
   return ids;
 }
 
-/** Demo content, each type only while it is empty: editors' changes are never overwritten. */
-export async function seedDemoContent(strapi: Core.Strapi) {
+/**
+ * Demo content, each type only while it is empty: editors' changes are never
+ * overwritten. The Spanish versions of the editorial pages are written only in
+ * the start that added the Spanish locale (`spanishPages`), so one an editor
+ * deletes, to show the English page instead, is not written again.
+ */
+export async function seedDemoContent(strapi: Core.Strapi, { spanishPages }: { spanishPages: boolean }) {
   const singles = [
-    ['api::about-page.about-page', aboutPage],
-    ['api::terms-page.terms-page', termsPage],
-    ['api::privacy-page.privacy-page', privacyPage],
+    ['api::about-page.about-page', aboutPage, aboutPageEs],
+    ['api::terms-page.terms-page', termsPage, termsPageEs],
+    ['api::privacy-page.privacy-page', privacyPage, privacyPageEs],
   ] as const;
-  for (const [uid, page] of singles) {
+  for (const [uid, english, spanish] of singles) {
     const documents = strapi.documents(uid);
-    if ((await documents.count({})) > 0) continue;
-    await documents.create({ data: page as never });
+    const page = (await documents.findFirst({ locale: 'en' })) ?? (await documents.create({ locale: 'en', data: english as never }));
+    if (!spanishPages || (await documents.findFirst({ locale: spanishLocale.code }))) continue;
+    // The same document in another locale: a single type holds one document with a version per language.
+    await documents.update({ documentId: page.documentId, locale: spanishLocale.code, data: spanish as never });
   }
 
   const ai = strapi.documents('api::ai-article.ai-article');

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { formatDay } from '#app/modules/site/format-date.ts'
+import { formatDayIn } from '#app/modules/site/format-date.ts'
+import { useT } from '#app/i18n/i18n-context.tsx'
 import { AuthorAvatar } from './author-avatar.tsx'
 
 /**
@@ -8,6 +9,7 @@ import { AuthorAvatar } from './author-avatar.tsx'
  * name wraps like a sentence instead of splitting into two ragged columns.
  */
 export function ArticleByline({ name, avatarUrl, date, size, className, nameClassName, href }: { name: string; avatarUrl: string; date: string | null; size: 32 | 40; className: string; nameClassName?: string; href?: string | null }) {
+	const t = useT()
 	return (
 		<div className={`flex items-center gap-3 ${className}`} data-testid="article-byline">
 			<AuthorAvatar name={name} url={avatarUrl} size={size} />
@@ -22,7 +24,7 @@ export function ArticleByline({ name, avatarUrl, date, size, className, nameClas
 				{date ? (
 					<>
 						{' '}
-						<span aria-hidden="true">·</span> <time className="whitespace-nowrap" dateTime={date}>{formatDay(date)}</time>
+						<span aria-hidden="true">·</span> <time className="whitespace-nowrap" dateTime={date}>{formatDayIn(date, t.locale)}</time>
 					</>
 				) : null}
 			</p>

@@ -37,12 +37,16 @@ export const bilingualRouteFiles = [
 	'routes/not-found.tsx',
 ] as const
 
-/** A route's id is its file without the extension; a Spanish twin's id starts with `es/`. */
-const bilingualIds = new Set<string>(bilingualRouteFiles.map((file) => file.replace(/\.tsx?$/, '')))
+/**
+ * The same list as one pattern over route ids (a file without its extension, `es/` before a Spanish twin's),
+ * for the browser: the header asks it on every page, and the list of names would cost more bytes.
+ */
+const bilingualId =
+	/^(?:es\/)?routes\/(?:home|services|aboutus|terms|privacypolicy|search|how-listings-are-ordered|dietitians\.\$state(?:\.telehealth|\.\$city)?|viewdoctorprofile(?:\.book)?|medicare|appointments\.(?:confirm-request|cancel)|verified|contact\.confirm|menu|newsletter(?:\.unsubscribe)?|blogpage|singlepost|ai-blogpage|ai-singlepost|user\/(?:signin|signup|forgotpassword|verify|verify-token|welcome)|not-found)$/
 
 export const spanishRouteId = (id: string) => `es/${id}`
 
 /** Whether the page of this (leaf) route exists in both languages. */
 export function isBilingualRoute(id: string) {
-	return bilingualIds.has(id.replace(/^es\//, ''))
+	return bilingualId.test(id)
 }

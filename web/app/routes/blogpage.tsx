@@ -7,60 +7,74 @@ import { Pager } from '#app/components/pager.tsx'
 import { listPublishedArticles } from '#app/modules/articles/author-articles.server.ts'
 import { listHref, outOfRangeHref, readListQuery } from '#app/modules/articles/list-query.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
-import { formatDay } from '#app/modules/site/format-date.ts'
+import { formatDayIn } from '#app/modules/site/format-date.ts'
 import { canonicalUrl } from '#app/modules/site/canonical.server.ts'
 import { canonicalLink, pageMeta } from '#app/modules/site/meta.ts'
+import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
+import { localeFromUrl, localizePath } from '#app/i18n/locale.ts'
+import { pageI18n } from '#app/i18n/page-i18n.server.ts'
+import { translateFromMatches } from '#app/i18n/translate-matches.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-	...pageMeta('Authors Digest', 'Articles written by registered dietitians about their practice and your health.'),
-	...canonicalLink(loaderData?.canonical),
-	{ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: 'Authors Digest', href: '/articles.rss' },
-]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+	const t = translateFromMatches(matches)
+	return [
+		...pageMeta(t('articles.digest.title'), t('articles.digest.description')),
+		...canonicalLink(loaderData?.canonical),
+		{ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: t('articles.digest.title'), href: '/articles.rss' },
+	]
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const query = readListQuery(new URL(request.url))
-	const canonical = canonicalUrl('/blogpage', query.page)
+	const locale = localeFromUrl(request.url)
+	const canonical = canonicalUrl(localizePath('/blogpage', locale), query.page)
+	const i18n = pageI18n(request, ['articles'])
 	try {
 		const result = await listPublishedArticles(query.page, query.size)
 		const lastPage = outOfRangeHref('/blogpage', query, result.total)
-		if (lastPage) throw redirect(lastPage)
-		return { query, ...result, canonical, unavailable: false }
+		if (lastPage) throw redirect(localizePath(lastPage, locale))
+		return { query, ...result, canonical, unavailable: false, i18n }
 	} catch (error) {
 		if (!(error instanceof CmsUnavailableError)) throw error
-		return data({ query, articles: [], total: 0, canonical, unavailable: true }, { status: 503 })
+		return data({ query, articles: [], total: 0, canonical, unavailable: true, i18n }, { status: 503 })
 	}
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
 	const { query, articles, total, unavailable } = loaderData
-	if (unavailable) return <CmsUnavailable what="The Authors Digest" />
+	const t = useT()
+	const localePath = useLocalePath()
+	// Articles are English: on a Spanish page each says so and its words are marked as English.
+	const english = t.locale !== 'en' ? 'en' : undefined
+	if (unavailable) return <CmsUnavailable what={t('articles.digest.name')} />
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-12">
-			<h1 className="text-4xl font-bold tracking-tight text-ink">Authors Digest</h1>
-			<p className="mt-2 text-slate-600">Written by registered dietitians, from their practice to your kitchen.</p>
-			{articles.length === 0 ? <p className="mt-10 text-slate-700">No articles yet.</p> : null}
+			<h1 className="text-4xl font-bold tracking-tight text-ink">{t('articles.digest.title')}</h1>
+			<p className="mt-2 text-slate-600">{t('articles.digest.lead')}</p>
+			{english ? <p className="mt-2 text-sm text-amber-900">{t('articles.inEnglishBanner')}</p> : null}
+			{articles.length === 0 ? <p className="mt-10 text-slate-700">{t('articles.digest.empty')}</p> : null}
 			<ul className="mt-10 grid gap-8 md:grid-cols-2">
 				{articles.map((article) => (
 					<li key={article.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
 						<ArticleCover image={{ ...article.cover, alt: '' }} sizes="(min-width: 768px) 36rem, 100vw" />
 						<div className="flex flex-1 flex-col p-6">
-							<h2 className="text-xl font-semibold text-ink">
-								<Link to={`/singlepost/${article.id}`} className="hover:underline">{article.title}</Link>
+							<h2 lang={english} className="text-xl font-semibold text-ink">
+								<Link to={localePath(`/singlepost/${article.id}`)} className="hover:underline">{article.title}</Link>
 							</h2>
-							<p className="mt-3 flex-1 text-slate-700">{article.summary}</p>
+							<p lang={english} className="mt-3 flex-1 text-slate-700">{article.summary}</p>
 							{article.tags.length ? <p className="mt-3 text-xs font-medium text-brand-900">{article.tags.join(' · ')}</p> : null}
 							<div className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-4 text-sm">
 								<AuthorAvatar name={article.authorName} url={article.author?.avatar?.url ?? ''} size={40} />
 								<div>
 									<p className="font-medium text-slate-900">{article.authorName}</p>
-									{article.publishedDate ? <time dateTime={article.publishedDate} className="text-slate-600">{formatDay(article.publishedDate)}</time> : null}
+									{article.publishedDate ? <time dateTime={article.publishedDate} className="text-slate-600">{formatDayIn(article.publishedDate, t.locale)}</time> : null}
 								</div>
 							</div>
 						</div>
 					</li>
 				))}
 			</ul>
-			<Pager total={total} page={query.page} pageSize={query.size} hrefFor={(page, size) => listHref('/blogpage', { ...query, page, size })} hiddenFields={{}} />
+			<Pager total={total} page={query.page} pageSize={query.size} hrefFor={(page, size) => localePath(listHref('/blogpage', { ...query, page, size }))} hiddenFields={{}} />
 		</div>
 	)
 }

@@ -12,6 +12,9 @@ export function loader() {
 		'Disallow: /user/',
 		'Disallow: /api/',
 		'Disallow: /dev/',
+		// The Spanish twins of the pages above, and the language switch (a redirect; the pages have hreflang).
+		'Disallow: /es/user/',
+		'Disallow: /language/',
 		`Sitemap: ${new URL('/sitemap.xml', site)}`,
 		'',
 	].join('\n')

@@ -8,8 +8,14 @@ import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { listedProfileIdByEmail } from '#app/modules/profiles/listed-profiles.server.ts'
 import { articleMeta, pageMeta } from '#app/modules/site/meta.ts'
+import { useT } from '#app/i18n/i18n-context.tsx'
+import { localeFromUrl, localizePath } from '#app/i18n/locale.ts'
+import { pageI18n } from '#app/i18n/page-i18n.server.ts'
+import { translateFromMatches } from '#app/i18n/translate-matches.ts'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+	const locale = localeFromUrl(request.url)
+	const i18n = pageI18n(request, ['articles'])
 	const id = parseArticleId(params.id)
 	if (id === null) throw data(null, { status: 404 })
 	try {
@@ -19,19 +25,21 @@ export async function loader({ params }: Route.LoaderArgs) {
 		const authorProfileId = article.author?.email ? await listedProfileIdByEmail(article.author.email) : null
 		return {
 			article,
-			url: new URL(`/singlepost/${article.id}`, site).toString(),
+			url: new URL(localizePath(`/singlepost/${article.id}`, locale), site).toString(),
 			image: new URL(article.cover.url, site).toString(),
 			authorProfile: authorProfileId ? `/viewdoctorprofile/${authorProfileId}` : null,
+			i18n,
 		}
 	} catch (error) {
 		if (!(error instanceof CmsUnavailableError)) throw error
-		return data({ article: null, url: null, image: null, authorProfile: null }, { status: 503 })
+		return data({ article: null, url: null, image: null, authorProfile: null, i18n }, { status: 503 })
 	}
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	const article = loaderData?.article
-	if (!article) return pageMeta('Article unavailable', 'This article could not be loaded.')
+	const t = translateFromMatches(matches)
+	if (!article) return pageMeta(t('articles.article.unavailableTitle'), t('articles.article.unavailableDescription'))
 	return articleMeta({
 		title: article.title,
 		description: article.summary,
@@ -46,6 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function SinglePost({ loaderData }: Route.ComponentProps) {
 	const { article } = loaderData
-	if (!article) return <CmsUnavailable what="This article" />
+	const t = useT()
+	if (!article) return <CmsUnavailable what={t('articles.article.name')} />
 	return <AuthorArticleView article={article} authorProfile={loaderData.authorProfile} />
 }

@@ -1,15 +1,19 @@
 import type { Route } from './+types/terms'
 import { SitePageView } from '#app/components/site-page-view.tsx'
+import { useT } from '#app/i18n/i18n-context.tsx'
+import { translateFromMatches } from '#app/i18n/translate-matches.ts'
 import { loadSitePage } from '#app/modules/cms/load-site-page.server.ts'
 import { canonicalLink, pageMeta } from '#app/modules/site/meta.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-	...pageMeta(loaderData?.page?.title || 'Terms of Service', 'The terms that apply when you use American Dietitian.'),
-	...canonicalLink(loaderData?.canonical),
-]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+	const t = translateFromMatches(matches)
+	// A page shown in English for want of a translation keeps a title in the language of its address.
+	const title = (!loaderData?.page?.fellBack && loaderData?.page?.title) || t('site-pages.terms.title')
+	return [...pageMeta(title, t('site-pages.terms.description')), ...canonicalLink(loaderData?.canonical)]
+}
 
-export const loader = () => loadSitePage('terms', '/terms')
+export const loader = ({ request }: Route.LoaderArgs) => loadSitePage('terms', '/terms', request)
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-	return <SitePageView page={loaderData.page} fallbackTitle="Terms of Service" />
+	return <SitePageView page={loaderData.page} fallbackTitle={useT()('site-pages.terms.title')} />
 }

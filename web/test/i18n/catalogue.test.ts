@@ -84,3 +84,14 @@ test('every key the code asks for exists', () => {
 	expect(asked.length).toBeGreaterThan(20)
 	expect([...new Set(asked)].filter((key) => !known.has(key))).toEqual([])
 })
+
+test('the browser’s pattern of bilingual pages says the same as the list routes.ts registers', async () => {
+	const { bilingualRouteFiles, isBilingualRoute } = await import('#app/i18n/bilingual-routes.ts')
+	const ids = bilingualRouteFiles.map((file) => file.replace(/\.tsx?$/, ''))
+	expect(ids.filter((id) => !isBilingualRoute(id) || !isBilingualRoute(`es/${id}`))).toEqual([])
+	const englishOnly = sourceFiles(path.join(appDir, 'routes'))
+		.map((file) => path.relative(appDir, file).replace(/\.tsx?$/, ''))
+		.filter((id) => !ids.includes(id))
+	expect(englishOnly.length).toBeGreaterThan(20)
+	expect(englishOnly.filter((id) => isBilingualRoute(id))).toEqual([])
+})

@@ -16,7 +16,7 @@ test('sitemap.xml lists exactly the listed profiles', async () => {
 	await (await getDb()).transaction((tx) => suspendAccount(tx, hidden[4]!.id))
 	const response = await loader()
 	const xml = await response.text()
-	const ids = [...xml.matchAll(/\/viewdoctorprofile\/(\d+)</g)].map((match) => Number(match[1]))
+	const ids = [...xml.matchAll(/<loc>http:\/\/localhost:3000\/viewdoctorprofile\/(\d+)</g)].map((match) => Number(match[1]))
 	expect(ids.sort((a, b) => a - b)).toEqual(listed.map(({ id }) => id).sort((a, b) => a - b))
 	expect(xml).toContain('<loc>http://localhost:3000/home</loc>')
 })

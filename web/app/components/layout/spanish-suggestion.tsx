@@ -1,46 +1,25 @@
-import { useEffect, useState } from 'react'
-import { useLocation } from 'react-router'
-import { useT } from '#app/i18n/i18n-context.tsx'
-import { chosenLocale, languageCookieName } from '#app/i18n/language-choice.ts'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useLocale } from '#app/i18n/i18n-context.tsx'
+import { chosenLocale } from '#app/i18n/language-choice.ts'
+
+const SpanishSuggestionBanner = lazy(() => import('./spanish-suggestion-banner.tsx'))
 
 /**
  * On an English page, a browser that prefers Spanish and has not chosen a language yet is offered
  * the Spanish page (issue 32). Decided in the browser: the page itself is the same for everyone (shared
- * caches keep it), and nobody is redirected. Fixed at the bottom, so nothing on the page moves.
+ * caches keep it), and nobody is redirected. The banner's code loads only for the browsers it is for.
  */
 export function SpanishSuggestion() {
-	const t = useT()
-	const location = useLocation()
+	const locale = useLocale()
 	const [show, setShow] = useState(false)
 	useEffect(() => {
 		const preferred = navigator.languages?.[0] ?? navigator.language
 		setShow(/^es\b/i.test(preferred) && chosenLocale(document.cookie) === null)
 	}, [])
-	if (!show || t.locale !== 'en') return null
-	const next = `${location.pathname}${location.search}`
+	if (!show || locale !== 'en') return null
 	return (
-		<div lang="es" role="region" aria-label={t('common.language.label')} className="fixed inset-x-0 bottom-0 z-40 border-t border-brand-200 bg-brand-50 px-4 py-3 text-sm text-slate-900 shadow-lg">
-			<div className="mx-auto flex max-w-6xl items-center justify-between gap-4">
-				<p>
-					{t.rich('common.language.suggestion', {
-						link: (chunks) => (
-							<a href={`/language/es?next=${encodeURIComponent(next)}`} hrefLang="es" rel="nofollow" className="font-semibold text-brand-800 underline">
-								{chunks}
-							</a>
-						),
-					})}
-				</p>
-				<button
-					type="button"
-					className="rounded-lg px-3 py-1 font-medium text-slate-700 hover:bg-white"
-					onClick={() => {
-						document.cookie = `${languageCookieName}=en; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax`
-						setShow(false)
-					}}
-				>
-					{t('common.language.suggestionDismiss')}
-				</button>
-			</div>
-		</div>
+		<Suspense fallback={null}>
+			<SpanishSuggestionBanner />
+		</Suspense>
 	)
 }

@@ -4,7 +4,8 @@ import { getEnv } from '#app/modules/config/env.server.ts'
 import { enqueueJob } from '#app/modules/jobs/job-queue.server.ts'
 import { announceCmsChange } from './cache-broadcast.server.ts'
 
-// Strapi model names and the REST paths the web caches them under.
+// Strapi model names and the REST paths the web caches them under; every locale's copy (`?locale=es`) is under the same
+// path, so a change in one language drops them all (an English page may be standing in for a missing Spanish one).
 const pathsByModel: Record<string, string> = {
 	'ai-article': 'ai-articles',
 	article: 'articles',

@@ -176,7 +176,9 @@ export async function refreshListingNextOpening(tx: Tx | DB, userId: number) {
 
 /**
  * Listings in the same city as another's, with an opening, soonest first:
- * the alternatives a visitor is offered when a request goes unanswered.
+ * the alternatives a visitor is offered when a request goes unanswered. Only
+ * listings that take new clients and confirmed it lately (issue 30), as the
+ * contact promise's alternatives.
  */
 export async function nearbyWithOpenings(userId: number, filters: { inPerson: boolean; insurance: string | null }, limit: number) {
 	const db = await getDb()
@@ -191,6 +193,8 @@ export async function nearbyWithOpenings(userId: number, filters: { inPerson: bo
 				eq(l.state, self.state),
 				self.cityKey ? eq(l.cityKey, self.cityKey) : undefined,
 				sql`${l.userId} <> ${userId}`,
+				eq(l.accepting, true),
+				eq(l.listingState, 'confirmed'),
 				sql`${l.nextOpening} > ${now().toISOString()}`,
 				filters.inPerson ? eq(l.inPerson, true) : eq(l.telehealth, true),
 				filters.insurance ? sql`${l.insurance} @> array[${filters.insurance}]::text[]` : undefined,

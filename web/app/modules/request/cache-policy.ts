@@ -12,7 +12,7 @@ export const noStore = 'private, no-store'
 // suffix (React Router's navigation requests) counts as the page.
 const publicPages = [
 	/^\/$/,
-	/^\/(home|services|aboutus|terms|privacypolicy|blogpage|ai-blogpage|search|menu|newsletter)$/,
+	/^\/(home|services|aboutus|terms|privacypolicy|blogpage|ai-blogpage|search|menu|newsletter|verified|how-listings-are-ordered)$/,
 	/^\/(singlepost|ai-singlepost|viewdoctorprofile)\/[^/]+$/,
 	/^\/dietitians(\/[^/]+){1,2}$/,
 ]

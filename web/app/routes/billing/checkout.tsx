@@ -76,7 +76,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
 				<Form method="post" className="mt-6">
 					<input type="hidden" name="plan" value={plan.key} />
 					<input type="hidden" name="interval" value={interval} />
-					<SubmitButton pendingText="Opening checkout…" className="w-full py-3 text-base">
+					<SubmitButton pendingText="Opening checkout…" size="large" className="w-full">
 						Continue to payment
 					</SubmitButton>
 				</Form>

@@ -74,7 +74,7 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
 				</div>
 			</dl>
 			<Form method="post" className="mt-6">
-				<SubmitButton name="intent" value="pay" pendingText="Paying…" className="w-full py-3 text-base">
+				<SubmitButton name="intent" value="pay" pendingText="Paying…" size="large" className="w-full">
 					Pay {loaderData.amount} (test)
 				</SubmitButton>
 			</Form>

@@ -116,7 +116,7 @@ export default function TestPortal({ loaderData }: Route.ComponentProps) {
 							Cancel at the end of the period
 						</SubmitButton>
 					)}
-					<SubmitButton name="intent" value="cancel-now" className="bg-red-700 hover:bg-red-800 focus-visible:outline-red-700" pendingText="Canceling…">
+					<SubmitButton name="intent" value="cancel-now" variant="danger" pendingText="Canceling…">
 						Cancel now
 					</SubmitButton>
 				</Form>
