@@ -16,7 +16,8 @@ import { lookupCity } from './zip-codes.server.ts'
 /**
  * SEO landing pages: /dietitians/{state}, /dietitians/{state}/{city} and
  * /dietitians/{state}/telehealth. A page exists only while at least one listed
- * dietitian is there, so crawlers never index an empty page.
+ * dietitian is there, so crawlers never index an empty page. Their words are worded here, in the page's
+ * language, from the catalogue's `landing` namespace (which the browser never needs).
  */
 
 export type LandingState = { code: string; name: string; slug: string; count: number }
@@ -149,7 +150,7 @@ async function listedIn(query: Omit<z.input<typeof searchQuerySchema>, 'searchCo
 }
 
 function otherStates(t: Translate, states: LandingState[], except: string): LinkGroup {
-	return { heading: t('directory.otherStates'), links: states.filter((s) => s.code !== except).map((s) => ({ name: s.name, path: statePath(s.code), count: s.count })) }
+	return { heading: t('landing.otherStates'), links: states.filter((s) => s.code !== except).map((s) => ({ name: s.name, path: statePath(s.code), count: s.count })) }
 }
 
 /** /dietitians/{state}: the dietitians with an office in the state, its cities and the other states; its words in `locale`. */
@@ -161,16 +162,16 @@ export async function statePage(slug: string, page: number, shownTo?: Audience, 
 	const [cities, states, telehealth] = await Promise.all([listedCities(state.code), listedStates(), telehealthCounts()])
 	const online = telehealth.get(state.code) ?? 0
 	const t = translator(locale)
-	const cityGroup: LinkGroup = { heading: t('directory.citiesIn', { state: state.name }), links: cities.map((c) => ({ name: c.name, path: cityPath(state.code, c.key), count: c.count })) }
-	if (online) cityGroup.links.push({ name: t('directory.telehealthIn', { state: state.name }), path: telehealthPath(state.code), count: online })
-	const title = t('directory.state.title', { state: state.name })
+	const cityGroup: LinkGroup = { heading: t('landing.citiesIn', { state: state.name }), links: cities.map((c) => ({ name: c.name, path: cityPath(state.code, c.key), count: c.count })) }
+	if (online) cityGroup.links.push({ name: t('landing.telehealthIn', { state: state.name }), path: telehealthPath(state.code), count: online })
+	const title = t('landing.state.title', { state: state.name })
 	return {
 		title,
-		description: t('directory.state.description', { count: found.totalCount, state: state.name }),
+		description: t('landing.state.description', { count: found.totalCount, state: state.name }),
 		heading: title,
-		intro: t('directory.state.intro', { count: found.totalCount, state: state.name, cities: cities.length }),
+		intro: t('landing.state.intro', { count: found.totalCount, state: state.name, cities: cities.length }),
 		path: statePath(state.code),
-		breadcrumbs: [{ name: t('directory.crumb.dietitians'), path: '/search' }, { name: state.name, path: statePath(state.code) }],
+		breadcrumbs: [{ name: t('landing.crumb.dietitians'), path: '/search' }, { name: state.name, path: statePath(state.code) }],
 		placeState: state.code,
 		results: found.data,
 		now: found.at,
@@ -190,15 +191,15 @@ export async function cityPage(stateSlugText: string, slug: string, page: number
 	const found = await listedIn({ searchCity: city.key, searchState: state.code, radius: 10 }, page, shownTo)
 	if (!found) return null
 	const t = translator(locale)
-	const title = t('directory.city.title', { city: city.name, stateCode: state.code })
+	const title = t('landing.city.title', { city: city.name, stateCode: state.code })
 	return {
 		title,
-		description: t('directory.city.description', { city: city.name, state: state.name, count: found.totalCount }),
+		description: t('landing.city.description', { city: city.name, state: state.name, count: found.totalCount }),
 		heading: title,
-		intro: t('directory.city.intro', { offices: city.count, city: city.name, count: found.totalCount }),
+		intro: t('landing.city.intro', { offices: city.count, city: city.name, count: found.totalCount }),
 		path: cityPath(state.code, city.key),
 		breadcrumbs: [
-			{ name: t('directory.crumb.dietitians'), path: '/search' },
+			{ name: t('landing.crumb.dietitians'), path: '/search' },
 			{ name: state.name, path: statePath(state.code) },
 			{ name: city.name, path: cityPath(state.code, city.key) },
 		],
@@ -207,7 +208,7 @@ export async function cityPage(stateSlugText: string, slug: string, page: number
 		now: found.at,
 		total: found.totalCount,
 		page,
-		groups: [{ heading: t('directory.otherCitiesIn', { state: state.name }), links: cities.filter((c) => c.key !== city.key).slice(0, 30).map((c) => ({ name: c.name, path: cityPath(state.code, c.key), count: c.count })) }],
+		groups: [{ heading: t('landing.otherCitiesIn', { state: state.name }), links: cities.filter((c) => c.key !== city.key).slice(0, 30).map((c) => ({ name: c.name, path: cityPath(state.code, c.key), count: c.count })) }],
 	}
 }
 
@@ -221,15 +222,15 @@ export async function telehealthPage(stateSlugText: string, page: number, shownT
 	const hasStatePage = states.some((s) => s.code === state.code)
 	const t = translator(locale)
 	return {
-		title: t('directory.telehealth.title', { state: state.name }),
-		description: t('directory.telehealth.description', { state: state.name, count: found.totalCount }),
-		heading: t('directory.telehealth.heading', { state: state.name }),
-		intro: t('directory.telehealth.intro', { state: state.name, count: found.totalCount }),
+		title: t('landing.telehealth.title', { state: state.name }),
+		description: t('landing.telehealth.description', { state: state.name, count: found.totalCount }),
+		heading: t('landing.telehealth.heading', { state: state.name }),
+		intro: t('landing.telehealth.intro', { state: state.name, count: found.totalCount }),
 		path: telehealthPath(state.code),
 		breadcrumbs: [
-			{ name: t('directory.crumb.dietitians'), path: '/search' },
+			{ name: t('landing.crumb.dietitians'), path: '/search' },
 			...(hasStatePage ? [{ name: state.name, path: statePath(state.code) }] : []),
-			{ name: t('directory.telehealthIn', { state: state.name }), path: telehealthPath(state.code) },
+			{ name: t('landing.telehealthIn', { state: state.name }), path: telehealthPath(state.code) },
 		],
 		placeState: state.code,
 		results: found.data,

@@ -50,14 +50,14 @@ export type SearchPage = BrowsePage | ProblemPage | EmptyPage | ResultsPage
 /** A link to the name search for `text`, when it finds someone (one bounded count). */
 async function nameChoice(t: Translate, query: SearchQuery, text: string, state: string): Promise<PlaceChoice[]> {
 	const named = await countMatches({ ...query, searchZipCode: undefined, searchCity: undefined, searchName: text }, null, 1)
-	return named > 0 ? [{ label: t('search.choice.named', { name: text }), where: '', state, name: text }] : []
+	return named > 0 ? [{ label: t('search-problems.choice.named', { name: text }), where: '', state, name: text }] : []
 }
 
 /** A query string no form makes (a state that does not exist, …), said in the page's language. */
 function invalidQueryMessage(t: Translate, issue: { path: PropertyKey[]; message: string } | undefined) {
-	if (issue?.message.includes('control characters')) return t('search.problem.controlCharacters')
-	if (issue?.path[0] === 'searchState') return t('search.problem.state')
-	return t('search.problem.check')
+	if (issue?.message.includes('control characters')) return t('search-problems.problem.controlCharacters')
+	if (issue?.path[0] === 'searchState') return t('search-problems.problem.state')
+	return t('search-problems.problem.check')
 }
 
 const placeWords = new Map<Locale, ReturnType<typeof placeWordsIn>>()
@@ -88,7 +88,7 @@ export async function loadSearchPage(request: Request, clientIp: string) {
 	}
 	const wait = await searchRateLimitWait(clientIp)
 	if (wait > 0) {
-		const page = { ...base, kind: 'problem', message: t('search.problem.tooMany', { seconds: wait }), choices: [] } satisfies SearchPage
+		const page = { ...base, kind: 'problem', message: t('search-problems.problem.tooMany', { seconds: wait }), choices: [] } satisfies SearchPage
 		return data(page, { status: 429, headers: { 'retry-after': String(wait) } })
 	}
 	// The form shows the radius searched: a hand-edited one (10000, abc) snaps to one of the choices.
@@ -98,7 +98,7 @@ export async function loadSearchPage(request: Request, clientIp: string) {
 	if (outcome.status === 'unknown-place' && outcome.nameText) {
 		const named = await searchDietitians({ ...query.data, searchZipCode: undefined, searchCity: undefined, searchName: outcome.nameText }, options)
 		if (named.status === 'ok' && named.totalCount > 0) outcome = named
-		else return { ...base, kind: 'problem', message: `${outcome.message} ${t('search.problem.noNameEither', { name: outcome.nameText })}`, choices: outcome.choices } satisfies SearchPage
+		else return { ...base, kind: 'problem', message: `${outcome.message} ${t('search-problems.problem.noNameEither', { name: outcome.nameText })}`, choices: outcome.choices } satisfies SearchPage
 	}
 	if (outcome.status === 'ambiguous-city') {
 		const byName = outcome.nameText ? await nameChoice(t, query.data, outcome.nameText, params.state) : []
