@@ -66,6 +66,11 @@ export const directoryListings = pgTable(
 		/** "Superbill for out-of-network" (a search filter). */
 		superbill: boolean('superbill').notNull().default(false),
 		/**
+		 * Spanish is among the profile's languages (issue 32): the one-click "Counsels in Spanish" filter and the
+		 * card's badge. Its own column, not the languages array, so the radius and state indexes can carry it.
+		 */
+		spanish: boolean('spanish').notNull().default(false),
+		/**
 		 * "first last" in lower case without accents: what a name search compares the typed name
 		 * with (pg_trgm's word similarity, on a trigram index). The default only lets the column be
 		 * added to a filled table; every listing is written with its key (listings.server.ts).
@@ -88,7 +93,7 @@ export const directoryListings = pgTable(
 		/** The credential checks an admin recorded, newest first: [{kind, number, state, checked_at}] (the card's "Verified" reads them). */
 		credentialChecks: jsonb('credential_checks').$type<{ kind: 'npi' | 'cdr' | 'licence'; number: string; state: string | null; checked_at: string }[]>().notNull().default([]),
 	},
-	// The migrations add INCLUDE columns to the first two (drizzle-kit cannot say it; 0010, 0018, 0022): a radius or a
+	// The migrations add INCLUDE columns to the first two (drizzle-kit cannot say it; 0010, 0018, 0022, 0023): a radius or a
 	// state counts and orders its matches from the index alone. It also sets parallel_workers = 0.
 	(t) => [
 		index('directory_listings_location_idx').using('spgist', t.location),

@@ -37,6 +37,8 @@ export const profiles = pgTable(
 		websiteUrl: text('website_url'),
 		// Step 2: about
 		summary: text('summary'),
+		/** The summary in Spanish (issue 32), optional: the Spanish profile page shows it, the English summary otherwise. */
+		summaryEs: text('summary_es'),
 		specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
 		offersInPerson: boolean('offers_in_person').notNull().default(true),
 		offersTelehealth: boolean('offers_telehealth').notNull().default(false),

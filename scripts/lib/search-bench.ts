@@ -191,6 +191,17 @@ const cases: Case[] = [
 		inputs: ['10001', '60614', '90036', '77006'].flatMap((zip) => [{ searchZipCode: zip, radius: 25, insurance: 'Medicare' }, { searchZipCode: zip, radius: 25, superbill: true }]),
 	},
 	{
+		// Issue 32: "Counsels in Spanish", the one-click filter of /es/search, read from the radius and state indexes.
+		name: 'ZIP + 25 mi, counsels in Spanish',
+		target: { postgres: 5, pglite: 15 },
+		inputs: ['10001', '60614', '90036', '77006', '85016', '19103', '30309', '98101', '02116', '80202'].map((zip) => ({ searchZipCode: zip, radius: 25, spanish: true })),
+	},
+	{
+		name: 'state, counsels in Spanish',
+		target: { postgres: 10, pglite: 30 },
+		inputs: ['CA', 'TX', 'NY', 'FL'].map((state) => ({ searchState: state, spanish: true })),
+	},
+	{
 		name: 'telehealth in state',
 		target: { postgres: 10, pglite: 30 },
 		inputs: ['NY', 'CA', 'OH', 'GA'].map((state) => ({ searchState: state, telehealth: true })),

@@ -23,6 +23,7 @@ import {
 	streets,
 } from './demo-profile-content.ts'
 import { demoPhotoKey } from './demo-photos.ts'
+import { alsoSpanish, spanishSummary, writesSpanishSummary } from './demo-spanish-summaries.ts'
 
 type Metro = { name: string; zips: string[]; areaCodes: string[]; languages: string[]; count: number }
 
@@ -146,7 +147,9 @@ async function profileFor(next: Random, userId: number, person: Person, override
 	const roll = next()
 	const services: Services = { inPerson: overrides.offersInPerson ?? roll >= 0.2, telehealth: overrides.offersTelehealth ?? (roll < 0.2 || roll >= 0.4), states: [] }
 	if (services.telehealth) services.states = overrides.telehealthStates ?? [place.state, ...some(next, neighbours[place.state] ?? [], between(next, 0, 3))]
-	const languages = overrides.languages ?? ['English', ...(next() < 0.5 ? some(next, person.metro.languages, next() < 0.8 ? 1 : 2) : [])]
+	const drawn = overrides.languages ?? ['English', ...(next() < 0.5 ? some(next, person.metro.languages, next() < 0.8 ? 1 : 2) : [])]
+	// Issue 32: more of them counsel in Spanish, decided by the id so the random sequence stays as it was.
+	const languages = !overrides.languages && !drawn.includes('Spanish') && alsoSpanish(userId, person.metro.languages) ? ['English', 'Spanish', ...drawn.slice(1)] : drawn
 	const payers = insurancePayers.filter((payer) => payer !== 'Self-pay' && (payer !== 'Medicare' || focus.some((key) => ['older-adults', 'renal', 'diabetes', 'heart-health'].includes(key)) || next() < 0.2))
 	const insurance = next() < 0.12 ? ['Self-pay'] : [...some(next, payers, between(next, 1, 4)), ...(next() < 0.7 ? ['Self-pay'] : [])]
 	const accepting = next() < 0.8
@@ -183,6 +186,10 @@ async function profileFor(next: Random, userId: number, person: Person, override
 		timeZone: zipTimeZone(place.zip),
 		websiteUrl: next() < 0.75 ? `https://www.${handle}-nutrition.example` : null,
 		summary: paragraphs.join('\n\n'),
+		summaryEs:
+			languages.includes('Spanish') && writesSpanishSummary(userId)
+				? spanishSummary(userId, { first: person.first, city: place.city, specialties: focus, inPerson: services.inPerson, telehealth: services.telehealth, states: services.states, insurance, accepting })
+				: null,
 		specialties: focus,
 		offersInPerson: services.inPerson,
 		offersTelehealth: services.telehealth,

@@ -24,6 +24,7 @@ const card: DietitianCard = {
 	accepting_new_clients: true,
 	self_pay_first_visit: 16500,
 	superbill: true,
+	spanish: false,
 	accepting_confirmed_at: '2026-11-20T15:00:00.000Z',
 	listing_state: 'confirmed',
 	credential_checks: [],
@@ -81,4 +82,12 @@ test('the English card keeps its words and its address', () => {
 	expect(text(html)).toContain('Accepting new clients · confirmed Nov 20 · Self-pay first visit $165 · Superbill for out-of-network')
 	expect(text(html)).toContain('Weight management')
 	expect(html).toContain('href="/viewdoctorprofile/7"')
+})
+
+test('a dietitian who counsels in Spanish has a badge that says so in the page’s language; the others none', () => {
+	const shown = (locale: Locale, spanish: boolean) => text(render(<DietitianCardItem card={{ ...card, spanish }} placeState="NY" />, locale))
+	expect(shown('en', true)).toContain('Counsels in Spanish')
+	expect(shown('es', true)).toContain('Atiende en español')
+	expect(shown('en', false)).not.toContain('Spanish')
+	expect(shown('es', false)).not.toContain('español')
 })

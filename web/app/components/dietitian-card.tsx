@@ -60,6 +60,11 @@ export function DietitianCardItem({ card, placeState, now }: { card: DietitianCa
 							</span>
 						) : null}
 						{card.featured ? <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">{t('cards.featured')}</span> : null}
+						{card.spanish ? (
+							<span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-900">
+								{t('common.counselsInSpanish')}
+							</span>
+						) : null}
 					</div>
 					<p className="text-sm text-slate-700">{card.role}</p>
 					<p className="mt-1 text-sm text-slate-600">

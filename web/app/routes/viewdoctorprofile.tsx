@@ -3,6 +3,8 @@ import type { Route } from './+types/viewdoctorprofile'
 import { ProfileOpenings } from '#app/components/appointments/profile-openings.tsx'
 import { ContactForm } from '#app/components/profile/contact-form.tsx'
 import { OfficeHoursTable } from '#app/components/profile/office-hours-table.tsx'
+import { pageI18n } from '#app/i18n/page-i18n.server.ts'
+import { ProfilePageAbout } from '#app/components/profile/profile-page-about.tsx'
 import { ProfilePageArticles } from '#app/components/profile/profile-page-articles.tsx'
 import { ProfilePageHeader } from '#app/components/profile/profile-page-header.tsx'
 import { ProfilePageOffice } from '#app/components/profile/profile-page-office.tsx'
@@ -36,6 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	// Openings only on a listed profile whose plan includes booking (a preview books nothing).
 	const openings = page.preview ? null : await profileOpenings(page.id, { kind: url.searchParams.get('kind'), tz: url.searchParams.get('tz') })
 	return {
+		i18n: pageI18n(request, ['profile-about']),
 		openings,
 		...page,
 		articles: page.articles.map((article) => ({ ...article, publishedOn: article.publishedDate ? formatDay(article.publishedDate) : null })),
@@ -45,7 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		checkLines: page.checks.map(checkLine),
 		availability: availabilityText(page.profile.acceptingNewClients, page.availability.state, page.availability.confirmedAt),
 		websiteUrl: links.website,
-		description: profileDescription(page.profile.summary),
+		description: profileDescription(page.about.text),
 		fees: feesText(page.profile),
 		jsonLd: profileJsonLd(page),
 		// From real requests only, and nothing before there are enough of them (issue 30).
@@ -100,13 +103,7 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 
 			<div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
 				<div className="space-y-6">
-					<Section title="About">
-						<div className="space-y-3">
-							{(profile.summary ?? '').split(/\n{2,}/).map((paragraph, index) => (
-								<p key={index}>{paragraph}</p>
-							))}
-						</div>
-					</Section>
+					<ProfilePageAbout about={loaderData.about} />
 					{loaderData.openings ? (
 						<Section title="Book an appointment" id="book">
 							<ProfileOpenings id={id} name={name} openings={loaderData.openings} />

@@ -74,6 +74,11 @@ export function SearchForm({ params }: { params: SearchParams }) {
 					<button type="submit" className="w-full rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">{t('search.form.submit')}</button>
 				</div>
 			</div>
+			{/* Outside the filters panel and applied on a click (issue 32): the search a Spanish speaker needs most. Without JavaScript, Search applies it. */}
+			<label className="mt-3 inline-flex cursor-pointer items-center gap-2 rounded-full bg-sky-50 px-3 py-1.5 text-sm font-medium text-sky-900 ring-1 ring-sky-200 has-checked:bg-sky-700 has-checked:text-white has-checked:ring-sky-700">
+				<input type="checkbox" name="spanish" value="1" defaultChecked={params.spanish} onChange={(event) => event.currentTarget.form?.requestSubmit()} className="size-4 accent-white" />
+				{t('common.counselsInSpanish')}
+			</label>
 			<details className="mt-3" open={filtersActive(params)}>
 				<summary className="cursor-pointer text-sm font-medium text-brand-800">{t('search.form.filters')}</summary>
 				<div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

@@ -166,6 +166,32 @@ export function SummaryField({ values, errors }: Props) {
 	)
 }
 
+/** The optional Spanish summary (issue 32): the editor stays in English this round, the text it asks for is Spanish. */
+export function SpanishSummaryField({ values, errors }: Props) {
+	return (
+		<div className="space-y-1">
+			<label htmlFor="profile-summary_es" className="block text-sm font-medium text-slate-800">
+				About you in Spanish (optional)
+			</label>
+			<textarea
+				id="profile-summary_es"
+				name="summary_es"
+				lang="es"
+				rows={8}
+				maxLength={2000}
+				defaultValue={text(values, 'summary_es')}
+				aria-invalid={errors.summary_es ? true : undefined}
+				aria-describedby={['profile-summary_es-hint', errors.summary_es ? 'profile-summary_es-error' : ''].filter(Boolean).join(' ')}
+				className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm"
+			/>
+			<p id="profile-summary_es-hint" className="text-xs text-slate-600">
+				If you counsel in Spanish: 50 to 2,000 characters, shown on the Spanish version of your profile. Left empty, Spanish visitors see your summary in English, marked as English.
+			</p>
+			<ErrorLine id="profile-summary_es-error" error={errors.summary_es} />
+		</div>
+	)
+}
+
 export function ServiceFields(props: Props) {
 	const { values, errors } = props
 	return (

@@ -5,6 +5,7 @@ import {
 	EducationFields,
 	PhotoField,
 	SocialFields,
+	SpanishSummaryField,
 	SummaryField,
 	TitleFields,
 	WebsiteField,
@@ -59,7 +60,16 @@ export const profileSections: Record<SectionName, { title: string; form: Profile
 			</div>
 		),
 	},
-	summary: { title: 'Summary', form: 'summary', fields: (p) => <SummaryField {...p} /> },
+	summary: {
+		title: 'Summary',
+		form: 'summary',
+		fields: (p) => (
+			<>
+				<SummaryField {...p} />
+				<SpanishSummaryField {...p} />
+			</>
+		),
+	},
 	education: { title: 'Education', form: 'education', fields: (p) => <EducationFields {...p} /> },
 }
 

@@ -87,6 +87,14 @@ export function ProfileSummary({ user, editable = false }: { user: Own; editable
 			<div className="md:col-span-2">
 				<Block title="Summary" edit={edit('summary')}>
 					{paragraphs.length ? paragraphs.map((text, i) => <p key={i} className="whitespace-pre-line">{text}</p>) : orNone(null)}
+					{p.summary_es ? (
+						<div className="mt-3 border-t border-slate-100 pt-3">
+							<p className="text-xs font-semibold text-slate-600">In Spanish</p>
+							<div lang="es">
+								{p.summary_es.split(/\n{2,}/).filter(Boolean).map((text, i) => <p key={i} className="whitespace-pre-line">{text}</p>)}
+							</div>
+						</div>
+					) : null}
 				</Block>
 			</div>
 			<Block

@@ -80,6 +80,7 @@ export async function adminUserView(userId: number, now = clockNow()) {
 							telehealth: profile.offersTelehealth,
 							inPerson: profile.offersInPerson,
 							accepting: profile.acceptingNewClients,
+							spanish: profile.languages.includes('Spanish'),
 							acceptingConfirmedAt: profile.acceptingConfirmedAt,
 							listingState: cardState(listingState),
 							credentialChecks: checks.map(({ checkedBy: _by, ...check }) => check),

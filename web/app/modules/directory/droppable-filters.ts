@@ -6,7 +6,7 @@ import type { SearchParams } from './search-params.ts'
 import { specialtyText } from './specialty-messages.ts'
 
 /** The filters a search without results offers to drop, one at a time, in the order offered. */
-export const droppableFilterNames = ['specialty', 'insurance', 'language', 'credential', 'telehealth', 'inPerson', 'accepting', 'openingsThisWeek', 'superbill'] as const
+export const droppableFilterNames = ['specialty', 'insurance', 'language', 'credential', 'telehealth', 'inPerson', 'accepting', 'openingsThisWeek', 'superbill', 'spanish'] as const
 export type DroppableFilter = (typeof droppableFilterNames)[number]
 
 /** What the page calls each filter as the search sets it (in the page's language), and the same search without it. */
@@ -20,4 +20,5 @@ export const droppableFilters: Record<DroppableFilter, { label: (t: Translate, p
 	accepting: { label: (t) => t('search.filter.accepting'), cleared: { accepting: false } },
 	superbill: { label: (t) => t('search.filter.superbill'), cleared: { superbill: false } },
 	openingsThisWeek: { label: (t) => t('search.filter.openingsThisWeek'), cleared: { openingsThisWeek: false } },
+	spanish: { label: (t) => t('common.counselsInSpanish'), cleared: { spanish: false } },
 }

@@ -19,6 +19,8 @@ export type SearchParams = {
 	inPerson: boolean
 	accepting: boolean
 	superbill: boolean
+	/** "Counsels in Spanish" (`spanish=1`, issue 32): the one-click filter beside the search box. */
+	spanish: boolean
 	/** "Openings this week" (`openings=1`). */
 	openingsThisWeek: boolean
 	sort: string
@@ -43,6 +45,7 @@ export function readSearchParams(url: URL): SearchParams {
 		inPerson: params.get('inperson') === '1',
 		accepting: params.get('accepting') === '1',
 		superbill: params.get('superbill') === '1',
+		spanish: params.get('spanish') === '1',
 		openingsThisWeek: params.get('openings') === '1',
 		sort: first(params, 'sort', 10),
 		page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
@@ -74,6 +77,7 @@ export function toSearchQuery(params: SearchParams) {
 		inPerson: params.inPerson || undefined,
 		accepting: params.accepting || undefined,
 		superbill: params.superbill || undefined,
+		spanish: params.spanish || undefined,
 		openingsThisWeek: params.openingsThisWeek || undefined,
 		sort: params.sort || undefined,
 	} satisfies Record<keyof SearchQuery, unknown>)

@@ -58,6 +58,7 @@ export const searchQuerySchema = z.object({
 	inPerson: z.boolean().optional(),
 	accepting: z.boolean().optional(),
 	superbill: z.boolean().optional().meta({ description: 'Only dietitians who give a superbill for out-of-network reimbursement.' }),
+	spanish: z.boolean().optional().meta({ description: 'Only dietitians who counsel in Spanish (Spanish is among their languages; a card\'s spanish).' }),
 	openingsThisWeek: z
 		.boolean()
 		.optional()

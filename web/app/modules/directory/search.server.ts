@@ -36,6 +36,8 @@ export type DietitianCard = {
 	self_pay_first_visit: number | null
 	/** Gives a superbill for out-of-network reimbursement. */
 	superbill: boolean
+	/** Counsels in Spanish: Spanish is among the dietitian's languages (issue 32). */
+	spanish: boolean
 	/** The first opening a visitor can book, as the office's wall time with its offset (ISO 8601); null without one. */
 	next_opening: string | null
 	/** When the dietitian last confirmed whether they accept new clients (ISO), or null. */
@@ -189,6 +191,8 @@ function matching(query: SearchQuery, place: SearchPlace | null, at: Date): Matc
 	// "Accepting" means confirmed: a listing 45 days without a confirmation no longer says it accepts.
 	if (query.accepting) conditions.push(and(eq(l.accepting, true), eq(l.listingState, 'confirmed'))!)
 	if (query.superbill) conditions.push(eq(l.superbill, true))
+	// Read from the radius and state indexes (they INCLUDE it), not the languages array: those searches stay index-only.
+	if (query.spanish) conditions.push(eq(l.spanish, true))
 	if (query.openingsThisWeek) {
 		// An opening the sweep has not yet moved on (it fell inside the notice a moment ago) is not one.
 		const until = new Date(at.getTime() + openingsThisWeekDays * 86_400_000)
@@ -234,6 +238,7 @@ export function searchStatement(db: DB, query: SearchQuery, place: SearchPlace |
 			accepting: l.accepting,
 			selfPayFirstVisitCents: l.selfPayFirstVisitCents,
 			superbill: l.superbill,
+			spanish: l.spanish,
 			nextOpening: l.nextOpening,
 			nextOpeningLocal: l.nextOpeningLocal,
 			acceptingConfirmedAt: l.acceptingConfirmedAt,
@@ -287,6 +292,7 @@ export type CardSource = {
 	accepting: boolean
 	selfPayFirstVisitCents: number | null
 	superbill: boolean
+	spanish: boolean
 	acceptingConfirmedAt: Date | null
 	listingState: ListingState
 	credentialChecks: CredentialCheck[]
@@ -315,6 +321,7 @@ export function dietitianCard(
 		accepting_new_clients: row.accepting,
 		self_pay_first_visit: row.selfPayFirstVisitCents,
 		superbill: row.superbill,
+		spanish: row.spanish,
 		next_opening: placed.nextOpening ?? null,
 		accepting_confirmed_at: row.acceptingConfirmedAt ? new Date(row.acceptingConfirmedAt).toISOString() : null,
 		listing_state: row.listingState,

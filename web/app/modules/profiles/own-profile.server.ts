@@ -38,6 +38,8 @@ export async function userWithProfile(userId: number) {
 		cdr_number: p.cdrNumber,
 		license_number: p.licenseNumber,
 		summary: p.summary,
+		/** The summary in Spanish, or null (issue 32): the Spanish profile page shows it. */
+		summary_es: p.summaryEs,
 		specialties: p.specialties,
 		offers_in_person: p.offersInPerson,
 		offers_telehealth: p.offersTelehealth,

@@ -7,6 +7,7 @@ const address = { business_email: 'office@adang-nutrition.example', office_numbe
 const links = { facebook: '', instagram: 'https://www.instagram.com/adang.rd', twitter: '' }
 const titleWebsite = { role: 'Registered Dietitian Nutritionist', profile_name: 'Ada Ng Nutrition', website_url: 'https://adang-nutrition.example' }
 const summary = 'I help adults with type 2 diabetes eat well without giving up the foods of their culture.\n\nVisits in Boston and online.'
+const summaryEs = 'Ayudo a adultos con diabetes tipo 2 a comer bien sin renunciar a la comida de su cultura.\n\nConsultas en Boston y en línea.'
 const education = [{ degree: 'MS, Nutrition', school: 'Tufts University', year: 2015 }]
 
 const examples: Record<ProfileForm, unknown> = {
@@ -34,7 +35,7 @@ const examples: Record<ProfileForm, unknown> = {
 	workingtime: { working_time: week, accepting_new_clients: true },
 	'avatar-links': links,
 	'title-website': titleWebsite,
-	summary: { summary },
+	summary: { summary, summary_es: summaryEs },
 	education: { education },
 }
 

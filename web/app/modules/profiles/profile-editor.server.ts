@@ -57,7 +57,7 @@ const dollarsToCents = (value: number | null) => (value === null ? null : value 
 
 /** Form values to columns: only the fields the form has. */
 function toColumns(values: Record<string, unknown>): ProfileColumns {
-	const v = values as Partial<ProfileFormValues<'step1'> & ProfileFormValues<'step2'>>
+	const v = values as Partial<ProfileFormValues<'step1'> & ProfileFormValues<'step2'> & ProfileFormValues<'summary'>>
 	const columns: ProfileColumns = {
 		profileName: v.profile_name,
 		role: v.role,
@@ -75,6 +75,7 @@ function toColumns(values: Record<string, unknown>): ProfileColumns {
 		cdrNumber: v.cdr_number === undefined ? undefined : v.cdr_number || null,
 		licenseNumber: v.license_number === undefined ? undefined : v.license_number || null,
 		summary: v.summary,
+		summaryEs: v.summary_es === undefined ? undefined : v.summary_es || null,
 		specialties: v.specialties,
 		offersInPerson: v.offers_in_person,
 		offersTelehealth: v.offers_telehealth,

@@ -68,6 +68,8 @@ const fields = {
 	cdr_number: z.string({ error: 'CDR number must be text' }).trim().default('').refine((value) => value === '' || /^\d{5,9}$/.test(value), 'CDR registration number: 5 to 9 digits'),
 	license_number: singleLineText('State license number', { max: 30, required: false }).refine((value) => value === '' || /^[A-Za-z0-9-]+$/.test(value), 'State license number: letters, digits and dashes'),
 	summary: multiLineText('Summary', { min: 50, max: 2000 }),
+	// Optional (issue 32): the Spanish profile page shows it, the English summary otherwise.
+	summary_es: multiLineText('Spanish summary', { min: 50, max: 2000, required: false }),
 	specialties: list('Specialties', specialties.map(([key]) => key) as unknown as readonly [string, ...string[]], { atLeastOne: 'specialty', max: 8 }),
 	offers_in_person: z.boolean({ error: 'offers_in_person must be true or false' }).default(false),
 	offers_telehealth: z.boolean({ error: 'offers_telehealth must be true or false' }).default(false),
@@ -117,7 +119,7 @@ export const profileForms = {
 	workingtime: pick('working_time', 'accepting_new_clients'),
 	'avatar-links': pick('facebook', 'instagram', 'twitter'),
 	'title-website': pick('role', 'profile_name', 'website_url'),
-	summary: pick('summary'),
+	summary: pick('summary', 'summary_es'),
 	education: pick('education'),
 }
 
@@ -137,6 +139,7 @@ export const addedToApiCall: Partial<Record<ProfileForm, readonly FieldName[]>> 
 	step2: ['specialties', 'offers_in_person', 'offers_telehealth', 'telehealth_states', 'insurance', 'npi', 'self_pay_min', 'self_pay_max', 'self_pay_first_visit', 'self_pay_follow_up', 'superbill', 'sliding_scale', 'languages', 'accepting_new_clients'],
 	'contact-info': ['street_address', 'apt_suite', 'zipcode'],
 	workingtime: ['accepting_new_clients'],
+	summary: ['summary_es'],
 }
 
 /** The schema an API body is checked with: the call's form without the added fields the body does not name. */

@@ -31,7 +31,8 @@ export function profileJsonLd(page: ProfilePage) {
 			url: page.canonical,
 			...(page.avatarAbsolute ? { image: page.avatarAbsolute } : {}),
 			jobTitle: profile.role ?? 'Registered Dietitian',
-			description: profileDescription(profile.summary),
+			// In the page's language (issue 32): the Spanish summary on the Spanish page when there is one.
+			description: profileDescription(page.about.text),
 			honorificSuffix: profile.credentials.join(', '),
 			hasCredential: profile.credentials.map((credential) => ({ '@type': 'EducationalOccupationalCredential', credentialCategory: 'certification', name: credential })),
 			knowsAbout: profile.specialties.map(specialtyLabel),

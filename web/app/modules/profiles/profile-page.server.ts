@@ -8,6 +8,8 @@ import { avatarUrls } from './photo-storage.server.ts'
 import { officeTimeZone, zoneLongName, zoneOffsets } from './office-hours.ts'
 import { zipTimeZone } from './office-time-zone.server.ts'
 import { getPublicProfile } from './public-profile.server.ts'
+import { profileAbout } from './profile-about.ts'
+import { localeFromUrl } from '#app/i18n/locale.ts'
 import { similarListings } from '#app/modules/directory/listings.server.ts'
 
 /** Spec §2 ids may carry a leading colon; anything else that is not a number is unknown. */
@@ -61,12 +63,16 @@ export async function loadProfilePage(request: Request, rawId: string | undefine
 		preview = paused ? 'paused' : found.status
 	}
 	const { accountEmail, plan, ...profile } = found
+	// The page's language picks the summary (issue 32): `about` carries it, and the other one never travels to the browser.
+	const { summary, summaryEs, ...shownProfile } = found.profile
 	const site = getEnv().SITE_URL
 	const avatarUrl = avatarUrls(found.profile.avatarKey)?.large
 	// Profiles saved before the zone was stored get it from their ZIP.
 	const timeZone = officeTimeZone(found.profile.timeZone ?? (found.profile.zipcode ? zipTimeZone(found.profile.zipcode) : null), found.profile.state)
 	return {
 		...profile,
+		profile: shownProfile,
+		about: profileAbout({ summary, summaryEs }, localeFromUrl(request.url)),
 		preview,
 		acceptsRequests: hasEntitlement(plan, 'contactRequests'),
 		canonical: new URL(`/viewdoctorprofile/${found.id}`, site).toString(),

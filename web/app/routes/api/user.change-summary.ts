@@ -6,6 +6,6 @@ import { saveFormCall } from '#app/modules/profiles/profile-api.server.ts'
 const call = saveFormCall('summary')
 
 export const action = Object.assign(({ request }: Route.ActionArgs) => call(request), {
-	openapi: profileCallDescription('/api/user/change-summary', 'summary', 'Change the summary'),
+	openapi: profileCallDescription('/api/user/change-summary', 'summary', 'Change the summary', 'summary_es is the summary in Spanish (50 to 2,000 characters, or empty to remove it): the Spanish profile page (/es/viewdoctorprofile/{id}) shows it, the English summary otherwise.'),
 })
 export const loader = methodNotAllowed
