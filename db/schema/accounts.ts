@@ -21,6 +21,8 @@ export const users = pgTable(
 		submitAt: timestamp('submit_at', { withTimezone: true }),
 		/** Set by an administrator: no sign-in, no listing. */
 		suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+		/** The language the account signed up in (issue 32): its mails (verification, reset, welcome) are in it. */
+		locale: text('locale', { enum: ['en', 'es'] }).notNull().default('en'),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 	},

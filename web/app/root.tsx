@@ -17,6 +17,7 @@ import { refuseCrossSiteWrites } from '#app/modules/request/same-origin.server.t
 import { I18nProvider, useT } from '#app/i18n/i18n-context.tsx'
 import { localeFromPath } from '#app/i18n/locale.ts'
 import { pageI18n } from '#app/i18n/page-i18n.server.ts'
+import { translator } from '#app/i18n/catalogue.server.ts'
 import { LanguageAlternates } from '#app/components/layout/language-alternates.tsx'
 
 export const middleware: Route.MiddlewareFunction[] = [refuseCrossSiteWrites]
@@ -32,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	if (stale) {
 		// Spec §4: an invalid stored session is dropped, with this message.
 		headers.append('set-cookie', await clearSessionCookieHeader())
-		toast = { id: 'stale-session', type: 'error', description: messages.invalidStoredToken }
+		toast = { id: 'stale-session', type: 'error', description: translator(localeFromPath(new URL(request.url).pathname))('spec.invalidStoredToken') }
 	}
 	const user = current?.user
 	return data(

@@ -40,7 +40,8 @@ test('/api/docs lists every call with its fields, example and answers', async ()
 	const { operations } = answer.data as { operations: { path: string; fields: { name: string; required: boolean }[]; responses: [string, string][] }[] }
 	expect(operations.map((op) => op.path)).toEqual(apiDescriptions().map((d) => d.path))
 	const register = operations.find((op) => op.path === '/api/user/register')!
-	expect(register.fields.map((f) => f.name)).toEqual(['first_name', 'last_name', 'email', 'password'])
+	expect(register.fields.map((f) => f.name)).toEqual(['first_name', 'last_name', 'email', 'password', 'locale'])
+	expect(register.fields.find((f) => f.name === 'locale')?.required).toBe(false)
 	expect(register.responses.map(([status]) => status)).toContain('202')
 })
 

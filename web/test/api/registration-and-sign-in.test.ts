@@ -26,6 +26,21 @@ describe('POST /api/user/register', () => {
 		expect(mail?.text).toMatch(/\b\d{6}\b/)
 	})
 
+	test("locale 'es' (issue 32): the account's verification mail and its link are Spanish; the answer is the same", async () => {
+		const email = uniqueEmail('nueva')
+		const answer = await callApi(register, '/api/user/register', { first_name: 'Lucía', last_name: 'Rivera', email, password: strongPassword, locale: 'es' })
+		expect(answer.status).toBe(200)
+		expect(Object.keys((answer.body as { user: object }).user)).not.toContain('locale')
+		const [mail] = await listOutbox(email)
+		expect(mail?.subject).toBe('Verifique su dirección de correo electrónico')
+		expect(mail?.text).toContain('Hola, Lucía:')
+		expect(mail?.text).toMatch(/\/es\/user\/verify\/token\?firstpart=/)
+		expect(mail?.html).toContain('<html lang="es">')
+		const refused = await callApi(register, '/api/user/register', { first_name: 'A', last_name: 'B', email: uniqueEmail(), password: strongPassword, locale: 'fr' })
+		expect(refused.status).toBe(400)
+		expect(refused.body).toMatch(/locale/)
+	})
+
 	test("202 'This user already exists!' for a taken e-mail, whatever its case", async () => {
 		const { email } = await registerUser()
 		const answer = await callApi(register, '/api/user/register', { first_name: 'X', last_name: 'Y', email: email.toUpperCase(), password: strongPassword })

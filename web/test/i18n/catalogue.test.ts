@@ -46,13 +46,12 @@ function shapeOf(elements: MessageFormatElement[], into = new Set<string>()): Se
 	return into
 }
 
-/** The option names of every plural in a message, nested ones too (a plural inside a tag or another plural's option). */
-function pluralOptions(elements: MessageFormatElement[]): string[][] {
+/** The option names of every plural and select in a message, nested ones too. */
+function choicesOf(elements: MessageFormatElement[]): string[][] {
 	return elements.flatMap((element) => {
-		if (element.type === TYPE.tag) return pluralOptions(element.children)
+		if (element.type === TYPE.tag) return choicesOf(element.children)
 		if (element.type !== TYPE.plural && element.type !== TYPE.select) return []
-		const nested = Object.values(element.options).flatMap((option) => pluralOptions(option.value))
-		return element.type === TYPE.plural ? [Object.keys(element.options), ...nested] : nested
+		return [Object.keys(element.options), ...Object.values(element.options).flatMap((option) => choicesOf(option.value))]
 	})
 }
 
@@ -69,7 +68,7 @@ describe.each(keysOf('en'))('%s', (key) => {
 		const en = parse(messageOf('en', key)!)
 		const es = parse(messageOf('es', key)!)
 		expect([...shapeOf(es)].sort()).toEqual([...shapeOf(en)].sort())
-		for (const message of [en, es]) for (const options of pluralOptions(message)) expect(options).toContain('other')
+		for (const message of [en, es]) for (const options of choicesOf(message)) expect(options).toContain('other')
 	})
 })
 

@@ -29,6 +29,20 @@ let ip = 10
 const nextIp = () => `198.18.0.${ip++}`
 
 describe('the newsletter API (spec §7)', () => {
+	test("locale 'es' (issue 32): the code mail in Spanish; confirmed from a Spanish page, a Spanish welcome with the Spanish unsubscribe page", async () => {
+		const email = uniqueEmail('lectora')
+		expect(await callApi(sendCode, '/api/user/send-subscribe-verify-code', { email, locale: 'es' })).toMatchObject({ status: 200, body: 'success' })
+		await drainJobs()
+		const mail = (await listOutbox(email)).find((m) => m.subject === 'Confirme su suscripción al boletín')!
+		expect(mail.text).toContain('Es válido por 15 minutos.')
+		const confirmed = await callApi(checkCode, '/api/user/check-subscribe-verify-code', { email, verifyCode: Number(codeIn(mail.text)), source: '/es/home' })
+		expect(confirmed).toMatchObject({ status: 200, body: 'ok' })
+		await drainJobs()
+		const welcome = (await listOutbox(email)).find((m) => m.subject === 'Su suscripción al boletín de American Dietitian está confirmada')!
+		expect(welcome.text).toMatch(/\/es\/newsletter\/unsubscribe\?t=/)
+		expect(await welcomeMails(email)).toHaveLength(0)
+	})
+
 	test('send a code, confirm it as an integer: 200 ok, one subscriber, a welcome mail with one-click unsubscribe', async () => {
 		const email = uniqueEmail('reader')
 		const sent = await callApi(sendCode, '/api/user/send-subscribe-verify-code', { email })
@@ -159,7 +173,7 @@ describe('unsubscribing', () => {
 	test('opening the link only asks; the button unsubscribes once, and a second use says so', async () => {
 		const { email, token } = await subscribed()
 		const page = await callRoute(unsubscribeLoader, `/newsletter/unsubscribe?t=${token}`)
-		expect(page.data).toEqual({ token, email, doneSince: null })
+		expect(page.data).toMatchObject({ token, email, doneSince: null })
 		expect((await rows(email))[0]!.unsubscribedAt).toBeNull()
 		const done = await callRoute(unsubscribeAction, '/newsletter/unsubscribe', form({ t: token }))
 		expect(done.data).toEqual({ outcome: 'done', email })

@@ -285,7 +285,7 @@ const matrix: Record<string, Row> = {
 		GET: { rule: 'signed out', ok: '200' },
 		POST: { rule: 'public', ok: '→/user/verify', form: () => ({ firstName: 'Dana', lastName: 'Rivera', email: uniqueEmail('signup'), password: strongPassword, confirmPassword: strongPassword }) },
 	},
-	'user/forgotpassword': { POST: { rule: 'public', ok: '200', form: () => ({ intent: 'send', email: signIn.user.email }) } },
+	'user/forgotpassword': { GET: { rule: 'public', ok: '200' }, POST: { rule: 'public', ok: '200', form: () => ({ intent: 'send', email: signIn.user.email }) } },
 	'user/verify': {
 		GET: { rule: 'public', ok: '200' },
 		// The browser that signed up holds the pending-verification cookie; the mailed code is the proof.
@@ -300,7 +300,7 @@ const matrix: Record<string, Row> = {
 		GET: { rule: 'public', ok: '200', url: () => '/user/verify/token?firstpart=a&secondpart=b&thirdpart=c' },
 		POST: { rule: 'public', ok: '→/user/welcome/{id}', setup: awaitingVerification, form: (s) => ({ intent: 'verify', token: String(s.token) }) },
 	},
-	'newsletter': { POST: { rule: 'public', ok: '200', form: () => ({ intent: 'subscribe', email: uniqueEmail('reader'), source: '/home' }) } },
+	'newsletter': { GET: { rule: 'public', ok: '200' }, POST: { rule: 'public', ok: '200', form: () => ({ intent: 'subscribe', email: uniqueEmail('reader'), source: '/home' }) } },
 	'newsletter/unsubscribe': {
 		GET: { rule: 'public', ok: '200', url: () => '/newsletter/unsubscribe?t=x' },
 		POST: { rule: 'public', ok: '200', setup: async () => ({ t: await unsubscribeToken() }), form: (s) => ({ t: String(s.t) }) },

@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router'
 import { clsx } from 'clsx'
+import { useLocalePath } from '#app/i18n/i18n-context.tsx'
 import type { BillingInterval } from '#app/modules/billing/plans.ts'
 
 export type ChoosePlanProps = {
@@ -9,6 +10,8 @@ export type ChoosePlanProps = {
 	signedIn: boolean
 	paymentsEnabled: boolean
 	label?: string
+	/** The disabled button's words when payments are off (the pricing page's language). */
+	paymentsOffLabel?: string
 	className?: string
 	/** Called as the choice is sent (the plans modal closes itself). */
 	onChoose?: () => void
@@ -17,7 +20,9 @@ export type ChoosePlanProps = {
 const checkoutPath = (plan: ChoosePlanProps['plan'], interval: BillingInterval) => `/billing/checkout?plan=${plan.key}&interval=${interval}`
 
 /** "Choose <plan>" on the pricing page and in the plans modal: the one way into a checkout. */
-export function ChoosePlanButton({ plan, interval, signedIn, paymentsEnabled, label, className, onChoose }: ChoosePlanProps) {
+export function ChoosePlanButton({ plan, interval, signedIn, paymentsEnabled, label, paymentsOffLabel, className, onChoose }: ChoosePlanProps) {
+	// The sign-up keeps the page's language; the checkout itself is English this round (issue 32).
+	const localePath = useLocalePath()
 	const shape =
 		'inline-flex w-full items-center justify-center rounded-lg px-4 py-2 text-center font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
 	// The caller's className holds the plan's colours; the disabled button has its own.
@@ -25,14 +30,14 @@ export function ChoosePlanButton({ plan, interval, signedIn, paymentsEnabled, la
 	if (!paymentsEnabled) {
 		return (
 			<button type="button" disabled className={clsx(shape, 'cursor-not-allowed bg-slate-100 text-slate-600')}>
-				Payments are not configured
+				{paymentsOffLabel ?? 'Payments are not configured'}
 			</button>
 		)
 	}
 	const text = label ?? `Choose ${plan.name}`
 	if (!signedIn) {
 		return (
-			<Link to={`/user/signup?redirectTo=${encodeURIComponent(checkoutPath(plan, interval))}`} onClick={onChoose} className={classes}>
+			<Link to={localePath(`/user/signup?redirectTo=${encodeURIComponent(checkoutPath(plan, interval))}`)} onClick={onChoose} className={classes}>
 				{text}
 			</Link>
 		)

@@ -1,12 +1,15 @@
 import { Link } from 'react-router'
 import { clsx } from 'clsx'
+import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
 import type { BillingInterval } from '#app/modules/billing/plans.ts'
 
 /** Monthly / yearly prices on /services: two links, so it works without JavaScript. */
 export function IntervalSwitch({ interval }: { interval: BillingInterval }) {
+	const t = useT()
+	const localePath = useLocalePath()
 	const option = (value: BillingInterval, label: string, note?: string) => (
 		<Link
-			to={`/services?interval=${value}`}
+			to={localePath(`/services?interval=${value}`)}
 			preventScrollReset
 			replace
 			aria-current={interval === value ? 'page' : undefined}
@@ -20,9 +23,9 @@ export function IntervalSwitch({ interval }: { interval: BillingInterval }) {
 		</Link>
 	)
 	return (
-		<nav aria-label="Billing interval" className="inline-flex gap-1 rounded-full bg-slate-100 p-1">
-			{option('month', 'Monthly')}
-			{option('year', 'Yearly', '2 months free')}
+		<nav aria-label={t('pricing.interval.label')} className="inline-flex gap-1 rounded-full bg-slate-100 p-1">
+			{option('month', t('pricing.interval.month'))}
+			{option('year', t('pricing.interval.year'), t('pricing.interval.yearNote'))}
 		</nav>
 	)
 }

@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useLocation } from 'react-router'
 import { showToast } from '#app/components/ui/toaster.tsx'
-import { messages } from '#app/messages.ts'
+import { useT } from '#app/i18n/i18n-context.tsx'
 import { PendingButton, post } from './newsletter-post.tsx'
 
 /** The newsletter's code modal: a click on the backdrop does not close it (spec §4). */
@@ -18,6 +18,7 @@ export default function NewsletterCodeDialog({
 	onSubscribed: () => void
 }) {
 	const location = useLocation()
+	const t = useT()
 	const [code, setCode] = useState('')
 	const [verifying, setVerifying] = useState(false)
 	// Each new code starts from an empty field.
@@ -34,7 +35,7 @@ export default function NewsletterCodeDialog({
 		setVerifying(false)
 		onOpenChange(false)
 		if (ok) {
-			showToast({ type: 'success', description: messages.emailSubscribed })
+			showToast({ type: 'success', description: t('newsletter.subscribed') })
 			onSubscribed()
 		}
 	}
@@ -51,17 +52,17 @@ export default function NewsletterCodeDialog({
 					className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-8 shadow-xl focus:outline-none"
 				>
 					<div className="flex items-start justify-between gap-4">
-						<Dialog.Title className="text-xl font-semibold text-ink">Confirm your e-mail</Dialog.Title>
-						<Dialog.Close aria-label="Close" className="rounded-lg p-1 text-slate-500 hover:bg-slate-100">
+						<Dialog.Title className="text-xl font-semibold text-ink">{t('newsletter.dialogTitle')}</Dialog.Title>
+						<Dialog.Close aria-label={t('newsletter.close')} className="rounded-lg p-1 text-slate-500 hover:bg-slate-100">
 							<span aria-hidden="true" className="text-xl leading-none">×</span>
 						</Dialog.Close>
 					</div>
 					<Dialog.Description className="mt-2 text-slate-600">
-						We sent a 6-digit code to <strong>{email}</strong>. Enter it to confirm your subscription.
+						{t.rich('newsletter.dialogText', { email, strong: (chunks) => <strong>{chunks}</strong> })}
 					</Dialog.Description>
 					<form onSubmit={verify} className="mt-6 space-y-4">
 						<label htmlFor="newsletter-code" className="block text-sm font-medium text-slate-800">
-							Verification code
+							{t('newsletter.code')}
 						</label>
 						<input
 							id="newsletter-code"
@@ -75,7 +76,7 @@ export default function NewsletterCodeDialog({
 							className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-lg tracking-[0.4em] focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
 						/>
 						<PendingButton pending={verifying} className="inline-flex w-full justify-center">
-							Verify
+							{t('newsletter.verify')}
 						</PendingButton>
 					</form>
 				</Dialog.Content>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { useLocation } from 'react-router'
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
-import { messages } from '#app/messages.ts'
+import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
 import { PendingButton, post } from './newsletter-post.tsx'
 
 // The code modal (Radix Dialog) loads when a code has been sent.
@@ -16,6 +16,8 @@ const NewsletterCodeDialog = lazy(() => import('./newsletter-code-dialog.tsx'))
  */
 export function NewsletterSignup() {
 	const location = useLocation()
+	const t = useT()
+	const localePath = useLocalePath()
 	const [email, setEmail] = useState('')
 	const [pending, setPending] = useState(false)
 	const [open, setOpen] = useState(false)
@@ -25,11 +27,12 @@ export function NewsletterSignup() {
 		event.preventDefault()
 		if (pending) return
 		if (email.trim() === '') {
-			showToast({ type: 'warning', description: messages.pleaseInputEmail })
+			showToast({ type: 'warning', description: t('newsletter.pleaseInputEmail') })
 			return
 		}
 		setPending(true)
-		const sent = await post('/api/user/send-subscribe-verify-code', { email })
+		// The code mail in the language of this page (issue 32).
+		const sent = await post('/api/user/send-subscribe-verify-code', { email, locale: t.locale })
 		setPending(false)
 		if (sent) {
 			setUsed(true)
@@ -40,22 +43,22 @@ export function NewsletterSignup() {
 	return (
 		<div>
 			<h2 className="mb-2 text-sm font-semibold text-slate-900" id="newsletter-heading">
-				Newsletter
+				{t('newsletter.heading')}
 			</h2>
-			<p className="mb-3 text-sm text-slate-600">New articles by registered dietitians, once a month.</p>
-			<form method="post" action="/newsletter" onSubmit={subscribe} aria-labelledby="newsletter-heading" className="flex gap-2">
+			<p className="mb-3 text-sm text-slate-600">{t('newsletter.blurb')}</p>
+			<form method="post" action={localePath('/newsletter')} onSubmit={subscribe} aria-labelledby="newsletter-heading" className="flex gap-2">
 				<input type="hidden" name="intent" value="subscribe" />
 				<input type="hidden" name="source" value={location.pathname} />
 				<Honeypot id="newsletter-company-website" />
 				<label htmlFor="newsletter-email" className="sr-only">
-					E-mail
+					{t('newsletter.email')}
 				</label>
 				<input
 					id="newsletter-email"
 					name="email"
 					type="email"
 					autoComplete="email"
-					placeholder="you@example.com"
+					placeholder={t('newsletter.placeholder')}
 					value={email}
 					onChange={(event) => {
 						// Spec §5: input is ignored while a submission is pending.
@@ -64,7 +67,7 @@ export function NewsletterSignup() {
 					className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
 				/>
 				<PendingButton pending={pending} className="inline-flex text-sm">
-					Subscribe
+					{t('newsletter.subscribe')}
 				</PendingButton>
 			</form>
 			{used ? (

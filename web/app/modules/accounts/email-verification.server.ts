@@ -1,3 +1,4 @@
+import { localizePath, type Locale } from '#app/i18n/locale.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { signToken, verifyToken } from '#app/modules/auth/tokens.server.ts'
 import { sendMail } from '#app/modules/mail/mailer.server.ts'
@@ -12,9 +13,9 @@ const linkLifetimeMs = 24 * 60 * 60_000
  * The link of the spec's token hand-off: a JWT split at its dots into
  * firstpart, secondpart and thirdpart.
  */
-export function verificationLink(token: string) {
+export function verificationLink(token: string, locale: Locale = 'en') {
 	const [firstpart = '', secondpart = '', thirdpart = ''] = token.split('.')
-	const url = new URL('/user/verify/token', getEnv().SITE_URL)
+	const url = new URL(localizePath('/user/verify/token', locale), getEnv().SITE_URL)
 	url.search = new URLSearchParams({ firstpart, secondpart, thirdpart }).toString()
 	return url.toString()
 }
@@ -39,7 +40,7 @@ export async function sendVerificationMail(user: UserRow, { force = false } = {}
 	const link = await issueMarker(user.email, 'verify-link', linkLifetimeMs)
 	const token = await signToken('verify-email', { userId: user.id, email: user.email, verificationId: link.id })
 	try {
-		await sendMail(verificationMail({ to: user.email, firstName: user.firstName, link: verificationLink(token), code }))
+		await sendMail(verificationMail({ to: user.email, firstName: user.firstName, link: verificationLink(token, user.locale), code, locale: user.locale }))
 		return { status: 'sent' }
 	} catch (error) {
 		console.warn(`[mail] verification mail to user ${user.id} failed: ${(error as Error).message}`)
@@ -53,7 +54,7 @@ async function completeVerification(user: UserRow) {
 	if (user.verified) return user
 	const verified = (await markVerified(user.id)) ?? user
 	try {
-		await sendMail(welcomeMail({ to: user.email, firstName: user.firstName, siteUrl: getEnv().SITE_URL }))
+		await sendMail(welcomeMail({ to: user.email, firstName: user.firstName, siteUrl: getEnv().SITE_URL, locale: user.locale }))
 	} catch (error) {
 		// The account is verified either way; the welcome mail is a courtesy.
 		console.warn(`[mail] welcome mail to user ${user.id} failed: ${(error as Error).message}`)

@@ -32,7 +32,7 @@ export async function sendPasswordResetCode(email: string): Promise<void> {
 	if (issued && Date.now() - issued.getTime() < resetResendIntervalMs) return
 	const code = await issueCode(user.email, 'reset-password')
 	try {
-		await sendMail(resetCodeMail({ to: user.email, firstName: user.firstName, code }))
+		await sendMail(resetCodeMail({ to: user.email, firstName: user.firstName, code, locale: user.locale }))
 	} catch (error) {
 		await deleteCode(user.email, 'reset-password')
 		throw error

@@ -1,8 +1,10 @@
+import type { Locale } from '#app/i18n/locale.ts'
 import { hashPassword } from '#app/modules/auth/password.server.ts'
 import { sendVerificationMail } from './email-verification.server.ts'
 import { insertUser, type UserRow } from './users.server.ts'
 
-export type RegistrationInput = { email: string; password: string; firstName: string; lastName: string }
+/** `locale`: the language of the page or API call it signed up from; the account's mails are in it (issue 32). */
+export type RegistrationInput = { email: string; password: string; firstName: string; lastName: string; locale?: Locale }
 
 export type RegistrationResult = { status: 'exists' } | { status: 'created'; user: UserRow; mailSent: boolean }
 
@@ -16,6 +18,7 @@ export async function registerAccount(input: RegistrationInput): Promise<Registr
 		passwordHash: await hashPassword(input.password),
 		firstName: input.firstName,
 		lastName: input.lastName,
+		locale: input.locale ?? 'en',
 	})
 	if (!user) return { status: 'exists' }
 	const mail = await sendVerificationMail(user, { force: true })

@@ -53,7 +53,7 @@ export async function listAdminEmails(limit = 20): Promise<string[]> {
 	return rows.map((row) => row.email)
 }
 
-export type NewUser = { email: string; passwordHash: string; firstName: string; lastName: string }
+export type NewUser = { email: string; passwordHash: string; firstName: string; lastName: string; locale?: 'en' | 'es' }
 
 /** Creates the account; null when the e-mail is taken (also under a race). */
 export async function insertUser(input: NewUser): Promise<UserRow | null> {

@@ -28,9 +28,10 @@ export const commonPasswordMessage = 'This password is too common or has appeare
  * The schema of a form or body that sets a password (sign-up, reset, change),
  * with the common-password check added on the server: the same rules the
  * browser checks, then the list. Parse it with parseAsync / `async: true`.
+ * `message`: the refusal in the page's language (issue 32).
  */
-export const withPasswordPolicy = <S extends z.ZodType>(schema: S) =>
+export const withPasswordPolicy = <S extends z.ZodType>(schema: S, message: string = commonPasswordMessage) =>
 	schema.superRefine(async (value, context) => {
 		const password = (value as { password?: unknown } | null)?.password
-		if (typeof password === 'string' && (await isCommonPassword(password))) context.addIssue({ code: 'custom', message: commonPasswordMessage, path: ['password'] })
+		if (typeof password === 'string' && (await isCommonPassword(password))) context.addIssue({ code: 'custom', message, path: ['password'] })
 	})

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { localizePath, locales, type Locale } from '#app/i18n/locale.ts'
 import { appCookie } from '#app/modules/request/app-cookie.server.ts'
 import { messages } from '#app/messages.ts'
 import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
@@ -11,7 +12,7 @@ export async function redirectSignedIn(userId: number, to: string, toast: ToastI
 	const headers = await createToastHeaders(toast)
 	for (const [key, value] of Object.entries(extraHeaders ?? {})) headers.append(key, value)
 	headers.append('set-cookie', await sessionCookieHeader(session.id))
-	headers.append('set-cookie', await pendingCookie().serialize('', { maxAge: 0 }))
+	for (const locale of locales) headers.append('set-cookie', await pendingCookie(locale).serialize('', { maxAge: 0 }))
 	return redirect(to, { headers })
 }
 
@@ -28,11 +29,12 @@ export async function redirectSignedOut(request: Request) {
  * Remembers which account is waiting for e-mail verification in this browser,
  * so /user/verify can show the address and resend without signing in.
  */
-const pendingCookie = () => appCookie('en_pending', { path: '/user', maxAge: 24 * 60 * 60 })
+const pendingCookie = (locale: Locale) => appCookie('en_pending', { path: localizePath('/user', locale), maxAge: 24 * 60 * 60 })
 
-export const pendingVerificationHeader = (userId: number) => pendingCookie().serialize({ userId })
+/** Under /user, or /es/user for the Spanish pages (issue 32): the verification pages of the language signed up in. */
+export const pendingVerificationHeader = (userId: number, locale: Locale = 'en') => pendingCookie(locale).serialize({ userId })
 
 export async function readPendingVerification(request: Request): Promise<number | null> {
-	const value = (await pendingCookie().parse(request.headers.get('cookie'))) as { userId?: unknown } | null
+	const value = (await pendingCookie('en').parse(request.headers.get('cookie'))) as { userId?: unknown } | null
 	return typeof value?.userId === 'number' ? value.userId : null
 }

@@ -1,10 +1,12 @@
+import type { Locale } from '#app/i18n/locale.ts'
+
 /**
  * Every kind of background job and the function that does it. Imported
  * lazily so the queue does not load every module at start-up.
  */
 export type JobPayloads = {
 	'password-reset-request': { email: string }
-	'newsletter-code': { email: string }
+	'newsletter-code': { email: string; locale?: Locale }
 	'newsletter-welcome': { subscriberId: number }
 	'contact-request-mail': { requestId: number }
 	'contact-request-copy': { requestId: number }
@@ -24,7 +26,7 @@ export type JobPayload<K extends JobKind> = JobPayloads[K]
 export const jobHandlers: { [K in JobKind]: (payload: JobPayloads[K]) => Promise<void> } = {
 	'password-reset-request': async ({ email }) =>
 		(await import('#app/modules/accounts/password-reset.server.ts')).sendPasswordResetCode(email),
-	'newsletter-code': async ({ email }) => (await import('#app/modules/newsletter/subscriptions.server.ts')).sendSubscriptionCode(email),
+	'newsletter-code': async ({ email, locale }) => (await import('#app/modules/newsletter/subscriptions.server.ts')).sendSubscriptionCode(email, locale),
 	'newsletter-welcome': async ({ subscriberId }) => (await import('#app/modules/newsletter/subscriptions.server.ts')).sendWelcome(subscriberId),
 	'contact-request-mail': async ({ requestId }) => (await import('#app/modules/leads/contact-mail.server.ts')).mailContactRequest(requestId),
 	'contact-request-copy': async ({ requestId }) => (await import('#app/modules/leads/contact-mail.server.ts')).mailContactRequestCopy(requestId),

@@ -1,4 +1,6 @@
 import { toOneLine } from '#app/modules/validation/text.ts'
+import { translator } from '#app/i18n/catalogue.server.ts'
+import type { Locale } from '#app/i18n/locale.ts'
 
 /** Words of a paragraph; a { strong } part is bold in the HTML and in quotes in the text. */
 export type Words = string | { strong: string }
@@ -87,26 +89,26 @@ function htmlOf(block: Block): string {
 	}
 }
 
-function layout(title: string, bodyHtml: string) {
-	return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(toOneLine(title))}</title></head>
+function layout(title: string, bodyHtml: string, locale: Locale) {
+	return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(toOneLine(title))}</title></head>
 <body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;padding:32px">
 <tr><td style="font-size:20px;font-weight:bold;color:#065f46;padding-bottom:16px">American Dietitian</td></tr>
 <tr><td style="font-size:15px;line-height:1.6">${bodyHtml}</td></tr>
-<tr><td style="font-size:12px;color:#64748b;padding-top:24px">You get this e-mail because of an action on americandietitian.example. If it was not you, ignore it.</td></tr>
+<tr><td style="font-size:12px;color:#64748b;padding-top:24px">${escapeHtml(translator(locale)('common.mailFooter'))}</td></tr>
 </table></td></tr></table></body></html>`
 }
 
-/** The plain text and the HTML of a mail, from one body. */
-export function renderMail(subject: string, body: MailBody): { text: string; html: string } {
+/** The plain text and the HTML of a mail, from one body, in the language of its words (issue 32: a visitor's mails follow their page). */
+export function renderMail(subject: string, body: MailBody, locale: Locale = 'en'): { text: string; html: string } {
 	const paragraphs = body.map((part) => (Array.isArray(part) ? part : [part]))
 	const text = paragraphs
 		.map((blocks) => blocks.map(textOf).filter((line) => line !== null))
 		.filter((paragraph) => paragraph.length > 0)
 		.map((paragraph) => paragraph.join('\n'))
 		.join('\n\n')
-	return { text, html: layout(subject, paragraphs.flat().map(htmlOf).join('\n')) }
+	return { text, html: layout(subject, paragraphs.flat().map(htmlOf).join('\n'), locale) }
 }
 
 export const paragraph = (...words: Words[]): Block => ({ kind: 'paragraph', words })
@@ -114,7 +116,7 @@ export const paragraph = (...words: Words[]): Block => ({ kind: 'paragraph', wor
 export const note = (text: string): Block => ({ kind: 'paragraph', words: [text], look: 'note' })
 /** A paragraph in bold, such as an article's title. */
 export const title = (text: string): Block => ({ kind: 'paragraph', words: [text], look: 'title' })
-export const greeting = (name: string): Block => paragraph(`Hi ${name},`)
+export const greeting = (name: string, locale: Locale = 'en'): Block => paragraph(translator(locale)('common.mailGreeting', { name }))
 export const code = (lead: string, value: string): Block => ({ kind: 'code', lead, code: value })
 export const button = (label: string, url: string): Block => ({ kind: 'button', label, url })
 export const link = (label: string, url: string, look?: 'note'): Block => ({ kind: 'link', label, url, look })

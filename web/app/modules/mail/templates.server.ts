@@ -1,3 +1,5 @@
+import { translator } from '#app/i18n/catalogue.server.ts'
+import { localizePath, type Locale } from '#app/i18n/locale.ts'
 import { toOneLine } from '#app/modules/validation/text.ts'
 import { button, code, greeting, htmlOnly, lines, link, note, paragraph, quote, renderMail, steps, textSays, title, type MailBody } from './mail-blocks.server.ts'
 import type { Mail } from './mailer.server.ts'
@@ -5,57 +7,92 @@ import type { Mail } from './mailer.server.ts'
 // What a user typed goes through toOneLine before it reaches a block: a name or
 // a title never adds lines to a mail or shapes its headers.
 
-const mail = (to: string, subject: string, body: MailBody): Mail => ({ to, subject, ...renderMail(subject, body) })
+const mail = (to: string, subject: string, body: MailBody, locale: Locale = 'en'): Mail => ({ to, subject, ...renderMail(subject, body, locale) })
 
-export function verificationMail(input: { to: string; firstName: string; link: string; code: string }): Mail {
-	return mail(input.to, 'Verify your e-mail address', [
-		greeting(toOneLine(input.firstName)),
+// The account's and the newsletter's mails are in the reader's language (issue 32): the account's, or the page's.
+
+export function verificationMail(input: { to: string; firstName: string; link: string; code: string; locale: Locale }): Mail {
+	const t = translator(input.locale)
+	return mail(
+		input.to,
+		t('mail-accounts.verification.subject'),
 		[
-			textSays(paragraph('Welcome to American Dietitian. Confirm your e-mail address:'), 'Welcome to American Dietitian. Confirm your e-mail address by opening this link:'),
-			textSays(button('Verify my e-mail', input.link), input.link),
+			greeting(toOneLine(input.firstName), input.locale),
+			[
+				textSays(paragraph(t('mail-accounts.verification.intro')), t('mail-accounts.verification.introText')),
+				textSays(button(t('mail-accounts.verification.button'), input.link), input.link),
+			],
+			[code(t('mail-accounts.verification.codeLead'), input.code), note(t('mail-accounts.verification.validity'))],
 		],
-		[code('Or enter this code on the verification page:', input.code), note('The link is valid for 24 hours, the code for 15 minutes.')],
-	])
+		input.locale,
+	)
 }
 
-export function resetCodeMail(input: { to: string; firstName: string; code: string }): Mail {
-	return mail(input.to, 'Your password reset code', [
-		greeting(toOneLine(input.firstName)),
+export function resetCodeMail(input: { to: string; firstName: string; code: string; locale: Locale }): Mail {
+	const t = translator(input.locale)
+	return mail(
+		input.to,
+		t('mail-accounts.reset.subject'),
 		[
-			textSays(code('Your code to reset your password:', input.code), `Your code to reset your American Dietitian password is ${input.code}.`),
-			note('It is valid for 15 minutes. If you did not ask for it, your password stays as it is.'),
+			greeting(toOneLine(input.firstName), input.locale),
+			[
+				textSays(code(t('mail-accounts.reset.codeLead'), input.code), t('mail-accounts.reset.codeText', { code: input.code })),
+				note(t('mail-accounts.reset.validity')),
+			],
 		],
-	])
+		input.locale,
+	)
 }
 
-export function welcomeMail(input: { to: string; firstName: string; siteUrl: string }): Mail {
-	return mail(input.to, 'Welcome to American Dietitian', [
-		greeting(toOneLine(input.firstName)),
+export function welcomeMail(input: { to: string; firstName: string; siteUrl: string; locale: Locale }): Mail {
+	const t = translator(input.locale)
+	return mail(
+		input.to,
+		t('mail-accounts.welcome.subject'),
 		[
-			paragraph('Your e-mail address is verified. Next steps:'),
-			steps({ label: 'Choose a plan', url: new URL('/services', input.siteUrl).toString() }, 'Set up your profile so people near you can find you.'),
+			greeting(toOneLine(input.firstName), input.locale),
+			[
+				paragraph(t('mail-accounts.welcome.intro')),
+				steps(
+					{ label: t('mail-accounts.welcome.choosePlan'), url: new URL(localizePath('/services', input.locale), input.siteUrl).toString() },
+					t('mail-accounts.welcome.setUpProfile'),
+				),
+			],
 		],
-	])
+		input.locale,
+	)
 }
 
-export function newsletterCodeMail(input: { to: string; code: string }): Mail {
-	return mail(input.to, 'Confirm your newsletter subscription', [
-		paragraph('Hi,'),
+export function newsletterCodeMail(input: { to: string; code: string; locale: Locale }): Mail {
+	const t = translator(input.locale)
+	return mail(
+		input.to,
+		t('mail-accounts.newsletterCode.subject'),
 		[
-			textSays(code('Your code to confirm the American Dietitian newsletter:', input.code), `Your code to confirm the American Dietitian newsletter is ${input.code}.`),
-			note('It is valid for 15 minutes. If you did not ask to subscribe, ignore this e-mail: nothing happens without the code.'),
+			paragraph(t('mail-accounts.newsletterCode.hi')),
+			[
+				textSays(code(t('mail-accounts.newsletterCode.codeLead'), input.code), t('mail-accounts.newsletterCode.codeText', { code: input.code })),
+				note(t('mail-accounts.newsletterCode.validity')),
+			],
 		],
-	])
+		input.locale,
+	)
 }
 
 /** The first newsletter mail; like every one after it, it carries a one-click unsubscribe (RFC 8058). */
-export function newsletterWelcomeMail(input: { to: string; unsubscribeUrl: string }): Mail {
+export function newsletterWelcomeMail(input: { to: string; unsubscribeUrl: string; locale: Locale }): Mail {
+	const t = translator(input.locale)
 	return {
-		...mail(input.to, 'You are subscribed to the American Dietitian newsletter', [
-			paragraph('Hi,'),
-			paragraph('Thank you for subscribing. Once a month we send new articles by registered dietitians and news from the directory.'),
-			link('Unsubscribe with one click', input.unsubscribeUrl, 'note'),
-		]),
+		...mail(
+			input.to,
+			t('mail-accounts.newsletterWelcome.subject'),
+			[
+				paragraph(t('mail-accounts.newsletterWelcome.hi')),
+				paragraph(t('mail-accounts.newsletterWelcome.thanks')),
+				link(t('mail-accounts.newsletterWelcome.unsubscribe'), input.unsubscribeUrl, 'note'),
+			],
+			input.locale,
+		),
 		headers: [
 			{ name: 'List-Unsubscribe', value: `<${input.unsubscribeUrl}>` },
 			{ name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },

@@ -1,5 +1,6 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { subscribers } from '#db/schema/newsletter.ts'
+import { localeFromPath, localizePath, type Locale } from '#app/i18n/locale.ts'
 import { checkCode, codeIssuedAt, deleteCode, issueCode } from '#app/modules/accounts/verification-codes.server.ts'
 import { signToken, verifyToken } from '#app/modules/auth/tokens.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
@@ -15,17 +16,17 @@ export const codeResendIntervalMs = 60_000
  * Step 1 of subscribing: a 6-digit code to the address. The mail goes out from
  * the job queue, so the answer is quick and the same for every address.
  */
-export async function requestSubscription(email: string) {
-	await enqueueJob('newsletter-code', { email })
+export async function requestSubscription(email: string, locale: Locale = 'en') {
+	await enqueueJob('newsletter-code', { email, locale })
 }
 
-/** The job behind step 1. A failed mail takes its code back and throws, so the retry sends a fresh one. */
-export async function sendSubscriptionCode(email: string) {
+/** The job behind step 1, in the language of the page the form was on. A failed mail takes its code back and throws, so the retry sends a fresh one. */
+export async function sendSubscriptionCode(email: string, locale: Locale = 'en') {
 	const issued = await codeIssuedAt(email, 'newsletter')
 	if (issued && Date.now() - issued.getTime() < codeResendIntervalMs) return
 	const code = await issueCode(email, 'newsletter')
 	try {
-		await sendMail(newsletterCodeMail({ to: email, code }))
+		await sendMail(newsletterCodeMail({ to: email, code, locale }))
 	} catch (error) {
 		await deleteCode(email, 'newsletter')
 		throw error
@@ -59,19 +60,20 @@ export async function confirmSubscription(email: string, code: string, sourcePag
 }
 
 /** The one-click unsubscribe link of every newsletter mail (RFC 8058). */
-export async function unsubscribeLink(subscriberId: number, email: string) {
+export async function unsubscribeLink(subscriberId: number, email: string, locale: Locale = 'en') {
 	const token = await signToken('newsletter-unsubscribe', { userId: subscriberId, email })
-	const url = new URL('/newsletter/unsubscribe', getEnv().SITE_URL)
+	const url = new URL(localizePath('/newsletter/unsubscribe', locale), getEnv().SITE_URL)
 	url.searchParams.set('t', token)
 	return url.toString()
 }
 
-/** The job that welcomes a new subscriber, with the unsubscribe link and headers. */
+/** The job that welcomes a new subscriber, with the unsubscribe link and headers, in the language of the page they subscribed on. */
 export async function sendWelcome(subscriberId: number) {
 	const db = await getDb()
 	const [row] = await db.select().from(subscribers).where(and(eq(subscribers.id, subscriberId), isNull(subscribers.unsubscribedAt)))
 	if (!row) return
-	await sendMail(newsletterWelcomeMail({ to: row.email, unsubscribeUrl: await unsubscribeLink(row.id, row.email) }))
+	const locale = localeFromPath(row.sourcePage ?? '/')
+	await sendMail(newsletterWelcomeMail({ to: row.email, unsubscribeUrl: await unsubscribeLink(row.id, row.email, locale), locale }))
 }
 
 export type UnsubscribeResult = { status: 'unsubscribed'; email: string } | { status: 'already'; email: string; since: Date } | { status: 'invalid' }

@@ -5,31 +5,54 @@ import { z } from 'zod'
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 const lineBreaksAndTabs = /[\t\n\r\u2028\u2029]/
 
+/** What a refused text is told; English unless a page gives its language's words (issue 32). */
+export type TextProblems = {
+	required: (label: string) => string
+	mustBeText: (label: string) => string
+	atLeast: (label: string, min: number) => string
+	atMost: (label: string, max: number) => string
+	notText: (label: string) => string
+	control: (label: string) => string
+	oneLine: (label: string) => string
+}
+
+export const englishTextProblems: TextProblems = {
+	required: (label) => `${label} is required`,
+	mustBeText: (label) => `${label} must be text`,
+	atLeast: (label, min) => `${label} is at least ${min} characters`,
+	atMost: (label, max) => `${label} is at most ${max} characters`,
+	notText: (label) => `${label} contains characters that are not text`,
+	control: (label) => `${label} contains control characters`,
+	oneLine: (label) => `${label} must be on one line`,
+}
+
 export type TextOptions = {
 	max: number
 	min?: number
 	/** Default true. An optional field accepts a missing value or '' and gives ''. */
 	required?: boolean
+	problems?: TextProblems
 }
 
 /** The first rule a value breaks, or null. */
-function problem(value: string, label: string, { max, min = 0, required = true }: TextOptions, oneLine: boolean): string | null {
-	if (required && value.length === 0) return `${label} is required`
-	if (value !== '' && value.length < min) return `${label} is at least ${min} characters`
-	if (value.length > max) return `${label} is at most ${max} characters`
-	if (!value.isWellFormed()) return `${label} contains characters that are not text`
-	if (controlCharacters.test(value)) return `${label} contains control characters`
-	if (oneLine && lineBreaksAndTabs.test(value)) return `${label} must be on one line`
+function problem(value: string, label: string, { max, min = 0, required = true, problems: say = englishTextProblems }: TextOptions, oneLine: boolean): string | null {
+	if (required && value.length === 0) return say.required(label)
+	if (value !== '' && value.length < min) return say.atLeast(label, min)
+	if (value.length > max) return say.atMost(label, max)
+	if (!value.isWellFormed()) return say.notText(label)
+	if (controlCharacters.test(value)) return say.control(label)
+	if (oneLine && lineBreaksAndTabs.test(value)) return say.oneLine(label)
 	return null
 }
 
 function text(label: string, options: TextOptions, oneLine: boolean) {
 	const required = options.required ?? true
+	const say = options.problems ?? englishTextProblems
 	// Forms send a missing or empty field as undefined (conform drops empty
 	// inputs). The checks run on the transformed value, not through a pipe into
 	// another string schema, because conform would turn '' into undefined there.
 	return z
-		.string({ error: required ? `${label} is required` : `${label} must be text` })
+		.string({ error: required ? say.required(label) : say.mustBeText(label) })
 		.optional()
 		.transform((value) => {
 			const text = (value ?? '').trim()

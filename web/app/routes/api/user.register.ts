@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Route } from './+types/user.register'
+import { locales } from '#app/i18n/locale.ts'
 import { messages } from '#app/messages.ts'
 import { registerAccount } from '#app/modules/accounts/registration.server.ts'
 import type { ApiDescription } from '#app/modules/api/api-description.ts'
@@ -16,6 +17,10 @@ const handle = apiAction({
 			last_name: nameSchema('Last name'),
 			email: emailSchema,
 			password: passwordSchema,
+			locale: z
+				.enum(locales)
+				.optional()
+				.meta({ description: "The language of the account's e-mails (verification, password reset, welcome) and of their links: en (the default) or es." }),
 		}),
 	),
 	rateLimit: { action: 'register', emailOf: (body) => body.email },
@@ -25,6 +30,7 @@ const handle = apiAction({
 			password: body.password,
 			firstName: body.first_name,
 			lastName: body.last_name,
+			locale: body.locale,
 		})
 		if (result.status === 'exists') return reply(messages.userExists, 202)
 		if (!result.mailSent) return reply(messages.emailSendError, 203)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Route } from './+types/user.send-subscribe-verify-code'
+import { locales } from '#app/i18n/locale.ts'
 import { messages } from '#app/messages.ts'
 import type { ApiDescription } from '#app/modules/api/api-description.ts'
 import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
@@ -8,10 +9,13 @@ import { requestSubscription } from '#app/modules/newsletter/subscriptions.serve
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 
 const handle = apiAction({
-	schema: z.object({ email: emailSchema }),
+	schema: z.object({
+		email: emailSchema,
+		locale: z.enum(locales).optional().meta({ description: 'The language of the code e-mail, the one of the page the form is on: en (the default) or es.' }),
+	}),
 	rateLimit: { action: 'newsletter-subscribe', emailOf: (body) => body.email },
-	async handle({ email }) {
-		await requestSubscription(email)
+	async handle({ email, locale }) {
+		await requestSubscription(email, locale)
 		return reply(messages.success, 200)
 	},
 })

@@ -1,46 +1,63 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useMemo } from 'react'
 import { data, Form, Link } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/forgotpassword'
+import { translator } from '#app/i18n/catalogue.server.ts'
+import type { Translate } from '#app/i18n/format-message.ts'
+import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
+import { localeFromUrl, localizePath } from '#app/i18n/locale.ts'
+import { pageI18n } from '#app/i18n/page-i18n.server.ts'
+import { translateFromMatches } from '#app/i18n/translate-matches.ts'
 import { Field, FormErrors } from '#app/components/ui/field.tsx'
 import { useActionToast } from '#app/components/ui/toaster.tsx'
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
-import { messages } from '#app/messages.ts'
 import { checkResetCode, requestPasswordReset, resetPassword } from '#app/modules/accounts/password-reset.server.ts'
 import { guardAuthForm } from '#app/modules/auth/form-guard.server.ts'
 import { signInPrefillHeader } from '#app/modules/auth/sign-in-prefill.server.ts'
-import { codeSchema, emailSchema, passwordSchema } from '#app/modules/auth/validation.ts'
+import { codeField, emailField, passwordField } from '#app/modules/auth/validation.ts'
+import { authFormTexts } from '#app/modules/auth/auth-form-texts.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { createToastHeaders, redirectWithToast } from '#app/modules/toast/toast.server.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
 import { withPasswordPolicy } from '#app/modules/auth/common-passwords.server.ts'
 
-const sendSchema = z.object({ intent: z.literal('send'), email: emailSchema })
-const checkSchema = z.object({ intent: z.literal('check'), email: emailSchema, code: codeSchema })
-const resetSchema = z
-	.object({
-		intent: z.literal('reset'),
-		email: emailSchema,
-		resetToken: z.string().min(1),
-		password: passwordSchema,
-		confirmPassword: z.string({ error: 'Confirm your password' }),
-	})
-	.refine((value) => value.password === value.confirmPassword, { message: 'The passwords do not match', path: ['confirmPassword'] })
-
-const schema = z.discriminatedUnion('intent', [sendSchema, checkSchema, resetSchema])
+const schemaIn = (t: Translate) => {
+	const say = authFormTexts(t)
+	const email = emailField(say)
+	const sendSchema = z.object({ intent: z.literal('send'), email })
+	const checkSchema = z.object({ intent: z.literal('check'), email, code: codeField(say) })
+	const resetSchema = z
+		.object({
+			intent: z.literal('reset'),
+			email,
+			resetToken: z.string().min(1),
+			password: passwordField(say),
+			confirmPassword: z.string({ error: t('auth-forms.confirmPasswordRequired') }),
+		})
+		.refine((value) => value.password === value.confirmPassword, { message: t('auth-forms.passwordsDiffer'), path: ['confirmPassword'] })
+	return z.discriminatedUnion('intent', [sendSchema, checkSchema, resetSchema])
+}
 
 type Step = { step: 'email' } | { step: 'code'; email: string } | { step: 'password'; email: string; resetToken: string }
 
-export const meta: Route.MetaFunction = () => pageMeta('Reset your password', 'Reset your American Dietitian password with a code sent to your e-mail.')
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = translateFromMatches(matches)
+	return pageMeta(t('accounts.forgot.title'), t('accounts.forgot.description'))
+}
+
+export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageI18n(request, ['accounts', 'auth-forms']) })
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await readForm(request)
-	const rejected = await guardAuthForm(formData, 'password-reset', context.get(clientIpContext), formData.get('email'))
+	const locale = localeFromUrl(request.url)
+	const t = translator(locale)
+	const rejected = await guardAuthForm(formData, 'password-reset', context.get(clientIpContext), formData.get('email'), { locale })
 	if (rejected) return rejected
-	const submission = await parseWithZod(formData, { schema: withPasswordPolicy(schema), async: true })
+	const submission = await parseWithZod(formData, { schema: withPasswordPolicy(schemaIn(t), t('auth-forms.passwordCommon')), async: true })
 	const hideFields = ['password', 'confirmPassword']
 	if (submission.status !== 'success') {
 		const intent = formData.get('intent')
@@ -52,14 +69,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const value = submission.value
 	if (value.intent === 'send') {
 		await requestPasswordReset(value.email)
-		const headers = await createToastHeaders({ type: 'success', description: messages.verificationCodeSent })
+		const headers = await createToastHeaders({ type: 'success', description: t('spec.verificationCodeSent') })
 		return data({ result: undefined, step: 'code' as const, email: value.email }, { headers })
 	}
 	if (value.intent === 'check') {
 		const check = await checkResetCode(value.email, value.code)
 		if (!check.ok) {
 			return data(
-				{ result: submission.reply({ fieldErrors: { code: [messages.verifyCodeInvalid] } }), step: 'code' as const, email: value.email, toast: messages.verifyCodeInvalid },
+				{ result: submission.reply({ fieldErrors: { code: [t('spec.verifyCodeInvalid')] } }), step: 'code' as const, email: value.email, toast: t('spec.verifyCodeInvalid') },
 				{ status: 400 },
 			)
 		}
@@ -68,19 +85,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const result = await resetPassword(value.email, value.password, { resetToken: value.resetToken })
 	if (!result.ok) {
 		return data(
-			{ result: submission.reply({ formErrors: ['This reset has expired. Ask for a new code.'], hideFields }), step: 'email' as const },
+			{ result: submission.reply({ formErrors: [t('accounts.forgot.expired')], hideFields }), step: 'email' as const },
 			{ status: 400 },
 		)
 	}
 	return redirectWithToast(
-		'/user/signin',
-		{ type: 'success', description: 'Your password has been changed. Sign in with your new password.' },
-		{ headers: { 'set-cookie': await signInPrefillHeader(value.email) } },
+		localizePath('/user/signin', locale),
+		{ type: 'success', description: t('accounts.forgot.changed') },
+		{ headers: { 'set-cookie': await signInPrefillHeader(value.email, locale) } },
 	)
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 	const step = (actionData ?? { step: 'email' }) as Step & { result?: unknown }
+	const t = useT()
+	const localePath = useLocalePath()
+	const schema = useMemo(() => schemaIn(t), [t])
 	useActionToast(actionData)
 	const [form, fields] = useForm({
 		id: `forgot-${step.step}`,
@@ -91,11 +111,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 	})
 	return (
 		<>
-			<h1 className="text-3xl font-bold tracking-tight text-ink">Reset your password</h1>
-			<ol className="mt-4 flex gap-2 text-xs font-medium" aria-label="Steps">
+			<h1 className="text-3xl font-bold tracking-tight text-ink">{t('accounts.forgot.title')}</h1>
+			<ol className="mt-4 flex gap-2 text-xs font-medium" aria-label={t('accounts.forgot.steps')}>
 				{(['email', 'code', 'password'] as const).map((name, index) => (
 					<li key={name} aria-current={step.step === name ? 'step' : undefined} className={step.step === name ? 'rounded-full bg-brand-700 px-3 py-1 text-white' : 'rounded-full bg-slate-100 px-3 py-1 text-slate-700'}>
-						{index + 1}. {name === 'email' ? 'E-mail' : name === 'code' ? 'Code' : 'New password'}
+						{index + 1}. {name === 'email' ? t('accounts.forgot.stepEmail') : name === 'code' ? t('accounts.forgot.stepCode') : t('accounts.forgot.stepPassword')}
 					</li>
 				))}
 			</ol>
@@ -104,10 +124,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 				<FormErrors id={form.errorId} errors={form.errors} />
 				{step.step === 'email' ? (
 					<>
-						<p className="text-slate-700">Enter the e-mail of your account. We will send you a 6-digit code.</p>
-						<Field label="E-mail" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
-						<SubmitButton name="intent" value="send" pendingText="Sending…" className="w-full">
-							Send code
+						<p className="text-slate-700">{t('accounts.forgot.emailIntro')}</p>
+						<Field label={t('accounts.email')} inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
+						<SubmitButton name="intent" value="send" pendingText={t('accounts.sending')} className="w-full">
+							{t('accounts.forgot.send')}
 						</SubmitButton>
 					</>
 				) : (
@@ -115,34 +135,31 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 				)}
 				{step.step === 'code' ? (
 					<>
-						<p className="text-slate-700">
-							Enter the 6-digit code we sent to <strong>{step.email}</strong>. It is valid for 15 minutes. No e-mail after a few
-							minutes? Check the address and your spam folder: codes go only to e-mails that have an account.
-						</p>
+						<p className="text-slate-700">{t.rich('accounts.forgot.codeIntro', { email: step.email, strong: (chunks) => <strong>{chunks}</strong> })}</p>
 						<Field
-							label="Verification code"
+							label={t('accounts.verificationCode')}
 							inputProps={{ ...getInputProps(fields.code, { type: 'text' }), inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 }}
 							errors={fields.code.errors}
 						/>
-						<SubmitButton name="intent" value="check" pendingText="Checking…" className="w-full">
-							Check code
+						<SubmitButton name="intent" value="check" pendingText={t('accounts.forgot.checking')} className="w-full">
+							{t('accounts.forgot.check')}
 						</SubmitButton>
 					</>
 				) : null}
 				{step.step === 'password' ? (
 					<>
 						<input type="hidden" name="resetToken" value={step.resetToken} />
-						<Field label="New password" hint="At least 8 characters." inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }} errors={fields.password.errors} />
-						<Field label="Confirm new password" inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }} errors={fields.confirmPassword.errors} />
-						<SubmitButton name="intent" value="reset" pendingText="Saving…" className="w-full">
-							Change password
+						<Field label={t('accounts.forgot.newPassword')} hint={t('accounts.signup.passwordHint')} inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }} errors={fields.password.errors} />
+						<Field label={t('accounts.forgot.confirmNewPassword')} inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }} errors={fields.confirmPassword.errors} />
+						<SubmitButton name="intent" value="reset" pendingText={t('accounts.forgot.saving')} className="w-full">
+							{t('accounts.forgot.change')}
 						</SubmitButton>
 					</>
 				) : null}
 			</Form>
 			<p className="mt-6 text-sm">
-				<Link to="/user/signin" className="font-medium text-brand-800 underline">
-					Back to sign in
+				<Link to={localePath('/user/signin')} className="font-medium text-brand-800 underline">
+					{t('accounts.backToSignIn')}
 				</Link>
 			</p>
 		</>
