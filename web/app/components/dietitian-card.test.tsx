@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
 import { expect, test } from 'vitest'
+import type { Locale } from '#app/i18n/locale.ts'
 import type { DietitianCard } from '#app/modules/directory/search.server.ts'
 import { nextOpeningDay } from '#app/modules/directory/next-opening-label.ts'
-import { renderInLocale } from '../../test/render-in-locale.tsx'
+import { withTranslations } from '../../test/with-translations.tsx'
 import { DietitianCardItem } from './dietitian-card.tsx'
 
 const card: DietitianCard = {
@@ -33,10 +37,13 @@ const card: DietitianCard = {
 	url: '/viewdoctorprofile/7',
 }
 
+/** The card as a page in `locale` renders it. */
+const render = (node: ReactNode, locale: Locale = 'en') => renderToString(<MemoryRouter>{withTranslations(node, locale)}</MemoryRouter>)
+
 const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'")
 
 test('the card says when the next opening is, in the office’s calendar', () => {
-	const shown = (now?: string, next = card.next_opening) => text(renderInLocale('/search', <DietitianCardItem card={{ ...card, next_opening: next }} placeState="NY" now={now} />))
+	const shown = (now?: string, next = card.next_opening) => text(render(<DietitianCardItem card={{ ...card, next_opening: next }} placeState="NY" now={now} />))
 	// Monday 9:00 in New York.
 	expect(shown('2026-11-30T14:00:00Z')).toContain('Next opening: Tomorrow')
 	// Tuesday 00:30 in New York (05:30 UTC).
@@ -54,15 +61,33 @@ test('an office west of UTC and one east of it', () => {
 	expect(nextOpeningDay('2027-01-01T08:00:00-05:00', '2026-12-31T15:00:00Z')).toBe('Tomorrow')
 })
 
-test('a dietitian who counsels in Spanish has a badge that says so in the page’s language; the others none', () => {
-	const shown = (path: string, spanish: boolean) => text(renderInLocale(path, <DietitianCardItem card={{ ...card, spanish }} placeState="NY" />))
-	expect(shown('/search?where=10001', true)).toContain('Counsels in Spanish')
-	expect(shown('/es/search?where=10001&spanish=1', true)).toContain('Atiende en español')
-	expect(shown('/search?where=10001', false)).not.toContain('Spanish')
-	expect(shown('/es/search?where=10001', false)).not.toContain('español')
+test('on a Spanish page the card is in Spanish: the opening in es-US, the place, the price and the link kept under /es', () => {
+	const html = (now?: string) => render(<DietitianCardItem card={card} placeState="NY" now={now} />, 'es')
+	const shown = text(html('2026-11-28T14:00:00Z'))
+	expect(shown).toContain('Próxima cita: mar, 1 de dic')
+	expect(shown).toContain('New York, NY · 0.4 mi · En persona · Telesalud')
+	expect(shown).toContain('Acepta pacientes nuevos · confirmado el 20 nov · Primera consulta sin seguro: $165 · Superbill para reembolso fuera de la red')
+	expect(shown).toContain('✓ Verificado')
+	expect(shown).toContain('Diabetes')
+	expect(text(html('2026-11-30T14:00:00Z'))).toContain('Próxima cita: mañana')
+	expect(text(html('2026-12-01T05:30:00Z'))).toContain('Próxima cita: hoy')
+	expect(html()).toContain('href="/es/viewdoctorprofile/7"')
+	// The dietitian's own words stay as written.
+	expect(shown).toContain('Practical nutrition care.')
 })
 
-test('on a Spanish page the card links the Spanish profile', () => {
-	expect(renderInLocale('/es/search?where=10001', <DietitianCardItem card={card} placeState="NY" />)).toContain('href="/es/viewdoctorprofile/7"')
-	expect(renderInLocale('/search?where=10001', <DietitianCardItem card={card} placeState="NY" />)).toContain('href="/viewdoctorprofile/7"')
+test('the English card keeps its words and its address', () => {
+	const html = render(<DietitianCardItem card={{ ...card, online_only: true, specialties: ['weight-management'] }} placeState="NJ" />)
+	expect(text(html)).toContain('Online · licensed in NJ · office in New York, NY · In person · Telehealth')
+	expect(text(html)).toContain('Accepting new clients · confirmed Nov 20 · Self-pay first visit $165 · Superbill for out-of-network')
+	expect(text(html)).toContain('Weight management')
+	expect(html).toContain('href="/viewdoctorprofile/7"')
+})
+
+test('a dietitian who counsels in Spanish has a badge that says so in the page’s language; the others none', () => {
+	const shown = (locale: Locale, spanish: boolean) => text(render(<DietitianCardItem card={{ ...card, spanish }} placeState="NY" />, locale))
+	expect(shown('en', true)).toContain('Counsels in Spanish')
+	expect(shown('es', true)).toContain('Atiende en español')
+	expect(shown('en', false)).not.toContain('Spanish')
+	expect(shown('es', false)).not.toContain('español')
 })

@@ -1,5 +1,5 @@
 import { Form, Link, useSubmit } from 'react-router'
-import { totalItems } from '#app/messages.ts'
+import { useT } from '#app/i18n/i18n-context.tsx'
 
 export const pageSizeOptions = [10, 20, 50, 100] as const
 
@@ -20,17 +20,18 @@ export function Pager({
 	hrefFor: (page: number, pageSize: number) => string
 	hiddenFields: Record<string, string>
 }) {
+	const t = useT()
 	const submit = useSubmit()
 	const pages = Math.max(1, Math.ceil(total / pageSize))
 	const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 2)
 	const linkClass = 'min-w-9 rounded-lg px-3 py-1.5 text-center text-sm font-medium ring-1 ring-slate-200 hover:bg-brand-50'
 	return (
-		<nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-4">
-			<span className="text-sm text-slate-700">{totalItems(total)}</span>
+		<nav aria-label={t('common.pager.label')} className="mt-10 flex flex-wrap items-center justify-center gap-4">
+			<span className="text-sm text-slate-700">{t('common.pager.total', { count: total })}</span>
 			<ul className="flex flex-wrap items-center gap-1">
 				<li>
 					{page > 1 ? (
-						<Link to={hrefFor(page - 1, pageSize)} className={linkClass} aria-label="Previous page">‹</Link>
+						<Link to={hrefFor(page - 1, pageSize)} className={linkClass} aria-label={t('common.pager.previousPage')}>‹</Link>
 					) : (
 						<span className={`${linkClass} text-slate-400`} aria-hidden="true">‹</span>
 					)}
@@ -41,7 +42,7 @@ export function Pager({
 						<Link
 							to={hrefFor(n, pageSize)}
 							aria-current={n === page ? 'page' : undefined}
-							aria-label={`Page ${n}`}
+							aria-label={t('common.pager.page', { page: n })}
 							className={n === page ? `${linkClass} bg-brand-700 text-white ring-brand-700 hover:bg-brand-800` : linkClass}
 						>
 							{n}
@@ -50,7 +51,7 @@ export function Pager({
 				))}
 				<li>
 					{page < pages ? (
-						<Link to={hrefFor(page + 1, pageSize)} className={linkClass} aria-label="Next page">›</Link>
+						<Link to={hrefFor(page + 1, pageSize)} className={linkClass} aria-label={t('common.pager.nextPage')}>›</Link>
 					) : (
 						<span className={`${linkClass} text-slate-400`} aria-hidden="true">›</span>
 					)}
@@ -60,7 +61,7 @@ export function Pager({
 				{Object.entries(hiddenFields).map(([name, value]) => (
 					<input key={name} type="hidden" name={name} value={value} />
 				))}
-				<label htmlFor="page-size">Per page</label>
+				<label htmlFor="page-size">{t('common.pager.perPage')}</label>
 				<select
 					id="page-size"
 					name="size"
@@ -69,11 +70,11 @@ export function Pager({
 					onChange={(event) => submit(event.currentTarget.form)}
 				>
 					{pageSizeOptions.map((size) => (
-						<option key={size} value={size}>{`${size} / page`}</option>
+						<option key={size} value={size}>{t('common.pager.size', { size })}</option>
 					))}
 				</select>
 				<noscript>
-					<button type="submit" className="rounded-lg px-3 py-1 ring-1 ring-slate-300">Apply</button>
+					<button type="submit" className="rounded-lg px-3 py-1 ring-1 ring-slate-300">{t('common.pager.apply')}</button>
 				</noscript>
 			</Form>
 		</nav>

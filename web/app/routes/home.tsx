@@ -1,6 +1,11 @@
 import { SpanishSuggestion } from '#app/components/layout/spanish-suggestion.tsx'
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/home'
+import { translator } from '#app/i18n/catalogue.server.ts'
+import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
+import { localeFromUrl, localizePath } from '#app/i18n/locale.ts'
+import { pageI18n } from '#app/i18n/page-i18n.server.ts'
+import { translateFromMatches } from '#app/i18n/translate-matches.ts'
 import { AiArticleCard } from '#app/components/ai-article-card.tsx'
 import { latestAiArticles, type AiArticleView } from '#app/modules/articles/ai-articles.server.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
@@ -10,15 +15,12 @@ import { canonicalUrl } from '#app/modules/site/canonical.server.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
 import { canonicalLink, pageMeta } from '#app/modules/site/meta.ts'
 import { featuredDietitians } from '#app/modules/directory/featured.server.ts'
-import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
+import { specialtyText } from '#app/modules/directory/specialty-messages.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-	...pageMeta(
-		'Find a registered dietitian near you',
-		'Search registered dietitians by ZIP code, city and state, read nutrition articles, and list your practice.',
-	),
-	...canonicalLink(loaderData?.canonical),
-]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+	const t = translateFromMatches(matches)
+	return [...pageMeta(t('home.title'), t('home.description')), ...canonicalLink(loaderData?.canonical)]
+}
 
 async function articlesOrNone() {
 	try {
@@ -31,66 +33,69 @@ async function articlesOrNone() {
 }
 
 // The plan table, the state list and the specialty labels stay on the server: the page gets what it shows.
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+	const locale = localeFromUrl(request.url)
+	const t = translator(locale)
 	const [articles, featured] = await Promise.all([articlesOrNone(), featuredDietitians(3)])
 	return {
 		articles,
-		canonical: canonicalUrl('/home'),
-		featured: featured.map(({ specialties, ...dietitian }) => ({ ...dietitian, focus: specialties.slice(0, 2).map(specialtyLabel).join(' · ') })),
+		canonical: canonicalUrl(localizePath('/home', locale)),
+		featured: featured.map(({ specialties, ...dietitian }) => ({ ...dietitian, focus: specialties.slice(0, 2).map((key) => specialtyText(t, key)).join(' · ') })),
 		states: usStates.map(([code, name]): { code: string; name: string } => ({ code, name })),
 		plans: { lowestPrice: formatPrice(Math.min(...plans.map((plan) => plan.monthlyCents))), names: plans.map((plan) => plan.name).join(', ') },
+		i18n: pageI18n(request, ['home']),
 	}
 }
 
 const visitorBenefits = [
-	['Search where you live', 'Find dietitians by ZIP code, city or state, with office hours and contact details.'],
-	['See who they are', 'Profiles show education, focus areas, and how to get in touch.'],
-	['Read before you book', 'Articles by dietitians and an AI-assisted blog explain nutrition in plain words.'],
+	['home.visitors.search.title', 'home.visitors.search.text'],
+	['home.visitors.who.title', 'home.visitors.who.text'],
+	['home.visitors.read.title', 'home.visitors.read.text'],
 ] as const
 
 const dietitianBenefits = [
-	['A profile that works for you', 'Contact info, working hours, summary, education and social links in one page.'],
-	['Found by the right people', 'Visitors search by place, so your listing reaches clients near your office.'],
-	['Share your expertise', 'Write for the Authors Digest and link readers back to your practice.'],
+	['home.dietitians.profile.title', 'home.dietitians.profile.text'],
+	['home.dietitians.found.title', 'home.dietitians.found.text'],
+	['home.dietitians.share.title', 'home.dietitians.share.text'],
 ] as const
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+	const t = useT()
+	const localePath = useLocalePath()
 	return (
 		<>
 			<SpanishSuggestion />
 			<section className="bg-gradient-to-b from-brand-50 to-white">
 				<div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-20 lg:grid-cols-2">
 					<div>
-						<h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">Find a registered dietitian near you</h1>
-						<p className="mt-5 text-lg text-slate-700">
-							Search by ZIP code, city, state or a dietitian’s name and contact a nutrition professional who fits your needs.
-						</p>
-						<Form method="get" action="/search" role="search" aria-label="Find a dietitian" className="mt-8 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
+						<h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t('home.heading')}</h1>
+						<p className="mt-5 text-lg text-slate-700">{t('home.lead')}</p>
+						<Form method="get" action={localePath('/search')} role="search" aria-label={t('home.form.label')} className="mt-8 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
 							<div className="grid gap-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto]">
-								<label className="sr-only" htmlFor="hero-where">ZIP code, city or name</label>
+								<label className="sr-only" htmlFor="hero-where">{t('home.form.where')}</label>
 								<input
 									id="hero-where"
 									name="where"
-									placeholder="ZIP code, city or dietitian's name"
+									placeholder={t('home.form.wherePlaceholder')}
 									autoComplete="off"
 									className="w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
 								/>
-								<label className="sr-only" htmlFor="hero-state">State</label>
+								<label className="sr-only" htmlFor="hero-state">{t('home.form.state')}</label>
 								<select id="hero-state" name="state" defaultValue="" className="w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2">
-									<option value="">Any state</option>
+									<option value="">{t('home.form.anyState')}</option>
 									{loaderData.states.map((state) => (
 										<option key={state.code} value={state.code}>{state.name}</option>
 									))}
 								</select>
 								<button type="submit" className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
-									Search
+									{t('home.form.submit')}
 								</button>
 							</div>
 						</Form>
 						<p className="mt-4 text-slate-700">
-							On Medicare with diabetes or kidney disease?{' '}
-							<Link to="/medicare" className="font-semibold text-brand-800 underline">
-								See whether Medicare covers your visits
+							{t('home.medicare.question')}{' '}
+							<Link to={localePath('/medicare')} className="font-semibold text-brand-800 underline">
+								{t('home.medicare.link')}
 							</Link>
 						</p>
 					</div>
@@ -102,11 +107,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 			{loaderData.featured.length ? (
 				<section className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="featured-dietitians">
-					<h2 id="featured-dietitians" className="text-2xl font-bold text-ink">Featured dietitians</h2>
+					<h2 id="featured-dietitians" className="text-2xl font-bold text-ink">{t('home.featured')}</h2>
 					<ul className="mt-6 grid gap-4 md:grid-cols-3">
 						{loaderData.featured.map((dietitian) => (
 							<li key={dietitian.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-								<Link to={`/viewdoctorprofile/${dietitian.id}`} className="text-lg font-semibold text-ink hover:underline">
+								<Link to={localePath(`/viewdoctorprofile/${dietitian.id}`)} className="text-lg font-semibold text-ink hover:underline">
 									{dietitian.name}
 									{dietitian.credentials.length ? `, ${dietitian.credentials.join(', ')}` : ''}
 								</Link>
@@ -123,28 +128,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 			<section className="mx-auto grid max-w-6xl gap-12 px-4 py-16 md:grid-cols-2">
 				<div>
-					<h2 className="text-2xl font-bold text-ink">For people looking for help</h2>
+					<h2 className="text-2xl font-bold text-ink">{t('home.visitors.heading')}</h2>
 					<ul className="mt-6 space-y-5">
 						{visitorBenefits.map(([title, text]) => (
 							<li key={title}>
-								<h3 className="font-semibold text-brand-800">{title}</h3>
-								<p className="text-slate-600">{text}</p>
+								<h3 className="font-semibold text-brand-800">{t(title)}</h3>
+								<p className="text-slate-600">{t(text)}</p>
 							</li>
 						))}
 					</ul>
 				</div>
 				<div>
-					<h2 className="text-2xl font-bold text-ink">For registered dietitians</h2>
+					<h2 className="text-2xl font-bold text-ink">{t('home.dietitians.heading')}</h2>
 					<ul className="mt-6 space-y-5">
 						{dietitianBenefits.map(([title, text]) => (
 							<li key={title}>
-								<h3 className="font-semibold text-brand-800">{title}</h3>
-								<p className="text-slate-600">{text}</p>
+								<h3 className="font-semibold text-brand-800">{t(title)}</h3>
+								<p className="text-slate-600">{t(text)}</p>
 							</li>
 						))}
 					</ul>
-					<Link to="/user/signup" className="mt-6 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-						List your practice
+					<Link to={localePath('/user/signup')} className="mt-6 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+						{t('home.dietitians.listPractice')}
 					</Link>
 				</div>
 			</section>
@@ -153,10 +158,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				<section className="bg-slate-50 py-16" aria-labelledby="latest-articles">
 					<div className="mx-auto max-w-6xl px-4">
 						<div className="flex items-end justify-between gap-4">
-							<h2 id="latest-articles" className="text-2xl font-bold text-ink">Latest articles</h2>
-							<Link to="/ai-blogpage" className="font-medium text-brand-800 underline">All articles</Link>
+							<h2 id="latest-articles" className="text-2xl font-bold text-ink">{t('home.articles.heading')}</h2>
+							<Link to={localePath('/ai-blogpage')} className="font-medium text-brand-800 underline">{t('home.articles.all')}</Link>
 						</div>
-						<ul className="mt-8 grid gap-6 md:grid-cols-3">
+						{/* The articles are English-only (issue 32): a Spanish page says so, and marks them as English for screen readers. */}
+						{t.locale === 'es' ? <p className="mt-2 text-sm text-slate-600">{t('common.inEnglish')}</p> : null}
+						<ul className="mt-8 grid gap-6 md:grid-cols-3" lang={t.locale === 'es' ? 'en' : undefined}>
 							{loaderData.articles.map((article) => (
 								<AiArticleCard key={article.id} article={article} headingLevel={3} />
 							))}
@@ -166,13 +173,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			) : null}
 
 			<section className="mx-auto max-w-6xl px-4 py-16 text-center">
-				<h2 className="text-2xl font-bold text-ink">Listing plans from {loaderData.plans.lowestPrice} a month</h2>
-				<p className="mx-auto mt-3 max-w-xl text-slate-600">
-					{loaderData.plans.names}: pick the plan that fits your practice and publish your profile in minutes.
-				</p>
+				<h2 className="text-2xl font-bold text-ink">{t('home.plans.heading', { price: loaderData.plans.lowestPrice })}</h2>
+				<p className="mx-auto mt-3 max-w-xl text-slate-600">{t('home.plans.text', { plans: loaderData.plans.names })}</p>
 				<div className="mt-6 flex justify-center gap-3">
-					<Link to="/services" className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">See pricing</Link>
-					<Link to="/search" className="rounded-lg px-5 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">Find a dietitian</Link>
+					<Link to={localePath('/services')} className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">{t('home.plans.pricing')}</Link>
+					<Link to={localePath('/search')} className="rounded-lg px-5 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">{t('home.plans.find')}</Link>
 				</div>
 			</section>
 		</>

@@ -2,14 +2,16 @@
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { expect, test } from 'vitest'
+import { translator } from '#app/i18n/catalogue.server.ts'
 import { distanceBandMiles, listingGroups, openingsThisWeekDays } from '#app/modules/directory/listing-order.ts'
 import HowListingsAreOrdered, { loader } from '#app/routes/how-listings-are-ordered.tsx'
 import { loader as sitemapLoader } from '#app/routes/sitemap[.]xml.ts'
+import { withTranslations } from '../with-translations.tsx'
 
-const pageText = () => {
-	const loaderData = loader()
+const pageText = (address = '/how-listings-are-ordered') => {
+	const loaderData = loader({ request: new Request(`http://localhost${address}`) } as Parameters<typeof loader>[0])
 	const props = { loaderData, params: {}, matches: [] } as unknown as Parameters<typeof HowListingsAreOrdered>[0]
-	return renderToString(<MemoryRouter><HowListingsAreOrdered {...props} /></MemoryRouter>)
+	return renderToString(<MemoryRouter>{withTranslations(<HowListingsAreOrdered {...props} />, address.startsWith('/es/') ? 'es' : 'en')}</MemoryRouter>)
 		.replace(/<[^>]+>/g, ' ')
 		.replace(/&#x27;/g, "'")
 		.replace(/\s+/g, ' ')
@@ -25,9 +27,21 @@ test('the page names Featured first and labelled, every distance band with its m
 	expect(text).toContain('Then a rotation that changes every day.')
 	expect(text.indexOf('Featured listings come first')).toBeLessThan(text.indexOf('Then nearness'))
 	expect(text.indexOf('Then nearness')).toBeLessThan(text.indexOf('Then a rotation'))
-	for (const group of listingGroups) expect(text).toContain(group.name)
+	for (const group of listingGroups) expect(text).toContain(translator('en')(group.name))
+	expect(text).toContain('Dietitians who confirmed in the last 45 days')
 	expect(text).toContain(`within ${openingsThisWeekDays} days from now`)
 	expect(text).toContain('A search by state alone, or for telehealth')
+})
+
+test('the Spanish page states the same rule with the same numbers, in Spanish', () => {
+	const text = pageText('/es/how-listings-are-ordered')
+	expect(text).toContain('Los perfiles destacados aparecen primero, y lo indican. Los dietistas con el plan Practice tienen ubicación prioritaria.')
+	const [first, ...rest] = distanceBandMiles
+	expect(text).toContain(`a menos de ${first} millas`)
+	rest.forEach((miles, i) => expect(text).toContain(`de ${distanceBandMiles[i]} a ${miles} millas`))
+	for (const group of listingGroups) expect(text).toContain(translator('es')(group.name))
+	expect(text).toContain(`dentro de los próximos ${openingsThisWeekDays} días`)
+	expect(text).not.toMatch(/Featured listings|Best match|within \d+ miles/)
 })
 
 test('the page is in the sitemap', async () => {

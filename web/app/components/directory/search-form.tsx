@@ -2,8 +2,10 @@ import { useState } from 'react'
 import { Form, Link } from 'react-router'
 import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
 import { droppableFilters } from '#app/modules/directory/droppable-filters.ts'
+import { insuranceText, languageText } from '#app/modules/directory/filter-words.ts'
 import { radiusChoices } from '#app/modules/directory/search-choices.ts'
 import type { SearchParams } from '#app/modules/directory/search-params.ts'
+import { specialtyText } from '#app/modules/directory/specialty-messages.ts'
 import { usStates } from '#app/modules/directory/us-states.ts'
 import { credentials, insuranceFilterChoices, languages, specialties } from '#app/modules/profiles/taxonomy.ts'
 
@@ -26,41 +28,50 @@ function FilterSelect(props: { name: string; label: string; value: string; anyLa
 const filtersActive = (params: SearchParams) =>
 	Boolean(params.specialty || params.insurance || params.language || params.credential || params.telehealth || params.inPerson || params.accepting || params.superbill || params.openingsThisWeek)
 
+function FilterBox({ name, checked, label }: { name: string; checked: boolean; label: string }) {
+	return (
+		<label className="flex items-center gap-2">
+			<input type="checkbox" name={name} value="1" defaultChecked={checked} /> {label}
+		</label>
+	)
+}
+
 /** The /search form: place, radius, filters and sort, sent as a GET so every search has an address (works without JavaScript). */
 export function SearchForm({ params }: { params: SearchParams }) {
+	const t = useT()
+	const localePath = useLocalePath()
 	// Distance needs a place to measure from: the option waits for a ZIP code or a city.
 	// A name search reached by its link shows the name in the box (sent again, it is tried as a place first).
 	const [where, setWhere] = useState(params.where || params.name)
 	const hasWhere = where.trim() !== ''
 	const sort = params.sort === 'distance' && !hasWhere ? 'best' : params.sort || 'best'
-	const t = useT()
-	const localePath = useLocalePath()
+	const filterLabel = (filter: keyof typeof droppableFilters) => droppableFilters[filter].label(t, params)
 	return (
-		<Form method="get" action={localePath('/search')} role="search" aria-label="Search dietitians" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+		<Form method="get" action={localePath('/search')} role="search" aria-label={t('search.form.label')} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
 			<div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto]">
 				<div>
-					<label htmlFor="search-where" className="mb-1 block text-xs font-semibold text-slate-700">ZIP code, city or name</label>
-					<input id="search-where" name="where" value={where} onChange={(event) => setWhere(event.target.value)} placeholder="e.g. 10001, Chicago, IL or Maya Chen" className={field} />
+					<label htmlFor="search-where" className="mb-1 block text-xs font-semibold text-slate-700">{t('search.form.where')}</label>
+					<input id="search-where" name="where" value={where} onChange={(event) => setWhere(event.target.value)} placeholder={t('search.form.wherePlaceholder')} className={field} />
 				</div>
 				<div>
-					<label htmlFor="search-state" className="mb-1 block text-xs font-semibold text-slate-700">State</label>
+					<label htmlFor="search-state" className="mb-1 block text-xs font-semibold text-slate-700">{t('search.form.state')}</label>
 					<select id="search-state" name="state" defaultValue={params.state} className={field}>
-						<option value="">Any state</option>
+						<option value="">{t('search.form.anyState')}</option>
 						{usStates.map(([code, name]) => (
 							<option key={code} value={code}>{name}</option>
 						))}
 					</select>
 				</div>
 				<div>
-					<label htmlFor="search-radius" className="mb-1 block text-xs font-semibold text-slate-700">Within</label>
+					<label htmlFor="search-radius" className="mb-1 block text-xs font-semibold text-slate-700">{t('search.form.within')}</label>
 					<select id="search-radius" name="radius" defaultValue={params.radius || '25'} className={field}>
 						{radiusChoices.map((miles) => (
-							<option key={miles} value={miles}>{miles} miles</option>
+							<option key={miles} value={miles}>{t('search.form.miles', { miles })}</option>
 						))}
 					</select>
 				</div>
 				<div className="flex items-end">
-					<button type="submit" className="w-full rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">Search</button>
+					<button type="submit" className="w-full rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">{t('search.form.submit')}</button>
 				</div>
 			</div>
 			{/* Outside the filters panel and applied on a click (issue 32): the search a Spanish speaker needs most. Without JavaScript, Search applies it. */}
@@ -69,32 +80,32 @@ export function SearchForm({ params }: { params: SearchParams }) {
 				{t('common.counselsInSpanish')}
 			</label>
 			<details className="mt-3" open={filtersActive(params)}>
-				<summary className="cursor-pointer text-sm font-medium text-brand-800">Filters and sort</summary>
+				<summary className="cursor-pointer text-sm font-medium text-brand-800">{t('search.form.filters')}</summary>
 				<div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-					<FilterSelect name="specialty" label="Specialty" value={params.specialty} anyLabel="Any specialty" options={specialties.map(([key, label]) => [key, label])} />
-					<FilterSelect name="insurance" label="Insurance" value={params.insurance} anyLabel="Any" options={insuranceFilterChoices.map((payer) => [payer, payer])} />
-					<FilterSelect name="language" label="Language" value={params.language} anyLabel="Any" options={languages.map((language) => [language, language])} />
-					<FilterSelect name="credential" label="Credential" value={params.credential} anyLabel="Any" options={credentials.map((credential) => [credential, credential])} />
+					<FilterSelect name="specialty" label={t('search.form.specialty')} value={params.specialty} anyLabel={t('search.form.anySpecialty')} options={specialties.map(([key]) => [key, specialtyText(t, key)])} />
+					<FilterSelect name="insurance" label={t('search.form.insurance')} value={params.insurance} anyLabel={t('search.form.any')} options={insuranceFilterChoices.map((payer) => [payer, insuranceText(t, payer)])} />
+					<FilterSelect name="language" label={t('search.form.language')} value={params.language} anyLabel={t('search.form.any')} options={languages.map((language) => [language, languageText(t, language)])} />
+					<FilterSelect name="credential" label={t('search.form.credential')} value={params.credential} anyLabel={t('search.form.any')} options={credentials.map((credential) => [credential, credential])} />
 					<div>
-						<label htmlFor="search-sort" className="mb-1 block text-xs font-semibold text-slate-700">Sort by</label>
+						<label htmlFor="search-sort" className="mb-1 block text-xs font-semibold text-slate-700">{t('search.form.sort')}</label>
 						<select id="search-sort" name="sort" key={sort} defaultValue={sort} aria-describedby={hasWhere ? undefined : 'search-sort-hint'} className={field}>
-							<option value="best">Best match</option>
-							<option value="distance" disabled={!hasWhere}>Distance</option>
-							<option value="name">Name</option>
-							<option value="soonest">Soonest opening</option>
+							<option value="best">{t('search.form.sortBest')}</option>
+							<option value="distance" disabled={!hasWhere}>{t('search.form.sortDistance')}</option>
+							<option value="name">{t('search.form.sortName')}</option>
+							<option value="soonest">{t('search.form.sortSoonest')}</option>
 						</select>
-						{hasWhere ? null : <p id="search-sort-hint" className="mt-1 text-xs text-slate-600">Distance needs a ZIP code or a city.</p>}
+						{hasWhere ? null : <p id="search-sort-hint" className="mt-1 text-xs text-slate-600">{t('search.form.distanceHint')}</p>}
 						<p className="mt-1 text-xs">
-							<Link to="/how-listings-are-ordered" className="text-brand-800 underline hover:text-brand-900">How listings are ordered</Link>
+							<Link to={localePath('/how-listings-are-ordered')} className="text-brand-800 underline hover:text-brand-900">{t('search.howOrdered')}</Link>
 						</p>
 					</div>
 					<fieldset className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-800 sm:col-span-2 lg:col-span-3">
-						<legend className="sr-only">Services</legend>
-						<label className="flex items-center gap-2"><input type="checkbox" name="inperson" value="1" defaultChecked={params.inPerson} /> {droppableFilters.inPerson.label(params)}</label>
-						<label className="flex items-center gap-2"><input type="checkbox" name="telehealth" value="1" defaultChecked={params.telehealth} /> {droppableFilters.telehealth.label(params)}</label>
-						<label className="flex items-center gap-2"><input type="checkbox" name="accepting" value="1" defaultChecked={params.accepting} /> {droppableFilters.accepting.label(params)}</label>
-						<label className="flex items-center gap-2"><input type="checkbox" name="superbill" value="1" defaultChecked={params.superbill} /> {droppableFilters.superbill.label(params)}</label>
-						<label className="flex items-center gap-2"><input type="checkbox" name="openings" value="1" defaultChecked={params.openingsThisWeek} /> {droppableFilters.openingsThisWeek.label(params)}</label>
+						<legend className="sr-only">{t('search.form.services')}</legend>
+						<FilterBox name="inperson" checked={params.inPerson} label={filterLabel('inPerson')} />
+						<FilterBox name="telehealth" checked={params.telehealth} label={filterLabel('telehealth')} />
+						<FilterBox name="accepting" checked={params.accepting} label={filterLabel('accepting')} />
+						<FilterBox name="superbill" checked={params.superbill} label={filterLabel('superbill')} />
+						<FilterBox name="openings" checked={params.openingsThisWeek} label={filterLabel('openingsThisWeek')} />
 					</fieldset>
 				</div>
 			</details>

@@ -1,6 +1,9 @@
 import type { z } from 'zod'
 import { count, eq, sql } from 'drizzle-orm'
 import { directoryListings as l } from '#db/schema/directory.ts'
+import { translator } from '#app/i18n/catalogue.server.ts'
+import type { Translate } from '#app/i18n/format-message.ts'
+import { localeFromPath, localizePath, pathWithoutLocale, type Locale } from '#app/i18n/locale.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { pageSize } from './search-params.ts'
@@ -13,7 +16,8 @@ import { lookupCity } from './zip-codes.server.ts'
 /**
  * SEO landing pages: /dietitians/{state}, /dietitians/{state}/{city} and
  * /dietitians/{state}/telehealth. A page exists only while at least one listed
- * dietitian is there, so crawlers never index an empty page.
+ * dietitian is there, so crawlers never index an empty page. Their words are worded here, in the page's
+ * language, from the catalogue's `landing` namespace (which the browser never needs).
  */
 
 export type LandingState = { code: string; name: string; slug: string; count: number }
@@ -44,8 +48,8 @@ export function stateNameAddress(request: Request, stateSegment: string): string
 	const code = stateSegment.toUpperCase()
 	if (!/^[A-Z]{2}$/.test(code) || !usStates.some(([known]) => known === code)) return null
 	const url = new URL(request.url)
-	const rest = url.pathname.split('/').slice(3).filter(Boolean)
-	return [statePath(code), ...rest].join('/') + url.search
+	const rest = pathWithoutLocale(url.pathname).split('/').slice(3).filter(Boolean)
+	return localizePath([statePath(code), ...rest].join('/') + url.search, localeFromPath(url.pathname))
 }
 
 const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
@@ -138,8 +142,6 @@ export type LandingPage = {
 	groups: LinkGroup[]
 }
 
-const plural = (n: number, word: string, words = `${word}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? word : words}`
-
 type Audience = SearchOptions['shownTo']
 
 async function listedIn(query: Omit<z.input<typeof searchQuerySchema>, 'searchCount' | 'searchStart'>, page: number, shownTo: Audience) {
@@ -147,38 +149,40 @@ async function listedIn(query: Omit<z.input<typeof searchQuerySchema>, 'searchCo
 	return outcome.status === 'ok' && outcome.data.length > 0 ? outcome : null
 }
 
-function otherStates(states: LandingState[], except: string): LinkGroup {
-	return { heading: 'Other states', links: states.filter((s) => s.code !== except).map((s) => ({ name: s.name, path: statePath(s.code), count: s.count })) }
+function otherStates(t: Translate, states: LandingState[], except: string): LinkGroup {
+	return { heading: t('landing.otherStates'), links: states.filter((s) => s.code !== except).map((s) => ({ name: s.name, path: statePath(s.code), count: s.count })) }
 }
 
-/** /dietitians/{state}: the dietitians with an office in the state, its cities and the other states. */
-export async function statePage(slug: string, page: number, shownTo?: Audience): Promise<LandingPage | null> {
+/** /dietitians/{state}: the dietitians with an office in the state, its cities and the other states; its words in `locale`. */
+export async function statePage(slug: string, page: number, shownTo?: Audience, locale: Locale = 'en'): Promise<LandingPage | null> {
 	const state = stateFromSlug(slug)
 	if (!state) return null
 	const found = await listedIn({ searchState: state.code }, page, shownTo)
 	if (!found) return null
 	const [cities, states, telehealth] = await Promise.all([listedCities(state.code), listedStates(), telehealthCounts()])
 	const online = telehealth.get(state.code) ?? 0
-	const cityGroup: LinkGroup = { heading: `Cities in ${state.name}`, links: cities.map((c) => ({ name: c.name, path: cityPath(state.code, c.key), count: c.count })) }
-	if (online) cityGroup.links.push({ name: `Telehealth in ${state.name}`, path: telehealthPath(state.code), count: online })
+	const t = translator(locale)
+	const cityGroup: LinkGroup = { heading: t('landing.citiesIn', { state: state.name }), links: cities.map((c) => ({ name: c.name, path: cityPath(state.code, c.key), count: c.count })) }
+	if (online) cityGroup.links.push({ name: t('landing.telehealthIn', { state: state.name }), path: telehealthPath(state.code), count: online })
+	const title = t('landing.state.title', { state: state.name })
 	return {
-		title: `Registered dietitians in ${state.name}`,
-		description: `${plural(found.totalCount, 'registered dietitian')} in ${state.name}, verified by our team: specialties, insurance, in-person and telehealth visits.`,
-		heading: `Registered dietitians in ${state.name}`,
-		intro: `${plural(found.totalCount, 'registered dietitian')} see clients from an office in ${state.name}${cities.length ? `, in ${plural(cities.length, 'city', 'cities')}` : ''}. Every profile is checked by our team before it is listed. Choose a city, or see who offers video visits to people in ${state.name}.`,
+		title,
+		description: t('landing.state.description', { count: found.totalCount, state: state.name }),
+		heading: title,
+		intro: t('landing.state.intro', { count: found.totalCount, state: state.name, cities: cities.length }),
 		path: statePath(state.code),
-		breadcrumbs: [{ name: 'Dietitians', path: '/search' }, { name: state.name, path: statePath(state.code) }],
+		breadcrumbs: [{ name: t('landing.crumb.dietitians'), path: '/search' }, { name: state.name, path: statePath(state.code) }],
 		placeState: state.code,
 		results: found.data,
 		now: found.at,
 		total: found.totalCount,
 		page,
-		groups: [cityGroup, otherStates(states, state.code)],
+		groups: [cityGroup, otherStates(t, states, state.code)],
 	}
 }
 
-/** /dietitians/{state}/{city}: the dietitians in and around a city with listed dietitians. */
-export async function cityPage(stateSlugText: string, slug: string, page: number, shownTo?: Audience): Promise<LandingPage | null> {
+/** /dietitians/{state}/{city}: the dietitians in and around a city with listed dietitians; its words in `locale`. */
+export async function cityPage(stateSlugText: string, slug: string, page: number, shownTo?: Audience, locale: Locale = 'en'): Promise<LandingPage | null> {
 	const state = stateFromSlug(stateSlugText)
 	if (!state) return null
 	const cities = await listedCities(state.code)
@@ -186,14 +190,16 @@ export async function cityPage(stateSlugText: string, slug: string, page: number
 	if (!city) return null
 	const found = await listedIn({ searchCity: city.key, searchState: state.code, radius: 10 }, page, shownTo)
 	if (!found) return null
+	const t = translator(locale)
+	const title = t('landing.city.title', { city: city.name, stateCode: state.code })
 	return {
-		title: `Registered dietitians in ${city.name}, ${state.code}`,
-		description: `Find a registered dietitian in ${city.name}, ${state.name}: ${plural(found.totalCount, 'verified dietitian')} within 10 miles, with specialties, insurance and distance.`,
-		heading: `Registered dietitians in ${city.name}, ${state.code}`,
-		intro: `${plural(city.count, 'registered dietitian')} ${city.count === 1 ? 'has' : 'have'} an office in ${city.name}; with the surrounding area, ${plural(found.totalCount, 'dietitian')} see clients within 10 miles. Search by ZIP code to sort them by distance from you.`,
+		title,
+		description: t('landing.city.description', { city: city.name, state: state.name, count: found.totalCount }),
+		heading: title,
+		intro: t('landing.city.intro', { offices: city.count, city: city.name, count: found.totalCount }),
 		path: cityPath(state.code, city.key),
 		breadcrumbs: [
-			{ name: 'Dietitians', path: '/search' },
+			{ name: t('landing.crumb.dietitians'), path: '/search' },
 			{ name: state.name, path: statePath(state.code) },
 			{ name: city.name, path: cityPath(state.code, city.key) },
 		],
@@ -202,35 +208,36 @@ export async function cityPage(stateSlugText: string, slug: string, page: number
 		now: found.at,
 		total: found.totalCount,
 		page,
-		groups: [{ heading: `Other cities in ${state.name}`, links: cities.filter((c) => c.key !== city.key).slice(0, 30).map((c) => ({ name: c.name, path: cityPath(state.code, c.key), count: c.count })) }],
+		groups: [{ heading: t('landing.otherCitiesIn', { state: state.name }), links: cities.filter((c) => c.key !== city.key).slice(0, 30).map((c) => ({ name: c.name, path: cityPath(state.code, c.key), count: c.count })) }],
 	}
 }
 
-/** /dietitians/{state}/telehealth: dietitians licensed to see people in the state by video, wherever their office is. */
-export async function telehealthPage(stateSlugText: string, page: number, shownTo?: Audience): Promise<LandingPage | null> {
+/** /dietitians/{state}/telehealth: dietitians licensed to see people in the state by video, wherever their office is; its words in `locale`. */
+export async function telehealthPage(stateSlugText: string, page: number, shownTo?: Audience, locale: Locale = 'en'): Promise<LandingPage | null> {
 	const state = stateFromSlug(stateSlugText)
 	if (!state) return null
 	const found = await listedIn({ searchState: state.code, telehealth: true }, page, shownTo)
 	if (!found) return null
 	const states = await listedStates()
 	const hasStatePage = states.some((s) => s.code === state.code)
+	const t = translator(locale)
 	return {
-		title: `Telehealth dietitians licensed in ${state.name}`,
-		description: `See a registered dietitian by video from anywhere in ${state.name}: ${plural(found.totalCount, 'dietitian')} licensed in the state offer telehealth visits.`,
-		heading: `Telehealth dietitians for ${state.name}`,
-		intro: `${plural(found.totalCount, 'registered dietitian')} offer video visits to people in ${state.name} and are licensed there, wherever their office is. Nutrition counselling by video works well for most follow-up visits.`,
+		title: t('landing.telehealth.title', { state: state.name }),
+		description: t('landing.telehealth.description', { state: state.name, count: found.totalCount }),
+		heading: t('landing.telehealth.heading', { state: state.name }),
+		intro: t('landing.telehealth.intro', { state: state.name, count: found.totalCount }),
 		path: telehealthPath(state.code),
 		breadcrumbs: [
-			{ name: 'Dietitians', path: '/search' },
+			{ name: t('landing.crumb.dietitians'), path: '/search' },
 			...(hasStatePage ? [{ name: state.name, path: statePath(state.code) }] : []),
-			{ name: `Telehealth in ${state.name}`, path: telehealthPath(state.code) },
+			{ name: t('landing.telehealthIn', { state: state.name }), path: telehealthPath(state.code) },
 		],
 		placeState: state.code,
 		results: found.data,
 		now: found.at,
 		total: found.totalCount,
 		page,
-		groups: [otherStates(states, state.code)],
+		groups: [otherStates(t, states, state.code)],
 	}
 }
 
@@ -240,12 +247,12 @@ export function landingPageNumber(request: Request) {
 	return Number.isFinite(page) && page > 1 ? Math.min(page, 10_000) : 1
 }
 
-/** What a landing route renders, with absolute URLs for the canonical link and the breadcrumbs' JSON-LD. */
-export function landingLoaderData(page: LandingPage | null) {
+/** What a landing route renders, with absolute URLs (in the page's language) for the canonical link and the breadcrumbs' JSON-LD. */
+export function landingLoaderData(page: LandingPage | null, locale: Locale = 'en') {
 	if (!page) return null
 	const site = getEnv().SITE_URL
-	const canonical = new URL(page.page > 1 ? `${page.path}?page=${page.page}` : page.path, site).toString()
-	return { page, canonical, crumbUrls: page.breadcrumbs.map((crumb) => new URL(crumb.path, site).toString()) }
+	const canonical = new URL(localizePath(page.page > 1 ? `${page.path}?page=${page.page}` : page.path, locale), site).toString()
+	return { page, canonical, crumbUrls: page.breadcrumbs.map((crumb) => new URL(localizePath(crumb.path, locale), site).toString()) }
 }
 
 export type EmptySearchHelp = { nearbyCities: (LinkGroup['links'][number] & { miles: number | null })[]; telehealth: { path: string; count: number; stateName: string } | null }

@@ -1,4 +1,5 @@
 // The card's "Next opening: …" (issue 29). Pure: the server renders it and the browser hydrates the same text.
+import { intlLocale, type Locale } from '#app/i18n/locale.ts'
 
 /** The date part of a wall time with its offset ("2026-12-01T09:00:00-05:00" → "2026-12-01"): the office's date. */
 const officeDate = (local: string) => local.slice(0, 10)
@@ -12,16 +13,34 @@ function officeDateAt(instant: string, local: string) {
 
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
-/**
- * When a card's next opening is, in the office's calendar: "Today", "Tomorrow",
- * else "Tue, Dec 1". `now` is the server's clock as an ISO instant (without it, always the date).
- */
-export function nextOpeningDay(local: string, now?: string): string {
+/** When a card's next opening is, in the office's calendar: today, tomorrow, or a date (YYYY-MM-DD). `now`: the server's clock as an ISO instant. */
+export function nextOpeningWhen(local: string, now?: string): 'today' | 'tomorrow' | { date: string } {
 	const day = officeDate(local)
 	if (now) {
 		const today = officeDateAt(now, local)
-		if (day === today) return 'Today'
-		if (day === dayAfter(today)) return 'Tomorrow'
+		if (day === today) return 'today'
+		if (day === dayAfter(today)) return 'tomorrow'
 	}
-	return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })
+	return { date: day }
+}
+
+// One formatter per language for the process (a page of cards formats with it, rather than making one per card).
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>()
+
+/** "Tue, Dec 1" / "mar, 1 de dic": a calendar date (YYYY-MM-DD) as a card writes it. */
+export function openingDate(date: string, locale: Locale): string {
+	let format = dayFormats.get(locale)
+	if (!format) {
+		format = new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })
+		dayFormats.set(locale, format)
+	}
+	return format.format(new Date(`${date}T12:00:00Z`))
+}
+
+/** The English words: "Today", "Tomorrow", else "Tue, Dec 1" (without `now`, always the date). */
+export function nextOpeningDay(local: string, now?: string): string {
+	const when = nextOpeningWhen(local, now)
+	if (when === 'today') return 'Today'
+	if (when === 'tomorrow') return 'Tomorrow'
+	return openingDate(when.date, 'en')
 }

@@ -32,9 +32,39 @@ const largeCityZips = 10
 const dominance = 4
 const maxChoices = 8
 
+/**
+ * The words of the places offered and the problems stated: English for the search API (its texts are a
+ * public contract, spec §7); the /search page passes its catalogue's, in the page's language (issue 32).
+ */
+export type PlaceWords = {
+	allOf: (state: string) => string
+	around: (zip: string, city: string) => string
+	unknownState: (stateText: string) => string
+	unknownZip: (zip: string) => string
+	zipElsewhere: (zip: string, state: string, other: string) => string
+	typedOtherState: (typed: string, listed: string) => string
+	cityAndState: (text: string) => string
+	unknownCityIn: (city: string, state: string) => string
+	unknownCity: (city: string) => string
+	cityInStates: (city: string, count: number) => string
+}
+
+export const apiPlaceWords: PlaceWords = {
+	allOf: (state) => `All of ${state}`,
+	around: (zip, city) => `Around ${zip} (${city})`,
+	unknownState: (stateText) => `We do not know a state called “${stateText}”. Write the state as its two letters (like IL) or its name (like Illinois).`,
+	unknownZip: (zip) => `We do not know the ZIP code ${zip}.`,
+	zipElsewhere: (zip, state, other) => `ZIP code ${zip} is in ${state}, not in ${other}.`,
+	typedOtherState: (typed, listed) => `You typed ${typed}, but the State list says ${listed}.`,
+	cityAndState: (text) => `“${text}” is a city and a state: which one do you mean?`,
+	unknownCityIn: (city, state) => `We do not know a city called “${city}” in ${state}.`,
+	unknownCity: (city) => `We do not know a city called “${city}”.`,
+	cityInStates: (city, count) => `There is a ${city} in ${count} states: which one?`,
+}
+
 const cityPlace = (city: CityMatch): SearchPlace => ({ label: `${city.city}, ${city.state}`, state: city.state, latitude: city.latitude, longitude: city.longitude })
 const cityChoice = (city: CityMatch): PlaceChoice => ({ label: `${city.city}, ${city.state}`, where: `${city.city}, ${city.state}`, state: '' })
-const stateChoice = (state: string): PlaceChoice => ({ label: `All of ${stateName(state)}`, where: '', state })
+const stateChoice = (state: string, words: PlaceWords): PlaceChoice => ({ label: words.allOf(stateName(state)), where: '', state })
 
 const ok = (place: SearchPlace | null, state: string | null, alternatives: PlaceChoice[] = [], nameText: string | null = null): ResolvedPlace => ({
 	status: 'ok',
@@ -64,7 +94,7 @@ function citiesNamed(city: string, state?: string | null): CityMatch[] {
 }
 
 /** Where the query searches. */
-export function resolvePlace(query: Partial<Pick<SearchQuery, 'searchZipCode' | 'searchCity' | 'searchState'>>): ResolvedPlace {
+export function resolvePlace(query: Partial<Pick<SearchQuery, 'searchZipCode' | 'searchCity' | 'searchState'>>, words: PlaceWords = apiPlaceWords): ResolvedPlace {
 	const listState = query.searchState ?? null
 	const text = query.searchZipCode ?? query.searchCity
 	if (!text) return ok(null, listState)
@@ -73,31 +103,27 @@ export function resolvePlace(query: Partial<Pick<SearchQuery, 'searchZipCode' | 
 		case 'empty':
 			return ok(null, listState)
 		case 'zip':
-			return zipPlace(read.zip, read.typedState, listState)
+			return zipPlace(read.zip, read.typedState, listState, words)
 		case 'unknown-state':
-			return unknown(
-				`We do not know a state called “${read.stateText}”. Write the state as its two letters (like IL) or its name (like Illinois).`,
-				[],
-				looksLikeName(read.text) ? read.text : null,
-			)
+			return unknown(words.unknownState(read.stateText), [], looksLikeName(read.text) ? read.text : null)
 		case 'words':
-			return wordsPlace(read.text, read.readings, read.wholeState, listState)
+			return wordsPlace(read.text, read.readings, read.wholeState, listState, words)
 	}
 }
 
-function zipPlace(code: string, typedState: string | null, listState: string | null): ResolvedPlace {
+function zipPlace(code: string, typedState: string | null, listState: string | null, words: PlaceWords): ResolvedPlace {
 	const zip = lookupZip(code)
-	if (!zip) return unknown(`We do not know the ZIP code ${code}.`)
+	if (!zip) return unknown(words.unknownZip(code))
 	const other = [typedState, listState].find((state) => state && state !== zip.state)
 	if (other) {
-		const choices = [{ label: `Around ${zip.zip} (${zip.city}, ${zip.state})`, where: zip.zip, state: '' }]
-		if (listState && listState !== zip.state) choices.push(stateChoice(listState))
-		return conflict(`ZIP code ${zip.zip} is in ${stateName(zip.state)}, not in ${stateName(other)}.`, choices)
+		const choices = [{ label: words.around(zip.zip, `${zip.city}, ${zip.state}`), where: zip.zip, state: '' }]
+		if (listState && listState !== zip.state) choices.push(stateChoice(listState, words))
+		return conflict(words.zipElsewhere(zip.zip, stateName(zip.state), stateName(other)), choices)
 	}
 	return ok({ label: `${zip.city}, ${zip.state} ${zip.zip}`, state: zip.state, latitude: zip.latitude, longitude: zip.longitude }, null)
 }
 
-function wordsPlace(text: string, readings: CityReading[], wholeState: string | null, listState: string | null): ResolvedPlace {
+function wordsPlace(text: string, readings: CityReading[], wholeState: string | null, listState: string | null, words: PlaceWords): ResolvedPlace {
 	const nameText = looksLikeName(text) ? text : null
 	const whole = readings.find((reading) => reading.state === null)?.city ?? null
 	// A city of that name in the state chosen from the list: the list says which ("Indiana" in PA, "Washington" in DC).
@@ -109,17 +135,17 @@ function wordsPlace(text: string, readings: CityReading[], wholeState: string | 
 	// The text names a state ("Texas", "IL"), or a state and a large city ("New York", "Washington").
 	if (wholeState) {
 		if (listState && listState !== wholeState) {
-			return conflict(`You typed ${stateName(wholeState)}, but the State list says ${stateName(listState)}.`, [stateChoice(wholeState), stateChoice(listState)])
+			return conflict(words.typedOtherState(stateName(wholeState), stateName(listState)), [stateChoice(wholeState, words), stateChoice(listState, words)])
 		}
 		const large = citiesNamed(text).find((city) => city.zipCount >= largeCityZips)
 		if (!large) return ok(null, wholeState, citiesNamed(text).slice(0, maxChoices).map(cityChoice), nameText)
-		if (large.state === wholeState) return ok(cityPlace(large), null, [stateChoice(wholeState)], nameText)
+		if (large.state === wholeState) return ok(cityPlace(large), null, [stateChoice(wholeState, words)], nameText)
 		return {
 			status: 'ambiguous-city',
-			message: `“${text}” is a city and a state: which one do you mean?`,
+			message: words.cityAndState(text),
 			city: large.city,
 			states: [large.state],
-			choices: [cityChoice(large), stateChoice(wholeState)],
+			choices: [cityChoice(large), stateChoice(wholeState, words)],
 			nameText,
 		}
 	}
@@ -136,7 +162,7 @@ function wordsPlace(text: string, readings: CityReading[], wholeState: string | 
 		const city = found[0]!
 		if (listState && listState !== reading.state) {
 			const inList = citiesNamed(reading.city, listState).slice(0, 1)
-			return conflict(`You typed ${city.city}, ${city.state}, but the State list says ${stateName(listState)}.`, [cityChoice(city), ...inList.map(cityChoice)])
+			return conflict(words.typedOtherState(`${city.city}, ${city.state}`, stateName(listState)), [cityChoice(city), ...inList.map(cityChoice)])
 		}
 		return ok(cityPlace(city), null)
 	}
@@ -144,12 +170,12 @@ function wordsPlace(text: string, readings: CityReading[], wholeState: string | 
 	// The whole text as a city's name (not in the listed state: that was tried first).
 	const everywhere = whole === null ? [] : citiesNamed(whole)
 	if (typedMiss && everywhere.length === 0) {
-		return unknown(`We do not know a city called “${typedMiss.city}” in ${stateName(typedMiss.state!)}.`, citiesNamed(typedMiss.city).slice(0, maxChoices).map(cityChoice))
+		return unknown(words.unknownCityIn(typedMiss.city, stateName(typedMiss.state!)), citiesNamed(typedMiss.city).slice(0, maxChoices).map(cityChoice))
 	}
 	if (whole !== null && listState) {
-		return unknown(`We do not know a city called “${whole}” in ${stateName(listState)}.`, everywhere.slice(0, maxChoices).map(cityChoice), everywhere.length ? null : nameText)
+		return unknown(words.unknownCityIn(whole, stateName(listState)), everywhere.slice(0, maxChoices).map(cityChoice), everywhere.length ? null : nameText)
 	}
-	if (whole === null || everywhere.length === 0) return unknown(`We do not know a city called “${text}”.`, [], nameText)
+	if (whole === null || everywhere.length === 0) return unknown(words.unknownCity(text), [], nameText)
 	const [largest, next] = everywhere
 	if (!next) return ok(cityPlace(largest!), null, [], nameText)
 	if (largest!.zipCount >= largeCityZips && largest!.zipCount >= dominance * next.zipCount) {
@@ -158,7 +184,7 @@ function wordsPlace(text: string, readings: CityReading[], wholeState: string | 
 	const states = everywhere.map((city) => city.state)
 	return {
 		status: 'ambiguous-city',
-		message: `There is a ${largest!.city} in ${states.length} states: which one?`,
+		message: words.cityInStates(largest!.city, states.length),
 		city: largest!.city,
 		states,
 		choices: everywhere.map(cityChoice),

@@ -1,5 +1,4 @@
 // What a search without results offers instead; apart from the counting (search-relaxations.server.ts) so the page's browser code can read it.
-import { dietitianCount, dietitianNoun } from './dietitian-count.ts'
 import type { DroppableFilter } from './droppable-filters.ts'
 
 /** Counts stop here: "1,000+" is all a suggestion needs, and a bounded count stays cheap. */
@@ -11,7 +10,3 @@ export type SearchRelaxations = {
 	/** For each active filter, the matches without it. */
 	drops: { filter: DroppableFilter; count: number }[]
 }
-
-/** A suggestion's count: "3 dietitians", or "1,000+ dietitians" at the cap. */
-export const relaxationCount = (count: number) =>
-	count >= relaxationCountCap ? `${relaxationCountCap.toLocaleString('en-US')}+ ${dietitianNoun(relaxationCountCap)}` : dietitianCount(count)

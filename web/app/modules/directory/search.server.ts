@@ -12,7 +12,7 @@ import { dailyRotation } from './daily-rotation.server.ts'
 import { distanceBandMiles, openingsThisWeekDays } from './listing-order.ts'
 import { nameKey } from './listings.server.ts'
 import { nameSearchText } from './name-text.ts'
-import { resolvePlace, type PlaceChoice, type ResolvedPlace } from './resolve-place.server.ts'
+import { resolvePlace, type PlaceChoice, type PlaceWords, type ResolvedPlace } from './resolve-place.server.ts'
 
 const metersPerMile = 1609.344
 
@@ -340,6 +340,8 @@ export type SearchOptions = {
 	today?: Date
 	/** Who the results are shown to: each dietitian on the page is counted as an appearance, unless a bot looks. */
 	shownTo?: { userAgent: string | null }
+	/** The words of the places offered and problems stated (the API's English unless a page gives its language's). */
+	placeWords?: PlaceWords
 }
 
 /**
@@ -352,10 +354,10 @@ export type SearchOptions = {
  * then a rotation that changes daily, so every dietitian in an area is seen
  * (the rule in words: /how-listings-are-ordered).
  */
-export async function searchDietitians(query: SearchQuery, { today, shownTo }: SearchOptions = {}): Promise<SearchOutcome> {
+export async function searchDietitians(query: SearchQuery, { today, shownTo, placeWords }: SearchOptions = {}): Promise<SearchOutcome> {
 	const at = now()
 	// A name search has no place: it covers the whole country, or the state chosen from the list.
-	const resolved = query.searchName ? resolvePlace({ searchState: query.searchState }) : resolvePlace(query)
+	const resolved = query.searchName ? resolvePlace({ searchState: query.searchState }, placeWords) : resolvePlace(query, placeWords)
 	if (resolved.status !== 'ok') return resolved
 	const { place } = resolved
 	const searched: SearchQuery = { ...query, searchState: resolved.state ?? undefined }
