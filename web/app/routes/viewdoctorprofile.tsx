@@ -26,7 +26,7 @@ import { profileLinks } from '#app/modules/profiles/profile-links.ts'
 import { availabilityWords, checkLineText, dayText, feesWords, replyWords, verifiedTooltip, zoneNameText } from '#app/modules/profiles/profile-page-texts.server.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import type { PausedListing } from '#app/modules/profiles/profile-page.server.ts'
-import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
+import { specialtyText } from '#app/modules/directory/specialty-messages.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
@@ -60,7 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		canonical,
 		zoneName: zoneNameText(t, page.timeZone, page.zoneName),
 		articles: page.articles.map((article) => ({ ...article, publishedOn: article.publishedDate ? dayText(t, article.publishedDate) : null })),
-		specialtyLabels: page.profile.specialties.map(specialtyLabel),
+		specialtyLabels: page.profile.specialties.map((key) => specialtyText(t, key)),
 		socials: links.socials,
 		verifiedText: verifiedTooltip(t, page.checks, now()),
 		checkLines: page.checks.map((check) => checkLineText(t, check)),
