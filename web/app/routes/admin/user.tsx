@@ -18,6 +18,7 @@ import { availabilityText } from '#app/modules/profiles/availability-text.ts'
 import { checkLine } from '#app/modules/profiles/verified-text.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
+import { pageI18n } from '#app/i18n/page-i18n.server.ts'
 
 export const meta: Route.MetaFunction = () => [...pageMeta('Account', 'Site administration: one account.'), { name: 'robots', content: 'noindex' }]
 
@@ -28,7 +29,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const id = idOf(params.id)
 	const view = id === null ? null : await adminUserView(id)
 	if (!view) throw data(unknownAccount, { status: 404 })
-	return { view, self: admin.id === view.account.id, today: new Date().toISOString().slice(0, 10) }
+	// The card preview speaks from the cards catalogue (English here: the admin has no Spanish twin).
+	return { view, self: admin.id === view.account.id, today: new Date().toISOString().slice(0, 10), i18n: pageI18n(request, ['cards']) }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
