@@ -17,6 +17,9 @@ import { stopSearchAppearances } from '#app/modules/statistics/search-appearance
 import { logError } from '#app/modules/logging/log-error.server.ts'
 import { coalescedStream } from '#app/modules/request/coalesced-stream.server.ts'
 import { siteCss } from '#app/modules/site/site-css.server.ts'
+import { messagesFor } from '#app/i18n/catalogue.server.ts'
+import { FallbackMessagesContext } from '#app/i18n/fallback-messages.tsx'
+import { localeFromUrl } from '#app/i18n/locale.ts'
 
 // Fail at start-up, not at the first request: a bad environment or a database
 // held by another process stops the server with a clear message.
@@ -62,7 +65,9 @@ export default function handleRequest(
 		const app = (
 			<NonceContext.Provider value={nonce}>
 				<InlineCssContext.Provider value={siteCss}>
-					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+					<FallbackMessagesContext.Provider value={{ locale: localeFromUrl(request.url), messages: messagesFor(localeFromUrl(request.url), ['common', 'newsletter']) }}>
+						<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+					</FallbackMessagesContext.Provider>
 				</InlineCssContext.Provider>
 			</NonceContext.Provider>
 		)

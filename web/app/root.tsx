@@ -13,7 +13,9 @@ import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { clearSessionCookieHeader } from '#app/modules/auth/sessions.server.ts'
 import { messages, siteMessages } from '#app/messages.ts'
 import { NotFoundView } from '#app/components/not-found-view.tsx'
+import { SiteErrorView } from '#app/components/site-error-view.tsx'
 import { refuseCrossSiteWrites } from '#app/modules/request/same-origin.server.ts'
+import { FallbackMessagesScript } from '#app/i18n/fallback-messages.tsx'
 import { I18nProvider, useT } from '#app/i18n/i18n-context.tsx'
 import { localeFromPath } from '#app/i18n/locale.ts'
 import { pageI18n } from '#app/i18n/page-i18n.server.ts'
@@ -101,12 +103,13 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const t = useT()
 	const root = useRouteLoaderData<typeof loader>('root')
-	// The root's own loader failed: no messages arrived, so the page says it plainly, without the site's chrome.
-	if (!root) {
+	// No messages arrived (the root's own loader failed on the first page): the page says it plainly, without the site's chrome.
+	if (!t.hasMessages) {
+		const unavailable = isRouteErrorResponse(error) && error.status === 503
 		return (
 			<section className="mx-auto max-w-2xl px-4 py-24 text-center">
-				<title>{`${siteMessages.serviceUnavailableTitle} | American Dietitian`}</title>
-				<h1 className="text-3xl font-bold tracking-tight">{messages.unexpectedApplicationError}</h1>
+				<title>{`${unavailable ? siteMessages.serviceUnavailableTitle : 'Error'} | American Dietitian`}</title>
+				<h1 className="text-3xl font-bold tracking-tight">{unavailable ? siteMessages.serviceUnavailableTitle : messages.unexpectedApplicationError}</h1>
 				<p className="mt-4 text-slate-600">{siteMessages.serviceUnavailable}</p>
 				<a href="/home" className="mt-8 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
 					Home
@@ -114,31 +117,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 			</section>
 		)
 	}
+	// Without the root's data the page used the server's fallback messages: the browser gets a copy.
+	const fallbackCopy = root ? null : <FallbackMessagesScript />
 	if (isRouteErrorResponse(error) && error.status === 404) {
 		return (
 			<SiteChrome>
+				{fallbackCopy}
 				<NotFoundView />
 			</SiteChrome>
 		)
 	}
-	const status = isRouteErrorResponse(error) ? error.status : 500
-	// A refused request (a body that is not a form, too large, not allowed) says why.
-	const clientError = isRouteErrorResponse(error) && status >= 400 && status < 500
-	// The database is briefly away (the server answered a navigation 503): say so, and that trying again will do.
-	const unavailable = status === 503
-	const reason = (clientError || unavailable) && isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : null
-	const heading = clientError ? t('common.error.refusedHeading') : unavailable ? t('common.error.unavailableTitle') : t('common.error.unexpected')
 	return (
 		<SiteChrome>
-			<title>{`${clientError ? t('common.error.refusedTitle') : unavailable ? t('common.error.unavailableTitle') : t('common.error.title')} | ${t('common.siteName')}`}</title>
-			<section className="mx-auto max-w-2xl px-4 py-24 text-center">
-				<p className="text-sm font-semibold text-red-700">{status}</p>
-				<h1 className="mt-2 text-3xl font-bold tracking-tight">{heading}</h1>
-				<p className="mt-4 text-slate-600">{reason ?? (clientError ? t('common.error.goBack') : unavailable ? t('common.error.unavailable') : t('common.error.ourSide'))}</p>
-				<a href={t.locale === 'es' ? '/es/home' : '/home'} className="mt-8 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-					{t('common.error.backHome')}
-				</a>
-			</section>
+			{fallbackCopy}
+			<SiteErrorView error={error} />
 		</SiteChrome>
 	)
 }

@@ -19,6 +19,8 @@ export type Translate = {
 	/** A message with tags (`<link>…</link>`) or elements among its values, as React nodes. */
 	rich: (key: string, values: RichValues) => ReactNode
 	locale: Locale
+	/** False when no loader sent messages (the root's own loader failed): an error view then speaks plainly. */
+	hasMessages: boolean
 }
 
 const formatters = new WeakMap<MessageFormatElement[], IntlMessageFormat>()
@@ -56,5 +58,6 @@ export function createTranslate(locale: Locale, messages: CompiledMessages): Tra
 		return createElement(Fragment, null, ...formatted.map((part, index) => createElement(Fragment, { key: index }, part as ReactNode)))
 	}
 	t.locale = locale
+	t.hasMessages = Object.keys(messages).length > 0
 	return t
 }

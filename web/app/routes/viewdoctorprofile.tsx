@@ -29,6 +29,7 @@ import type { PausedListing } from '#app/modules/profiles/profile-page.server.ts
 import { specialtyText } from '#app/modules/directory/specialty-messages.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
+import { SiteErrorView } from '#app/components/site-error-view.tsx'
 
 /** The namespaces the profile page and its components use (profile-about: the summary; booking: the openings; medicare: its section; contact: the form). */
 const namespaces = ['profile', 'profile-about', 'contact', 'booking', 'medicare']
@@ -248,7 +249,10 @@ function PausedPage({ listing }: { listing: PausedListing & RefusalData }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const refusal = isRouteErrorResponse(error) ? (error.data as RefusalData | null) ?? undefined : undefined
+	// Only a refusal of this page (404, 410) is this page's to show; anything else (the database away: 503)
+	// gets the site's error view, whose words come with every page.
+	if (!isRouteErrorResponse(error) || (error.status !== 404 && error.status !== 410)) return <SiteErrorView error={error} />
+	const refusal = (error.data as RefusalData | null) ?? undefined
 	if (isRouteErrorResponse(error) && error.status === 410 && refusal?.paused) return <PausedPage listing={refusal as PausedListing & RefusalData} />
 	return <NotListed gone={(error as { status?: number })?.status === 410} refusal={refusal} />
 }
