@@ -69,6 +69,7 @@ test('the Spanish profile reads in Spanish, keeps its links under /es and is axe
 		await expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
 	}
 	await expect(page.getByRole('table', { name: 'Horario del consultorio por día' })).toContainText('Lunes')
+	await expect(page.getByText(/^Idiomas: inglés, chino$/)).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Qué significa “Verificado”' })).toHaveAttribute('href', '/es/verified')
 	const openings = page.locator('#book a[href*="/book?"]')
 	await expect(openings.first()).toHaveAttribute('href', new RegExp(`^/es/viewdoctorprofile/${id}/book\\?`))

@@ -2,6 +2,7 @@ import type { ProfilePage } from '#app/modules/profiles/profile-page.server.ts'
 import type { FeesText } from '#app/modules/profiles/self-pay-text.ts'
 import { Section } from '#app/components/ui/section.tsx'
 import { useT } from '#app/i18n/i18n-context.tsx'
+import { languageNames } from './language-names.ts'
 
 type Props = {
 	profile: Pick<
@@ -29,7 +30,7 @@ export function ProfilePageServices({ profile, fees, availability }: Props) {
 				{fees.selfPay ? <li>{t('profile.services.selfPay', { fees: fees.selfPay })}</li> : null}
 				{fees.slidingScale ? <li>{t('profile.services.slidingScale')}</li> : null}
 				{fees.superbill ? <li>{t('profile.services.superbill')}</li> : null}
-				<li>{t('profile.services.languages', { languages: profile.languages.join(', ') })}</li>
+				<li>{t('profile.services.languages', { languages: languageNames(t, profile.languages) })}</li>
 				<li>{availability}</li>
 			</ul>
 		</Section>
