@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
-import { localizePath, locales, type Locale } from '#app/i18n/locale.ts'
+import { translator } from '#app/i18n/catalogue.server.ts'
+import { localeFromUrl, localizePath, locales, type Locale } from '#app/i18n/locale.ts'
 import { appCookie } from '#app/modules/request/app-cookie.server.ts'
 import { messages } from '#app/messages.ts'
 import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
@@ -20,9 +21,11 @@ export async function redirectSignedIn(userId: number, to: string, toast: ToastI
 export async function redirectSignedOut(request: Request) {
 	const sessionId = await readSessionId(request)
 	if (sessionId) await deleteSession(sessionId)
-	const headers = await createToastHeaders({ type: 'success', description: messages.loggedOut })
+	// Signed out from a Spanish page (the sign-out form posts from any page): the Spanish home, in Spanish.
+	const locale = localeFromUrl(request.headers.get('referer') ?? '/')
+	const headers = await createToastHeaders({ type: 'success', description: locale === 'en' ? messages.loggedOut : translator(locale)('spec.loggedOut') })
 	headers.append('set-cookie', await clearSessionCookieHeader())
-	return redirect('/home', { headers })
+	return redirect(localizePath('/home', locale), { headers })
 }
 
 /**
