@@ -15,7 +15,7 @@ test('on /es/search one click keeps those who counsel in Spanish; their cards sa
 
 	await cards.getByRole('link', { name: /Camila Mendoza/ }).click()
 	await expect(page).toHaveURL(/\/es\/viewdoctorprofile\/\d+$/)
-	const about = page.getByRole('region', { name: 'About' })
+	const about = page.getByRole('region', { name: 'Acerca de' })
 	await expect(about).toContainText('Soy Camila, dietista en Nueva York')
 	await expect(about).not.toContainText('Este resumen solo está disponible en inglés.')
 })
@@ -24,7 +24,7 @@ test('a profile without a Spanish summary shows the English one on the Spanish p
 	await page.goto('/es/search?where=10001&spanish=1')
 	await page.getByRole('main').getByRole('article').getByRole('link', { name: /Aisha Suarez/ }).click()
 	await expect(page).toHaveURL(/\/es\/viewdoctorprofile\/\d+$/)
-	const about = page.getByRole('region', { name: 'About' })
+	const about = page.getByRole('region', { name: 'Acerca de' })
 	await expect(about).toContainText('Este resumen solo está disponible en inglés.')
 	await expect(about.locator('[lang="en"]')).toContainText("I'm Aisha Suarez")
 	await expectNoAxeViolations(page)
