@@ -27,7 +27,7 @@ const minimum = { performance: 95, accessibility: 100, 'best-practices': 100, se
 const categories = Object.keys(minimum) as (keyof typeof minimum)[]
 const cpuSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4)
 // Search results are `noindex, follow` on purpose (thin, endless URL variants); only that audit is left out there.
-const skipAudits: Record<string, string[]> = { '/search': ['is-crawlable'] }
+const skipAudits: Record<string, string[]> = { '/search': ['is-crawlable'], '/es/search': ['is-crawlable'] }
 // bf-cache weighs nothing in the score, and its check navigates away and back: seconds on every run.
 const alwaysSkipped = ['bf-cache']
 
