@@ -1,14 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { icuWithoutParser } from './vite/icu-without-parser.ts'
 import { precompress } from './vite/precompress.ts'
 import { sharedChunks } from './vite/shared-chunks.ts'
 
 const chunks = sharedChunks()
 
 export default defineConfig({
-	plugins: [icuWithoutParser(), tailwindcss(), reactRouter(), chunks.plugin, precompress()],
+	plugins: [tailwindcss(), reactRouter(), chunks.plugin, precompress()],
 	resolve: { tsconfigPaths: true },
 	// PGlite loads its WebAssembly and data files from its own package folder; bundled, it cannot find them.
 	ssr: { external: ['@electric-sql/pglite', 'pg'] },

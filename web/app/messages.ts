@@ -25,19 +25,12 @@ export const messages = {
 	failed: 'Failed',
 	ok: 'ok',
 	success: 'success',
-	unexpectedApplicationError: 'Unexpected Application Error!',
 	blogBanner: 'Blog Articles',
 	keywordPlaceholder: 'Enter the key word',
 	searching: 'Searching...',
 	readFullArticle: 'Read Full Article...',
 } as const
 
-/** Texts of this site's own features, not in the specification. */
-export const siteMessages = {
-	accountSuspended: 'This account is suspended. Write to us if you think this is a mistake.',
-	serviceUnavailableTitle: 'We will be right back',
-	serviceUnavailable: 'The site is briefly unavailable. Please try again in a moment.',
-} as const
 
 export type MessageKey = keyof typeof messages
 

@@ -11,7 +11,7 @@ import { getCurrentUser } from '#app/modules/auth/current-user.server.ts'
 import { paymentsMode } from '#app/modules/billing/payments-mode.server.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { clearSessionCookieHeader } from '#app/modules/auth/sessions.server.ts'
-import { messages, siteMessages } from '#app/messages.ts'
+import { siteMessages } from '#app/site-messages.ts'
 import { NotFoundView } from '#app/components/not-found-view.tsx'
 import { SiteErrorView } from '#app/components/site-error-view.tsx'
 import { refuseCrossSiteWrites } from '#app/modules/request/same-origin.server.ts'
@@ -109,7 +109,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 		return (
 			<section className="mx-auto max-w-2xl px-4 py-24 text-center">
 				<title>{`${unavailable ? siteMessages.serviceUnavailableTitle : 'Error'} | American Dietitian`}</title>
-				<h1 className="text-3xl font-bold tracking-tight">{unavailable ? siteMessages.serviceUnavailableTitle : messages.unexpectedApplicationError}</h1>
+				<h1 className="text-3xl font-bold tracking-tight">{unavailable ? siteMessages.serviceUnavailableTitle : siteMessages.unexpectedApplicationError}</h1>
 				<p className="mt-4 text-slate-600">{siteMessages.serviceUnavailable}</p>
 				<a href="/home" className="mt-8 inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
 					Home

@@ -1,7 +1,7 @@
 // The answer while the database is unavailable (a restart, a failover): 503
 // with Retry-After, never the error page's 500. A page needs no database, no
 // script and no stylesheet to show it, so it is self-contained.
-import { siteMessages } from '../app/messages.ts'
+import { siteMessages } from '../app/site-messages.ts'
 
 const page = `<!doctype html>
 <html lang="en">

@@ -16,9 +16,9 @@ export function sharedChunks() {
 	let siteModules: Set<string> | undefined
 	const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/
 	const tinyLibraries = /[\\/]node_modules[\\/]clsx[\\/]/
-	// Shared by the public profile, profile set-up and the admin: as a file of its own it cost the
-	// profile page a request and its framing (more than its bytes in `site`).
-	const smallSharedComponents = /[\\/]app[\\/]components[\\/]ui[\\/]section\.tsx$/
+	// The title and description tags every page's `meta` builds: as a file of its own it cost each
+	// page a request and its framing (more than its bytes in `site`).
+	const smallSharedComponents = /[\\/]app[\\/]modules[\\/]site[\\/]meta\.ts$/
 	const layoutRoutes = [/[\\/]app[\\/]root\.tsx$/, /[\\/]app[\\/]components[\\/]layout[\\/]main-layout\.tsx$/]
 
 	/**

@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
-import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat'
 import { Fragment, createElement, type ReactNode } from 'react'
+import { formatParts } from './format-icu.ts'
 import { intlLocale, type Locale } from './locale.ts'
 
 /**
@@ -11,6 +11,7 @@ import { intlLocale, type Locale } from './locale.ts'
 export type CompiledMessage = string | MessageFormatElement[]
 export type CompiledMessages = Record<string, CompiledMessage>
 
+type PrimitiveType = string | number | boolean | null | undefined | Date
 export type MessageValues = Record<string, PrimitiveType>
 export type RichValues = Record<string, PrimitiveType | ReactNode | ((chunks: ReactNode[]) => ReactNode)>
 
@@ -21,17 +22,6 @@ export type Translate = {
 	locale: Locale
 	/** False when no loader sent messages (the root's own loader failed): an error view then speaks plainly. */
 	hasMessages: boolean
-}
-
-const formatters = new WeakMap<MessageFormatElement[], IntlMessageFormat>()
-
-function formatterOf(message: MessageFormatElement[], locale: Locale) {
-	let formatter = formatters.get(message)
-	if (!formatter) {
-		formatter = new IntlMessageFormat(message, intlLocale(locale))
-		formatters.set(message, formatter)
-	}
-	return formatter
 }
 
 function missing(key: string) {
@@ -46,16 +36,15 @@ export function createTranslate(locale: Locale, messages: CompiledMessages): Tra
 		const message = messages[key]
 		if (message === undefined) return missing(key)
 		if (typeof message === 'string') return message
-		const formatted = formatterOf(message, locale).format(values)
-		return Array.isArray(formatted) ? formatted.join('') : String(formatted)
+		return formatParts(message, intlLocale(locale), values).join('')
 	}) as Translate
 	t.rich = (key, values) => {
 		const message = messages[key]
 		if (message === undefined) return missing(key)
 		if (typeof message === 'string') return message
-		const formatted = formatterOf(message, locale).format<ReactNode>(values as Record<string, PrimitiveType | ReactNode>)
-		if (!Array.isArray(formatted)) return formatted as ReactNode
-		return createElement(Fragment, null, ...formatted.map((part, index) => createElement(Fragment, { key: index }, part as ReactNode)))
+		const parts = formatParts(message, intlLocale(locale), values) as ReactNode[]
+		if (parts.length === 1) return parts[0]
+		return createElement(Fragment, null, ...parts.map((part, index) => createElement(Fragment, { key: index }, part)))
 	}
 	t.locale = locale
 	t.hasMessages = Object.keys(messages).length > 0

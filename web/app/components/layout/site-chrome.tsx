@@ -4,7 +4,7 @@ import type { loader as rootLoader } from '#app/root.tsx'
 import { NewsletterSignup } from '#app/components/newsletter/newsletter-signup.tsx'
 import { contactScript, siteContact } from '#app/modules/site/contact.ts'
 import { useT } from '#app/i18n/i18n-context.tsx'
-import { AccountMenu } from './account-menu.tsx'
+import { SignedInMenu } from './signed-in-menu.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 
@@ -20,7 +20,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
 			<a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
 				{t('common.skipToContent')}
 			</a>
-			<Header account={root?.user ? <AccountMenu user={root.user} /> : undefined} />
+			<Header account={root?.user ? <SignedInMenu user={root.user} /> : undefined} />
 			<main id="main" className="flex-1">
 				{children}
 			</main>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Route } from './+types/user.login'
-import { messages, siteMessages } from '#app/messages.ts'
+import { messages } from '#app/messages.ts'
+import { siteMessages } from '#app/site-messages.ts'
 import { signIn } from '#app/modules/accounts/sign-in.server.ts'
 import type { ApiDescription } from '#app/modules/api/api-description.ts'
 import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'

@@ -1,0 +1,11 @@
+/**
+ * Texts of this site's own features, not in the specification, and the specification's error-page
+ * heading: in a file of their own because the root's plain error view (every page's bundle) shows
+ * them, and messages.ts would bring every other text along.
+ */
+export const siteMessages = {
+	accountSuspended: 'This account is suspended. Write to us if you think this is a mistake.',
+	serviceUnavailableTitle: 'We will be right back',
+	serviceUnavailable: 'The site is briefly unavailable. Please try again in a moment.',
+	unexpectedApplicationError: 'Unexpected Application Error!',
+} as const
