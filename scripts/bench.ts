@@ -121,6 +121,13 @@ await benchAppointments()
 // The directory at BENCH_PROFILES listed dietitians (default 100,000): queries on PGlite (and PostgreSQL with BENCH_DATABASE_URL), then HTTP.
 await benchDirectory()
 
+// The 5xx hunt of issue 33: bench:load at a small scale, BENCH_LOAD_LOOP_RUNS times in a row (20; 0 leaves it out), 5xx count and p95 against their targets.
+const loopRuns = Number(process.env.BENCH_LOAD_LOOP_RUNS ?? 20)
+if (loopRuns > 0) {
+	console.log(`\n${loopRuns} runs of the load test in a row (npm run bench:load-loop; about a minute each)\n`)
+	spawnSync(process.execPath, nodeCommand('scripts/bench-load-loop.ts', '--runs', String(loopRuns)), { cwd: root, stdio: 'inherit' })
+}
+
 /**
  * The JavaScript each public page kind loads (issue 16's five: home, search
  * with results, a listed profile, an AI article, pricing), with the demo data
