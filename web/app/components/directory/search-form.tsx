@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { Form, Link } from 'react-router'
+import { FixedOptionsSelect, type SelectOption } from '#app/components/ui/fixed-options-select.tsx'
+import type { Translate } from '#app/i18n/format-message.ts'
 import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
 import { droppableFilters } from '#app/modules/directory/droppable-filters.ts'
 import { insuranceText, languageText } from '#app/modules/directory/filter-words.ts'
@@ -11,18 +13,33 @@ import { credentials, insuranceFilterChoices, languages, specialties } from '#ap
 
 const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600'
 
-function FilterSelect(props: { name: string; label: string; value: string; anyLabel: string; options: (readonly [string, string])[] }) {
+function FilterSelect(props: { name: string; label: string; value: string; options: readonly SelectOption[] }) {
 	return (
 		<div>
 			<label htmlFor={`search-${props.name}`} className="mb-1 block text-xs font-semibold text-slate-700">{props.label}</label>
-			<select id={`search-${props.name}`} name={props.name} defaultValue={props.value} className={field}>
-				<option value="">{props.anyLabel}</option>
-				{props.options.map(([value, label]) => (
-					<option key={value} value={value}>{label}</option>
-				))}
-			</select>
+			<FixedOptionsSelect id={`search-${props.name}`} name={props.name} defaultValue={props.value} options={props.options} className={field} />
 		</div>
 	)
+}
+
+type Choices = Record<'state' | 'specialty' | 'insurance' | 'language' | 'credential', readonly SelectOption[]>
+const choicesByLanguage = new WeakMap<Translate, Choices>()
+
+/** The filters' options with their "any" first, made once per page language (the server keeps one `t` per language and page). */
+function choicesIn(t: Translate): Choices {
+	let choices = choicesByLanguage.get(t)
+	if (!choices) {
+		const any: SelectOption = ['', t('search.form.any')]
+		choices = {
+			state: [['', t('search.form.anyState')], ...usStates],
+			specialty: [['', t('search.form.anySpecialty')], ...specialties.map(([key]) => [key, specialtyText(t, key)] as const)],
+			insurance: [any, ...insuranceFilterChoices.map((payer) => [payer, insuranceText(t, payer)] as const)],
+			language: [any, ...languages.map((language) => [language, languageText(t, language)] as const)],
+			credential: [any, ...credentials.map((credential) => [credential, credential] as const)],
+		}
+		choicesByLanguage.set(t, choices)
+	}
+	return choices
 }
 
 const filtersActive = (params: SearchParams) =>
@@ -46,6 +63,7 @@ export function SearchForm({ params }: { params: SearchParams }) {
 	const hasWhere = where.trim() !== ''
 	const sort = params.sort === 'distance' && !hasWhere ? 'best' : params.sort || 'best'
 	const filterLabel = (filter: keyof typeof droppableFilters) => droppableFilters[filter].label(t, params)
+	const choices = choicesIn(t)
 	return (
 		<Form method="get" action={localePath('/search')} role="search" aria-label={t('search.form.label')} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
 			<div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto]">
@@ -55,12 +73,7 @@ export function SearchForm({ params }: { params: SearchParams }) {
 				</div>
 				<div>
 					<label htmlFor="search-state" className="mb-1 block text-xs font-semibold text-slate-700">{t('search.form.state')}</label>
-					<select id="search-state" name="state" defaultValue={params.state} className={field}>
-						<option value="">{t('search.form.anyState')}</option>
-						{usStates.map(([code, name]) => (
-							<option key={code} value={code}>{name}</option>
-						))}
-					</select>
+					<FixedOptionsSelect id="search-state" name="state" defaultValue={params.state} options={choices.state} className={field} />
 				</div>
 				<div>
 					<label htmlFor="search-radius" className="mb-1 block text-xs font-semibold text-slate-700">{t('search.form.within')}</label>
@@ -82,10 +95,10 @@ export function SearchForm({ params }: { params: SearchParams }) {
 			<details className="mt-3" open={filtersActive(params)}>
 				<summary className="cursor-pointer text-sm font-medium text-brand-800">{t('search.form.filters')}</summary>
 				<div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-					<FilterSelect name="specialty" label={t('search.form.specialty')} value={params.specialty} anyLabel={t('search.form.anySpecialty')} options={specialties.map(([key]) => [key, specialtyText(t, key)])} />
-					<FilterSelect name="insurance" label={t('search.form.insurance')} value={params.insurance} anyLabel={t('search.form.any')} options={insuranceFilterChoices.map((payer) => [payer, insuranceText(t, payer)])} />
-					<FilterSelect name="language" label={t('search.form.language')} value={params.language} anyLabel={t('search.form.any')} options={languages.map((language) => [language, languageText(t, language)])} />
-					<FilterSelect name="credential" label={t('search.form.credential')} value={params.credential} anyLabel={t('search.form.any')} options={credentials.map((credential) => [credential, credential])} />
+					<FilterSelect name="specialty" label={t('search.form.specialty')} value={params.specialty} options={choices.specialty} />
+					<FilterSelect name="insurance" label={t('search.form.insurance')} value={params.insurance} options={choices.insurance} />
+					<FilterSelect name="language" label={t('search.form.language')} value={params.language} options={choices.language} />
+					<FilterSelect name="credential" label={t('search.form.credential')} value={params.credential} options={choices.credential} />
 					<div>
 						<label htmlFor="search-sort" className="mb-1 block text-xs font-semibold text-slate-700">{t('search.form.sort')}</label>
 						<select id="search-sort" name="sort" key={sort} defaultValue={sort} aria-describedby={hasWhere ? undefined : 'search-sort-hint'} className={field}>
