@@ -34,14 +34,15 @@ export type PageWeight = {
 export const publicPageJsBudgetKb = { br: 100, gzip: 112 } as const
 
 /**
- * What the budget test holds the pages to until the targets above are met: the figures the
- * pages had when brotli was added (gzip 114.7–118.3 KB, as issue 33 measured them; brotli about
- * 11% less), so a page can only get lighter — raised once, by the Spanish site's catalogue
- * machinery that issue 32 budgets at 3 KB gzip (FormatJS's formatter without its parser, the
- * provider and `t`: 3.3 KB gzip on its own, decision 100), to the figures served on 2026-11-26
- * (/search and the profile 108.0 KB brotli, 120.7 gzip). Lower these as pages shed code.
+ * What the budget test holds the pages to until the targets above are met: the figures served on
+ * 2026-11-26 after decision 103 (the profile 105.9 KB brotli, 118.4 gzip; it was 108.0 / 120.7 before,
+ * and 114.7–118.3 gzip when issue 33 was filed), so a page can only get lighter. Lower these as pages
+ * shed code.
  */
-export const publicPageJsLimitKb = { br: 108.5, gzip: 121 } as const
+export const publicPageJsLimitKb = { br: 106, gzip: 118.5 } as const
+
+/** Pages that meet the targets themselves (99.9 KB brotli, 112.0 gzip on 2026-11-26): held to the targets, not to the limit above. */
+export const pagesHeldToTarget = ['/services']
 
 /** What the browser says it accepts: Chromium's own header (brotli), or gzip alone, as an older browser or a proxy would. */
 export type Encoding = keyof typeof publicPageJsBudgetKb

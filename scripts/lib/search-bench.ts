@@ -29,7 +29,7 @@ import { firstNames, lastNames } from '../seeds/demo-profile-content.ts'
 import { webDir } from './paths.ts'
 import { startBenchServer } from './bench-server.ts'
 import { stopProcesses, waitForUrl } from './processes.ts'
-import { postgresAnswers, postgresTestUrl } from './test-services.ts'
+import { postgresAnswers, postgresTestUrl, redisAnswers, redisTestUrl } from './test-services.ts'
 
 type Handle = Awaited<ReturnType<typeof openDb>>
 type ZipRecord = { zip: string; latitude: number; longitude: number; city: string; state: string }
@@ -374,6 +374,13 @@ const ms = (n: number) => (n < 1 ? n.toFixed(2) : n.toFixed(1))
 // A browser's User-Agent: the search pages count appearances for people, not for load generators.
 const browserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
 
+/** A Redis database of its own (9), so the bench's rate-limit keys stay apart from the tests'. */
+function benchRedisUrl() {
+	const url = new URL(redisTestUrl)
+	url.pathname = '/9'
+	return url.toString()
+}
+
 async function autocannon(url: string) {
 	const { default: run } = await import('autocannon')
 	const result = await run({ url, connections: 20, duration: Number(process.env.BENCH_HTTP_SECONDS ?? 10), headers: { 'user-agent': browserAgent } })
@@ -384,12 +391,14 @@ async function autocannon(url: string) {
 async function httpComparison(databaseUrl: string, kind: Kind): Promise<HttpResult> {
 	const port = Number(process.env.BENCH_SEARCH_PORT ?? 3198)
 	const base = `http://127.0.0.1:${port}`
-	const web = startBenchServer(port, databaseUrl)
+	// PostgreSQL runs as in production, with Redis for the rate limits (README); without Redis every search writes its limit's row in the database.
+	const redis = kind === 'postgres' && (await redisAnswers()) ? benchRedisUrl() : null
+	const web = startBenchServer(port, databaseUrl, redis ? { REDIS_URL: redis } : {})
 	try {
 		await waitForUrl(`${base}/services`, web, 120_000)
 		const services = await autocannon(`${base}/services`)
 		const search = await autocannon(`${base}/search?where=10001&radius=25`)
-		console.log(`\nHTTP on ${kind}, autocannon 20 connections, ${process.env.BENCH_HTTP_SECONDS ?? 10} s each\n`)
+		console.log(`\nHTTP on ${kind}${redis ? ' with Redis' : ''}, autocannon 20 connections, ${process.env.BENCH_HTTP_SECONDS ?? 10} s each\n`)
 		console.log('request'.padEnd(36) + 'req/s'.padStart(8) + 'p50 ms'.padStart(8) + 'p99 ms'.padStart(8) + 'non-2xx'.padStart(9) + 'errors'.padStart(8))
 		for (const [name, r] of [['GET /services', services], ['GET /search?where=10001&radius=25', search]] as const) {
 			console.log(name.padEnd(36) + r.rps.toFixed(0).padStart(8) + String(r.p50).padStart(8) + String(r.p99).padStart(8) + String(r.non2xx).padStart(9) + String(r.errors).padStart(8))

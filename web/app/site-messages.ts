@@ -4,8 +4,10 @@
  * them, and messages.ts would bring every other text along.
  */
 export const siteMessages = {
-	accountSuspended: 'This account is suspended. Write to us if you think this is a mistake.',
 	serviceUnavailableTitle: 'We will be right back',
 	serviceUnavailable: 'The site is briefly unavailable. Please try again in a moment.',
 	unexpectedApplicationError: 'Unexpected Application Error!',
 } as const
+
+/** What the API's sign-in answers a suspended account (only the server says it: apart, so no page's bundle carries it). */
+export const accountSuspendedMessage = 'This account is suspended. Write to us if you think this is a mistake.'

@@ -21,7 +21,3 @@ export function FullScreenIndicator({ label }: { label: string }) {
 export function LoadingIndicator() {
 	return <FullScreenIndicator label={useT()('common.loading')} />
 }
-
-export function VerifyingIndicator() {
-	return <FullScreenIndicator label={useT()('common.verifying')} />
-}

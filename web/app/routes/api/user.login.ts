@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Route } from './+types/user.login'
 import { messages } from '#app/messages.ts'
-import { siteMessages } from '#app/site-messages.ts'
+import { accountSuspendedMessage } from '#app/site-messages.ts'
 import { signIn } from '#app/modules/accounts/sign-in.server.ts'
 import type { ApiDescription } from '#app/modules/api/api-description.ts'
 import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
@@ -20,7 +20,7 @@ const handle = apiAction({
 	async handle({ email, password }, { clientIp }) {
 		const result = await signIn(email, password, { ip: clientIp, deviceId: null })
 		if (result.status === 'invalid') return reply(messages.loginFailed, 401)
-		if (result.status === 'suspended') return reply(siteMessages.accountSuspended, 403)
+		if (result.status === 'suspended') return reply(accountSuspendedMessage, 403)
 		return reply(await issueApiSession(result.user), result.status === 'ok' ? 200 : 201)
 	},
 })

@@ -7,7 +7,7 @@ import { useT } from '#app/i18n/i18n-context.tsx'
 import { localeFromUrl, localizePath } from '#app/i18n/locale.ts'
 import { pageI18n } from '#app/i18n/page-i18n.server.ts'
 import { translateFromMatches } from '#app/i18n/translate-matches.ts'
-import { VerifyingIndicator } from '#app/components/ui/full-screen-indicator.tsx'
+import { FullScreenIndicator } from '#app/components/ui/full-screen-indicator.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { Field, FormErrors } from '#app/components/ui/field.tsx'
 import { sendVerificationMail, verifyEmailWithToken } from '#app/modules/accounts/email-verification.server.ts'
@@ -80,7 +80,7 @@ export default function VerifyToken({ loaderData, actionData }: Route.ComponentP
 	const failed = !loaderData.token || actionData !== undefined
 	return (
 		<>
-			{verifying || (shouldAutoSubmit && navigation.state === 'idle') ? <VerifyingIndicator /> : null}
+			{verifying || (shouldAutoSubmit && navigation.state === 'idle') ? <FullScreenIndicator label={t('common.verifying')} /> : null}
 			<h1 className="text-3xl font-bold tracking-tight text-ink">{failed ? t('accounts.token.failedTitle') : t('accounts.verify.title')}</h1>
 			{loaderData.token && !actionData ? (
 				<Form method="post" ref={form} className="mt-6">
