@@ -10,6 +10,7 @@ import express from 'express'
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
 import { accessLog, createLogger, routeConsoleToLogger } from './server/logging.ts'
 import { documentBrotliQuality, precompressedAssets } from './server/precompressed-assets.ts'
+import { publicFiles } from './server/public-files.ts'
 import { createRequestHandler, refuseOversizedBodies } from './server/request-handler.ts'
 import { shutDownGracefully, trackInFlight } from './server/shutdown.ts'
 
@@ -41,7 +42,7 @@ app.use(accessLog(logger, { enabled: process.env.REQUEST_LOG !== 'off', trustInc
 app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: documentBrotliQuality } } }))
 app.use('/assets', precompressedAssets(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
 app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
-app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
+app.use(publicFiles(path.join(buildDir, 'client'), { maxAge: '1h' }))
 app.all(
 	'/{*splat}',
 	refuseOversizedBodies,
