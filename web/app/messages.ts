@@ -1,3 +1,5 @@
+import { siteMessages } from './site-messages.ts'
+
 /**
  * Every text the product shows for an outcome, verbatim from the specification
  * (§4, §5, §8) and the original back end's answers. Spelling and punctuation are
@@ -25,6 +27,8 @@ export const messages = {
 	failed: 'Failed',
 	ok: 'ok',
 	success: 'success',
+	// Kept with the site's texts too: the root's plain error view shows it on every page.
+	unexpectedApplicationError: siteMessages.unexpectedApplicationError,
 	blogBanner: 'Blog Articles',
 	keywordPlaceholder: 'Enter the key word',
 	searching: 'Searching...',
