@@ -8,8 +8,9 @@ import { parseArticleId } from '#app/modules/articles/article-id.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { articleMeta, pageMeta } from '#app/modules/site/meta.ts'
+import { englishArticleUrl } from '#app/modules/site/canonical.server.ts'
 import { useT } from '#app/i18n/i18n-context.tsx'
-import { localeFromUrl, localizePath } from '#app/i18n/locale.ts'
+import { localeFromUrl } from '#app/i18n/locale.ts'
 import { pageI18n } from '#app/i18n/page-i18n.server.ts'
 import { translateFromMatches } from '#app/i18n/translate-matches.ts'
 
@@ -22,7 +23,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 		const article = await getAiArticle(id)
 		if (!article) throw data(null, { status: 404 })
 		const site = getEnv().SITE_URL
-		return { article, url: new URL(localizePath(`/ai-singlepost/:${article.id}`, locale), site).toString(), image: new URL(article.cover.url, site).toString(), error: null, i18n }
+		return { article, url: englishArticleUrl(`/ai-singlepost/:${article.id}`), image: new URL(article.cover.url, site).toString(), error: null, i18n }
 	} catch (error) {
 		if (!(error instanceof CmsUnavailableError)) throw error
 		// Spec §8: a failed article fetch shows 'Server Error'.
