@@ -14,13 +14,14 @@ const authored = (id: number) => ({ id, documentId: `a${id}`, public_id: id, tit
 const ai = (id: number) => ({ id, documentId: `ai${id}`, public_id: id, title: `AI article ${id}`, written_at: '2026-11-01T00:00:00.000Z' })
 
 function answer(url: URL) {
-	const kind = url.pathname === '/api/articles' ? { ids: authoredIds, row: authored } : url.pathname === '/api/ai-articles' ? { ids: aiIds, row: ai } : null
+	const kind: { ids: number[]; row: (id: number) => object } | null =
+		url.pathname === '/api/articles' ? { ids: authoredIds, row: authored } : url.pathname === '/api/ai-articles' ? { ids: aiIds, row: ai } : null
 	if (!kind) return null
 	const one = url.searchParams.get('filters[public_id][$eq]')
 	const page = Number(url.searchParams.get('pagination[page]') ?? 1)
 	const size = Math.min(Number(url.searchParams.get('pagination[pageSize]') ?? 25), 100)
 	const ids = one ? kind.ids.filter((id) => id === Number(one)) : kind.ids.slice((page - 1) * size, page * size)
-	return { data: ids.map(kind.row), meta: { pagination: { page, pageSize: size, total: one ? ids.length : kind.ids.length } } }
+	return { data: ids.map((id) => kind.row(id)), meta: { pagination: { page, pageSize: size, total: one ? ids.length : kind.ids.length } } }
 }
 
 const server = http.createServer((req, res) => {
