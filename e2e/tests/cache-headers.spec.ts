@@ -15,7 +15,7 @@ const publicPaths = [
 ]
 // Files that choose their own caching (feeds, crawler files, images): anything
 // but a shared-cacheable answer carrying a cookie.
-const ownHeaderPaths = [/^\/(robots\.txt|sitemap\.xml|articles\.rss)$/, /^\/covers\//, /^\/uploads\//, /^\/media\//, /\/referral-letter\.pdf$/]
+const ownHeaderPaths = [/^\/(robots\.txt|sitemap\.xml|articles\.rss)$/, /^\/sitemaps\//, /^\/covers\//, /^\/uploads\//, /^\/media\//, /\/referral-letter\.pdf$/]
 
 // `private, no-store`, or a route's own `no-store` (the health checks).
 const notStored = /^\S+ (private, )?no-store$/
@@ -64,6 +64,7 @@ async function concretePaths(request: APIRequestContext) {
 		'/ai-singlepost/:id': await firstLink(request, '/ai-blogpage', /\/ai-singlepost\/[^"?#]+/),
 		'/user/welcome/:id': '/user/welcome/1',
 		'/covers/:file': '/covers/missing.jpg',
+		'/sitemaps/:file': '/sitemaps/profiles-1.xml',
 		'/uploads/*': '/uploads/missing.jpg',
 		'/articleeditor/ai/:documentId': '/articleeditor/ai/missing',
 		'/articleeditor/:id': '/articleeditor/1',

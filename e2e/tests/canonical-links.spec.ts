@@ -56,3 +56,18 @@ test('public pages have one canonical link to their own address; /search results
 	expect(search.canonicals).toEqual([site('/search')])
 	expect(search.robots).toBe('noindex, follow')
 })
+
+test('a Spanish article page names the English article as canonical and claims no Spanish translation; other Spanish pages keep theirs', async ({ request, baseURL }) => {
+	const site = (path: string) => new URL(path, baseURL).toString()
+	const hreflangs = (html: string) => (html.match(/<link[^>]*hreflang="[^"]+"[^>]*>/gi) ?? []).length
+	const post = firstLink((await head(request, '/blogpage')).html, /href="(\/singlepost\/\d+)"/)
+	const aiPost = firstLink((await head(request, '/ai-blogpage')).html, /href="(\/ai-singlepost\/:?\d+)"/)
+	for (const [path, canonical] of [[post, post], [aiPost, `/ai-singlepost/:${aiPost.match(/\d+/)![0]}`]] as const) {
+		for (const address of [path, `/es${path}`]) {
+			const page = await head(request, address)
+			expect(page.canonicals, address).toEqual([site(canonical)])
+			expect(hreflangs(page.html), address).toBe(0)
+		}
+	}
+	expect(hreflangs((await head(request, '/es/blogpage')).html)).toBe(3)
+})

@@ -22,9 +22,12 @@ const pages = [
 	'/not-a-page',
 ]
 
-/** One page of each template that has an id or slug, picked from the sitemap: a profile, a landing page, articles. */
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+
+/** One page of each template that has an id or slug, picked from the sitemaps the index names: a profile, a landing page, articles. */
 async function sitemapPages(request: APIRequestContext) {
-	const locations = [...(await (await request.get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+	const children = locs(await (await request.get('/sitemap.xml')).text())
+	const locations = (await Promise.all(children.map(async (child) => locs(await (await request.get(child)).text())))).flat()
 	const patterns = [/^\/viewdoctorprofile\/\d+$/, /^\/dietitians\/[a-z-]+$/, /^\/dietitians\/[a-z-]+\/telehealth$/, /^\/dietitians\/[a-z-]+\/(?!telehealth$)[a-z-]+$/, /^\/singlepost\//, /^\/ai-singlepost\//]
 	return patterns.map((pattern) => {
 		const found = locations.find((location) => pattern.test(location))

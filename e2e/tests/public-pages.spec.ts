@@ -134,10 +134,23 @@ test('robots.txt and the sitemap are served', async ({ request }) => {
 	expect(await robots.text()).toContain('Sitemap: ')
 	const sitemap = await request.get('/sitemap.xml')
 	expect(sitemap.status()).toBe(200)
-	const xml = await sitemap.text()
-	expect(xml).toContain('/aboutus</loc>')
-	expect(xml).toMatch(/\/ai-singlepost\/:\d+<\/loc>/)
-	expect(xml).toMatch(/\/singlepost\/\d+<\/loc>/)
+	const index = await sitemap.text()
+	expect(index).toContain('<sitemapindex')
+	for (const child of ['pages.xml', 'profiles-1.xml', 'articles.xml']) expect(index).toContain(`/sitemaps/${child}</loc>`)
+	const child = async (file: string) => {
+		const answer = await request.get(`/sitemaps/${file}`)
+		expect(answer.status(), file).toBe(200)
+		return answer.text()
+	}
+	expect(await child('pages.xml')).toContain('/aboutus</loc>')
+	expect(await child('profiles-1.xml')).toMatch(/\/es\/viewdoctorprofile\/\d+<\/loc>/)
+	const articles = await child('articles.xml')
+	expect(articles).toMatch(/\/ai-singlepost\/:\d+<\/loc>/)
+	expect(articles).toMatch(/\/singlepost\/\d+<\/loc>/)
+	// Articles are English text: no Spanish address, no hreflang (docs/decisions/104).
+	expect(articles).not.toContain('/es/')
+	expect(articles).not.toContain('hreflang')
+	expect((await request.get('/sitemaps/profiles-99.xml')).status()).toBe(404)
 	expect((await request.get('/favicon.svg')).status()).toBe(200)
 })
 

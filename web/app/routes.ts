@@ -90,6 +90,8 @@ export default [
 	route('readyz', 'routes/readyz.ts'),
 	route('robots.txt', 'routes/robots[.]txt.ts'),
 	route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+	// The sitemap index's children (docs/decisions/104).
+	route('sitemaps/:file', 'routes/sitemaps.$file.ts'),
 	route('articles.rss', 'routes/articles[.]rss.ts'),
 	route('covers/:file', 'routes/covers.$file.ts'),
 	route('uploads/*', 'routes/uploads.$.ts'),

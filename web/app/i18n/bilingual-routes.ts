@@ -50,3 +50,15 @@ export const spanishRouteId = (id: string) => `es/${id}`
 export function isBilingualRoute(id: string) {
 	return bilingualId.test(id)
 }
+
+/**
+ * The pages whose main content is English on both addresses: an article has Spanish chrome under `/es`
+ * but English text, so it is no translation. It names the English address as canonical and carries no
+ * hreflang pair (docs/decisions/104).
+ */
+const englishContentId = /^(?:es\/)?routes\/(?:ai-)?singlepost$/
+
+/** Whether the page of this (leaf) route is a real translation of its English twin: hreflang alternates name the two. */
+export function hasSpanishTranslation(id: string) {
+	return isBilingualRoute(id) && !englishContentId.test(id) && !id.endsWith('routes/not-found')
+}

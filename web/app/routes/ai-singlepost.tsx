@@ -9,8 +9,9 @@ import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { articleMeta } from '#app/modules/site/article-meta.ts'
+import { englishArticleUrl } from '#app/modules/site/canonical.server.ts'
 import { useT } from '#app/i18n/i18n-context.tsx'
-import { localeFromUrl, localizePath } from '#app/i18n/locale.ts'
+import { localeFromUrl } from '#app/i18n/locale.ts'
 import { pageI18n } from '#app/i18n/page-i18n.server.ts'
 import { translateFromMatches } from '#app/i18n/translate-matches.ts'
 
@@ -23,7 +24,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 		const article = await getAiArticle(id)
 		if (!article) throw data(null, { status: 404 })
 		const site = getEnv().SITE_URL
-		return { article, url: new URL(localizePath(`/ai-singlepost/:${article.id}`, locale), site).toString(), image: new URL(article.cover.url, site).toString(), error: null, i18n }
+		return { article, url: englishArticleUrl(`/ai-singlepost/:${article.id}`), image: new URL(article.cover.url, site).toString(), error: null, i18n }
 	} catch (error) {
 		if (!(error instanceof CmsUnavailableError)) throw error
 		// Spec §8: a failed article fetch shows 'Server Error'.

@@ -9,8 +9,9 @@ import { getEnv } from '#app/modules/config/env.server.ts'
 import { listedProfileIdByEmail } from '#app/modules/profiles/listed-profiles.server.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { articleMeta } from '#app/modules/site/article-meta.ts'
+import { englishArticleUrl } from '#app/modules/site/canonical.server.ts'
 import { useT } from '#app/i18n/i18n-context.tsx'
-import { localeFromUrl, localizePath } from '#app/i18n/locale.ts'
+import { localeFromUrl } from '#app/i18n/locale.ts'
 import { pageI18n } from '#app/i18n/page-i18n.server.ts'
 import { translateFromMatches } from '#app/i18n/translate-matches.ts'
 
@@ -26,7 +27,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 		const authorProfileId = article.author?.email ? await listedProfileIdByEmail(article.author.email) : null
 		return {
 			article,
-			url: new URL(localizePath(`/singlepost/${article.id}`, locale), site).toString(),
+			url: englishArticleUrl(`/singlepost/${article.id}`),
 			image: new URL(article.cover.url, site).toString(),
 			authorProfile: authorProfileId ? `/viewdoctorprofile/${authorProfileId}` : null,
 			i18n,

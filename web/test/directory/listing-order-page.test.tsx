@@ -5,7 +5,7 @@ import { expect, test } from 'vitest'
 import { translator } from '#app/i18n/catalogue.server.ts'
 import { distanceBandMiles, listingGroups, openingsThisWeekDays } from '#app/modules/directory/listing-order.ts'
 import HowListingsAreOrdered, { loader } from '#app/routes/how-listings-are-ordered.tsx'
-import { loader as sitemapLoader } from '#app/routes/sitemap[.]xml.ts'
+import { locations, readChild } from '../site/read-sitemaps.ts'
 import { withTranslations } from '../with-translations.tsx'
 
 const pageText = (address = '/how-listings-are-ordered') => {
@@ -44,7 +44,6 @@ test('the Spanish page states the same rule with the same numbers, in Spanish', 
 	expect(text).not.toMatch(/Featured listings|Best match|within \d+ miles/)
 })
 
-test('the page is in the sitemap', async () => {
-	const answer = await sitemapLoader()
-	expect(await answer.text()).toContain('/how-listings-are-ordered</loc>')
+test("the page is in the pages' sitemap", async () => {
+	expect(locations(await readChild('pages.xml'))).toContain('http://localhost:3000/how-listings-are-ordered')
 })

@@ -166,6 +166,7 @@ const matrix: Record<string, Row> = {
 	'readyz': { GET: { rule: 'public', ok: '200' } },
 	'robots.txt': { GET: { rule: 'public', ok: '200' } },
 	'sitemap.xml': { GET: { rule: 'public', ok: '200' } },
+	'sitemaps/:file': { GET: { rule: 'public', ok: '200', url: () => '/sitemaps/pages.xml' } },
 	'articles.rss': { GET: { rule: 'public', ok: '200' } },
 	'covers/:file': { GET: { rule: 'public', ok: '200', url: () => '/covers/heart-1.svg' } },
 	'uploads/*': { GET: { rule: 'public', ok: '200', url: () => `/uploads/${uploadName}` } },

@@ -1,17 +1,17 @@
 import { useLocation, useMatches } from 'react-router'
-import { isBilingualRoute } from '#app/i18n/bilingual-routes.ts'
+import { hasSpanishTranslation } from '#app/i18n/bilingual-routes.ts'
 import { localizePath, pathWithoutLocale } from '#app/i18n/locale.ts'
 
 /**
- * `hreflang` alternates of a page that exists in both languages (issue 32): English, Spanish, and
- * English as the default. A list's page number is part of the address; other parameters are not
+ * `hreflang` alternates of a page translated into Spanish (issue 32): English, Spanish, and
+ * English as the default. Articles have none: their text is English on both addresses (docs/decisions/104). A list's page number is part of the address; other parameters are not
  * (each page's canonical leaves them out too).
  */
 export function LanguageAlternates({ siteUrl }: { siteUrl: string | undefined }) {
 	const location = useLocation()
 	const matches = useMatches()
 	const leaf = matches[matches.length - 1]
-	if (!siteUrl || !leaf || !isBilingualRoute(leaf.id) || leaf.id.endsWith('routes/not-found')) return null
+	if (!siteUrl || !leaf || !hasSpanishTranslation(leaf.id)) return null
 	const page = new URLSearchParams(location.search).get('page')
 	const suffix = page && /^\d+$/.test(page) && page !== '1' ? `?page=${page}` : ''
 	const path = pathWithoutLocale(location.pathname)

@@ -93,7 +93,7 @@ export async function listPublishedArticles(page: number, pageSize: number) {
 	return { articles: (response?.data ?? []).map(toArticle), total: response?.meta.pagination.total ?? 0 }
 }
 
-/** Every published article, newest first (feed and sitemap), bounded. */
+/** Every published article, newest first (the feed), bounded. */
 export async function listAllPublishedArticles(limit = 100) {
 	return (await listPublishedArticles(1, limit)).articles
 }

@@ -356,9 +356,24 @@ export async function reorderListings(db: DB) {
 	})
 }
 
-/** The account ids of every listing (every public profile), for the sitemap. */
-export async function listedIds(): Promise<number[]> {
+/** How many listings (public profiles) there are: the sitemap index names one profile sitemap per `perPage` of them. */
+export async function listedCount(): Promise<number> {
 	const db = await getDb()
-	const rows = await db.select({ id: directoryListings.userId }).from(directoryListings).orderBy(asc(directoryListings.userId))
+	const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(directoryListings)
+	return row?.count ?? 0
+}
+
+/**
+ * One page of listed account ids in id order, for one profile sitemap. Offset paging on the primary key:
+ * a sitemap asks for any page by its number, and skipping even 100,000 index entries costs milliseconds.
+ */
+export async function listedIdsPage(page: number, perPage: number): Promise<number[]> {
+	const db = await getDb()
+	const rows = await db
+		.select({ id: directoryListings.userId })
+		.from(directoryListings)
+		.orderBy(asc(directoryListings.userId))
+		.limit(perPage)
+		.offset((page - 1) * perPage)
 	return rows.map((row) => row.id)
 }

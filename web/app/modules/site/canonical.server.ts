@@ -10,3 +10,9 @@ export function canonicalUrl(path: string, page = 1) {
 	if (page > 1) url.searchParams.set('page', String(page))
 	return url.toString()
 }
+
+/**
+ * An article's canonical address, from either language's page: its text is English on both, so the
+ * Spanish page is a duplicate that names the English original (docs/decisions/104).
+ */
+export const englishArticleUrl = (path: string) => canonicalUrl(path)
