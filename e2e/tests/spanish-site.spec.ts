@@ -51,6 +51,10 @@ test.describe('a browser that prefers Spanish', () => {
 		await expect(offer.getByRole('link', { name: 'Vea esta página en español' })).toHaveAttribute('href', '/language/es?next=%2Fhome')
 		await offer.getByRole('button', { name: 'Cerrar' }).click()
 		await expect(offer).toBeHidden()
+		// The language switch's own cookie: English, for the whole site, for a year.
+		const lang = (await page.context().cookies()).find((cookie) => cookie.name === 'lang')
+		expect(lang).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax', httpOnly: false })
+		expect(lang!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000)
 		await page.reload()
 		await expect(page.getByRole('link', { name: 'Vea esta página en español' })).toHaveCount(0)
 	})

@@ -1,22 +1,16 @@
 import { Link } from 'react-router'
 import type { Translate } from '#app/i18n/format-message.ts'
 import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
-import { intlLocale, type Locale } from '#app/i18n/locale.ts'
 import type { DietitianCard } from '#app/modules/directory/search.server.ts'
 import { nextOpeningWhen, openingDate } from '#app/modules/directory/next-opening-label.ts'
 import { specialtyText } from '#app/modules/directory/specialty-messages.ts'
-import { formatDay } from '#app/modules/site/format-date.ts'
+import { formatMonthDayIn } from '#app/modules/site/format-date.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
-
-const spanishShortDay = new Intl.DateTimeFormat(intlLocale('es'), { timeZone: 'UTC', month: 'short', day: 'numeric' })
-
-/** The day a dietitian confirmed their availability: "Nov 05" as the English site always wrote it, "5 nov" in Spanish. */
-const confirmedDay = (iso: string, locale: Locale) => (locale === 'es' ? spanishShortDay.format(new Date(iso)) : formatDay(iso).slice(0, 6))
 
 /** What a card says about new clients (issue 30): the setting and the day it was last confirmed, or that it was not confirmed lately. */
 function availabilityLine(t: Translate, card: DietitianCard): { text: string; tone: 'yes' | 'no' | 'unknown' } {
 	if (card.listing_state !== 'confirmed') return { text: t('cards.availability.unconfirmed'), tone: 'unknown' }
-	const when = card.accepting_confirmed_at ? ` · ${t('cards.availability.confirmedOn', { day: confirmedDay(card.accepting_confirmed_at, t.locale) })}` : ''
+	const when = card.accepting_confirmed_at ? ` · ${t('cards.availability.confirmedOn', { day: formatMonthDayIn(card.accepting_confirmed_at, t.locale) })}` : ''
 	return card.accepting_new_clients
 		? { text: `${t('cards.availability.accepting')}${when}`, tone: 'yes' }
 		: { text: `${t('cards.availability.notAccepting')}${when}`, tone: 'no' }

@@ -1,4 +1,5 @@
-import { messagesFor, type Namespace } from './catalogue.server.ts'
+import { messagesFor, translator, type Namespace } from './catalogue.server.ts'
+import type { Translate } from './format-message.ts'
 import { localeFromUrl } from './locale.ts'
 
 /**
@@ -8,4 +9,9 @@ import { localeFromUrl } from './locale.ts'
 export function pageI18n(request: Request, namespaces: readonly Namespace[]) {
 	const locale = localeFromUrl(request.url)
 	return { locale, messages: messagesFor(locale, namespaces) }
+}
+
+/** The translate function of the request's language (by its URL: `/es/…` is Spanish), for loaders, actions and their modules. */
+export function requestTranslator(request: Request): Translate {
+	return translator(localeFromUrl(request.url))
 }

@@ -1,9 +1,7 @@
 import type { Route } from './+types/appointments.cancel'
 import { LinkPage } from '#app/components/appointments/link-page.tsx'
-import { translator } from '#app/i18n/catalogue.server.ts'
 import { useT } from '#app/i18n/i18n-context.tsx'
-import { localeFromUrl } from '#app/i18n/locale.ts'
-import { pageI18n } from '#app/i18n/page-i18n.server.ts'
+import { pageI18n, requestTranslator } from '#app/i18n/page-i18n.server.ts'
 import { translateFromMatches } from '#app/i18n/translate-matches.ts'
 import { cancelByDietitianLink, cancelByVisitorLink, linkPurposes } from '#app/modules/appointments/appointment-answers.server.ts'
 import { answerLinkPage, loadLinkPage } from '#app/modules/appointments/link-pages.server.ts'
@@ -24,7 +22,7 @@ export const action = ({ request }: Route.ActionArgs) =>
 			const byVisitor = await cancelByVisitorLink(token)
 			return !byVisitor.ok && byVisitor.problem === 'invalid' ? cancelByDietitianLink(token) : byVisitor
 		},
-		translator(localeFromUrl(request.url))('booking.cancel.done'),
+		requestTranslator(request)('booking.cancel.done'),
 	)
 
 export default function CancelAppointment({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,9 +1,7 @@
 import type { Route } from './+types/appointments.confirm-request'
 import { LinkPage } from '#app/components/appointments/link-page.tsx'
-import { translator } from '#app/i18n/catalogue.server.ts'
 import { useT } from '#app/i18n/i18n-context.tsx'
-import { localeFromUrl } from '#app/i18n/locale.ts'
-import { pageI18n } from '#app/i18n/page-i18n.server.ts'
+import { pageI18n, requestTranslator } from '#app/i18n/page-i18n.server.ts'
 import { translateFromMatches } from '#app/i18n/translate-matches.ts'
 import { confirmVisitorEmail, linkPurposes } from '#app/modules/appointments/appointment-answers.server.ts'
 import { answerLinkPage, loadLinkPage } from '#app/modules/appointments/link-pages.server.ts'
@@ -16,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export const loader = async ({ request }: Route.LoaderArgs) => ({ ...(await loadLinkPage(request, [linkPurposes.checkEmail])), i18n: pageI18n(request, ['booking']) })
 
-export const action = ({ request }: Route.ActionArgs) => answerLinkPage(request, (token) => confirmVisitorEmail(token), translator(localeFromUrl(request.url))('booking.confirmRequest.done'))
+export const action = ({ request }: Route.ActionArgs) => answerLinkPage(request, (token) => confirmVisitorEmail(token), requestTranslator(request)('booking.confirmRequest.done'))
 
 export default function ConfirmRequest({ loaderData, actionData }: Route.ComponentProps) {
 	const t = useT()

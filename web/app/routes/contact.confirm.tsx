@@ -1,11 +1,9 @@
 import { data } from 'react-router'
 import type { Route } from './+types/contact.confirm'
 import { LinkPage } from '#app/components/appointments/link-page.tsx'
-import { translator } from '#app/i18n/catalogue.server.ts'
 import type { Translate } from '#app/i18n/format-message.ts'
 import { useT } from '#app/i18n/i18n-context.tsx'
-import { localeFromUrl } from '#app/i18n/locale.ts'
-import { pageI18n } from '#app/i18n/page-i18n.server.ts'
+import { pageI18n, requestTranslator } from '#app/i18n/page-i18n.server.ts'
 import { translateFromMatches } from '#app/i18n/translate-matches.ts'
 import { confirmContactRequest, readConfirmLink, type ConfirmProblem } from '#app/modules/leads/contact-confirmation.server.ts'
 import { waitWords } from '#app/modules/leads/contact-requests.server.ts'
@@ -39,13 +37,13 @@ function problemText(t: Translate, problem: ConfirmProblem, dietitianName: strin
 
 /** The page the confirmation mail links to: to whom the message goes; the button sends it (a GET never acts). */
 export const loader = async ({ request }: Route.LoaderArgs) => {
-	const t = translator(localeFromUrl(request.url))
+	const t = requestTranslator(request)
 	const link = await readConfirmLink(tokenOf(request))
 	return { dietitianName: link.dietitianName, problem: link.reason ? problemText(t, link.reason, null, 0) : null, i18n: pageI18n(request, ['contact', 'booking']) }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	const t = translator(localeFromUrl(request.url))
+	const t = requestTranslator(request)
 	await readForm(request)
 	const outcome = await confirmContactRequest(tokenOf(request))
 	if (outcome.ok) return { done: t('contact.confirm.done', { name: outcome.dietitianName }), problem: null }

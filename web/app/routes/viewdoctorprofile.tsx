@@ -11,10 +11,9 @@ import { Section } from '#app/components/ui/section.tsx'
 import { ProfilePageServices } from '#app/components/profile/profile-page-services.tsx'
 import { ProfilePreviewNote } from '#app/components/profile/profile-preview-note.tsx'
 import { ProfileMedicareSection } from '#app/components/medicare/profile-medicare-section.tsx'
-import { translator } from '#app/i18n/catalogue.server.ts'
 import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
-import { localeFromUrl, localizePath } from '#app/i18n/locale.ts'
-import { pageI18n } from '#app/i18n/page-i18n.server.ts'
+import { localizePath } from '#app/i18n/locale.ts'
+import { pageI18n, requestTranslator } from '#app/i18n/page-i18n.server.ts'
 import { translateFromMatches } from '#app/i18n/translate-matches.ts'
 import { profileOpenings } from '#app/modules/appointments/profile-openings.server.ts'
 import { handleContactForm } from '#app/modules/leads/contact-form-action.server.ts'
@@ -48,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const page = await loadProfilePage(request, params.id).catch((error: unknown) => {
 		throw withMessages(error, request)
 	})
-	const t = translator(localeFromUrl(request.url))
+	const t = requestTranslator(request)
 	const links = profileLinks(page.profile)
 	const url = new URL(request.url)
 	const canonical = new URL(localizePath(new URL(page.canonical).pathname, t.locale), page.canonical).toString()

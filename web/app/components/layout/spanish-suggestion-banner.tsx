@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { useT } from '#app/i18n/i18n-context.tsx'
-import { languageCookieName } from '#app/i18n/language-choice.ts'
+import { languageCookie } from '#app/i18n/language-choice.ts'
 
 /** The offer of the Spanish page (see spanish-suggestion.tsx), loaded only for a browser that gets it. */
 export default function SpanishSuggestionBanner() {
@@ -26,7 +26,8 @@ export default function SpanishSuggestionBanner() {
 					type="button"
 					className="rounded-lg px-3 py-1 font-medium text-slate-700 hover:bg-white"
 					onClick={() => {
-						document.cookie = `${languageCookieName}=en; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax`
+						// The switch's cookie, as /language/en would set it (Secure over HTTPS, as the server's in production).
+						document.cookie = languageCookie('en', window.location.protocol === 'https:')
 						setShow(false)
 					}}
 				>

@@ -4,8 +4,9 @@ import { businessDeadline } from '#app/modules/clock/business-days.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { refreshListingNextOpening } from '#app/modules/directory/listings.server.ts'
-import { enqueueJob } from '#app/modules/jobs/job-queue.server.ts'
+import { enqueueJob, wakeJobWorker } from '#app/modules/jobs/job-queue.server.ts'
 import { consumeActionLink, readActionLink, revokeActionLinks, type ActionLinkProblem } from '#app/modules/mail/action-links.server.ts'
+import type { AppointmentMail } from './appointment-mails.server.ts'
 import { refreshNextOpening, type Tx } from './next-opening.server.ts'
 
 /** The purposes of the links an appointment's mails carry (modules/mail/action-links.server.ts). */
@@ -60,10 +61,13 @@ export async function findAppointment(id: number) {
 	return row ?? null
 }
 
-/** Mail jobs queued once the answer is committed: never for an answer rolled back (and PGlite's one connection is the transaction's until then). */
-type Later = (() => Promise<void>)[]
-async function runLater(later: Later) {
-	for (const job of later) await job()
+/**
+ * An answer's mails are queued in its transaction (a transactional outbox): the
+ * jobs exist exactly when the answer does, so a crash after the commit cannot
+ * leave a confirmed booking that nobody is told about.
+ */
+function queueMail(tx: Tx, appointmentId: number, mail: AppointmentMail, runAt?: Date) {
+	return enqueueJob('appointment-mail', { appointmentId, mail }, { tx, runAt })
 }
 
 /** The time the appointment kept is free again: the dietitian's next opening and listing follow. */
@@ -76,9 +80,8 @@ async function timeFreed(tx: Tx, dietitianId: number) {
  * Runs an answer in one transaction with the link it uses: a refused or
  * failed answer leaves the link usable, and of two clicks one acts.
  */
-async function withLink(token: unknown, purpose: LinkPurpose, act: (tx: Tx, appointment: AppointmentRow, later: Later) => Promise<AnswerOutcome>): Promise<AnswerOutcome> {
+async function withLink(token: unknown, purpose: LinkPurpose, act: (tx: Tx, appointment: AppointmentRow) => Promise<AnswerOutcome>): Promise<AnswerOutcome> {
 	const db = await getDb()
-	const later: Later = []
 	class Refused extends Error {
 		constructor(readonly outcome: AnswerOutcome) {
 			super('refused')
@@ -90,11 +93,12 @@ async function withLink(token: unknown, purpose: LinkPurpose, act: (tx: Tx, appo
 			if (!link.ok) return { ok: false, problem: link.reason }
 			const appointment = await lockAppointment(tx, link.subjectId)
 			if (!appointment) throw new Refused({ ok: false, problem: 'not-found' })
-			const answered = await act(tx, appointment, later)
+			const answered = await act(tx, appointment)
 			if (!answered.ok) throw new Refused(answered)
 			return answered
 		})
-		await runLater(later)
+		// Woken before the commit, the worker would not see the jobs yet on PostgreSQL.
+		if (outcome.ok) wakeJobWorker()
 		return outcome
 	} catch (error) {
 		if (error instanceof Refused) return error.outcome
@@ -104,7 +108,7 @@ async function withLink(token: unknown, purpose: LinkPurpose, act: (tx: Tx, appo
 
 /** The visitor's click in the e-mail check: the hold becomes a request, and the dietitian is told. */
 export function confirmVisitorEmail(token: unknown) {
-	return withLink(token, linkPurposes.checkEmail, async (tx, appointment, later) => {
+	return withLink(token, linkPurposes.checkEmail, async (tx, appointment) => {
 		if (appointment.status !== 'held') return { ok: false, problem: appointment.status === 'expired' ? 'hold-expired' : 'not-held', appointment }
 		const at = now()
 		if (appointment.holdExpiresAt <= at) return { ok: false, problem: 'hold-expired', appointment }
@@ -115,28 +119,28 @@ export function confirmVisitorEmail(token: unknown) {
 			.set({ status: 'requested', requestedAt: at, replyDueAt: new Date(due) })
 			.where(eq(appointments.id, appointment.id))
 			.returning()
-		later.push(() => enqueueJob('appointment-mail', { appointmentId: appointment.id, mail: 'requested' }))
-		later.push(() => enqueueJob('appointment-mail', { appointmentId: appointment.id, mail: 'request-sent' }))
+		await queueMail(tx, appointment.id, 'requested')
+		await queueMail(tx, appointment.id, 'request-sent')
 		return { ok: true, appointment: updated! }
 	})
 }
 
-async function confirm(tx: Tx, appointment: AppointmentRow, later: Later): Promise<AnswerOutcome> {
+async function confirm(tx: Tx, appointment: AppointmentRow): Promise<AnswerOutcome> {
 	if (appointment.status !== 'requested') return { ok: false, problem: 'not-requested', appointment }
 	const at = now()
 	if (appointment.startsAt <= at) return { ok: false, problem: 'started', appointment }
 	const [updated] = await tx.update(appointments).set({ status: 'confirmed', confirmedAt: at, closedAt: null }).where(eq(appointments.id, appointment.id)).returning()
 	await revokeActionLinks([linkPurposes.confirm, linkPurposes.decline], appointment.id, tx)
-	later.push(() => enqueueJob('appointment-mail', { appointmentId: appointment.id, mail: 'confirmed' }))
+	await queueMail(tx, appointment.id, 'confirmed')
 	// The reminder goes a day before; confirmed within the last day, the confirmation is reminder enough.
 	const remindAt = appointment.startsAt.getTime() - 24 * 3_600_000
-	if (remindAt > at.getTime()) later.push(() => enqueueJob('appointment-mail', { appointmentId: appointment.id, mail: 'reminder' }, { runAt: new Date(remindAt) }))
+	if (remindAt > at.getTime()) await queueMail(tx, appointment.id, 'reminder', new Date(remindAt))
 	return { ok: true, appointment: updated! }
 }
 
 export type DeclineNote = { note: string; proposeAnother: boolean }
 
-async function decline(tx: Tx, appointment: AppointmentRow, { note, proposeAnother }: DeclineNote, later: Later): Promise<AnswerOutcome> {
+async function decline(tx: Tx, appointment: AppointmentRow, { note, proposeAnother }: DeclineNote): Promise<AnswerOutcome> {
 	if (appointment.status !== 'requested') return { ok: false, problem: 'not-requested', appointment }
 	const at = now()
 	const [updated] = await tx
@@ -146,11 +150,11 @@ async function decline(tx: Tx, appointment: AppointmentRow, { note, proposeAnoth
 		.returning()
 	await revokeActionLinks([linkPurposes.confirm, linkPurposes.decline, linkPurposes.cancelByVisitor], appointment.id, tx)
 	await timeFreed(tx, appointment.dietitianId)
-	later.push(() => enqueueJob('appointment-mail', { appointmentId: appointment.id, mail: 'declined' }))
+	await queueMail(tx, appointment.id, 'declined')
 	return { ok: true, appointment: updated! }
 }
 
-async function cancel(tx: Tx, appointment: AppointmentRow, by: 'visitor' | 'dietitian', later: Later): Promise<AnswerOutcome> {
+async function cancel(tx: Tx, appointment: AppointmentRow, by: 'visitor' | 'dietitian'): Promise<AnswerOutcome> {
 	if (appointment.status !== 'requested' && appointment.status !== 'confirmed') return { ok: false, problem: 'not-active', appointment }
 	const at = now()
 	if (appointment.startsAt <= at) return { ok: false, problem: 'started', appointment }
@@ -161,28 +165,26 @@ async function cancel(tx: Tx, appointment: AppointmentRow, by: 'visitor' | 'diet
 		.returning()
 	await revokeActionLinks(Object.values(linkPurposes), appointment.id, tx)
 	await timeFreed(tx, appointment.dietitianId)
-	later.push(() => enqueueJob('appointment-mail', { appointmentId: appointment.id, mail: 'cancelled' }))
+	await queueMail(tx, appointment.id, 'cancelled')
 	return { ok: true, appointment: updated! }
 }
 
 export const confirmByLink = (token: unknown) => withLink(token, linkPurposes.confirm, confirm)
-export const declineByLink = (token: unknown, note: DeclineNote) => withLink(token, linkPurposes.decline, (tx, appointment, later) => decline(tx, appointment, note, later))
-export const cancelByVisitorLink = (token: unknown) => withLink(token, linkPurposes.cancelByVisitor, (tx, appointment, later) => cancel(tx, appointment, 'visitor', later))
-export const cancelByDietitianLink = (token: unknown) => withLink(token, linkPurposes.cancelByDietitian, (tx, appointment, later) => cancel(tx, appointment, 'dietitian', later))
+export const declineByLink = (token: unknown, note: DeclineNote) => withLink(token, linkPurposes.decline, (tx, appointment) => decline(tx, appointment, note))
+export const cancelByVisitorLink = (token: unknown) => withLink(token, linkPurposes.cancelByVisitor, (tx, appointment) => cancel(tx, appointment, 'visitor'))
+export const cancelByDietitianLink = (token: unknown) => withLink(token, linkPurposes.cancelByDietitian, (tx, appointment) => cancel(tx, appointment, 'dietitian'))
 
 /** The dashboard's buttons: the signed-in dietitian answers one of their own appointments (another's is not found). */
 export async function answerAsDietitian(dietitianId: number, appointmentId: number, answer: { intent: 'confirm' } | { intent: 'decline'; note: DeclineNote } | { intent: 'cancel' }): Promise<AnswerOutcome> {
 	const db = await getDb()
-	const later: Later = []
 	const outcome = await db.transaction(async (tx): Promise<AnswerOutcome> => {
 		const appointment = await lockAppointment(tx, appointmentId)
 		if (!appointment || appointment.dietitianId !== dietitianId) return { ok: false, problem: 'not-found' }
-		if (answer.intent === 'confirm') return confirm(tx, appointment, later)
-		if (answer.intent === 'decline') return decline(tx, appointment, answer.note, later)
-		return cancel(tx, appointment, 'dietitian', later)
+		if (answer.intent === 'confirm') return confirm(tx, appointment)
+		if (answer.intent === 'decline') return decline(tx, appointment, answer.note)
+		return cancel(tx, appointment, 'dietitian')
 	})
-	// A refused answer changed nothing, so it queued nothing either.
-	if (outcome.ok) await runLater(later)
+	if (outcome.ok) wakeJobWorker()
 	return outcome
 }
 

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
 import { appointments, appointmentSettings } from '#db/schema/appointments.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { refreshListingNextOpening } from '#app/modules/directory/listings.server.ts'
-import { enqueueJob } from '#app/modules/jobs/job-queue.server.ts'
+import { enqueueJob, wakeJobWorker } from '#app/modules/jobs/job-queue.server.ts'
 import { revokeActionLinks } from '#app/modules/mail/action-links.server.ts'
 import { linkPurposes } from './appointment-answers.server.ts'
 import { refreshNextOpening } from './next-opening.server.ts'
@@ -38,16 +38,21 @@ export async function expireHolds(at: Date) {
 /** Requests left unanswered past their deadline (2 business days, or the start) are released; the visitor is told. */
 export async function releaseUnanswered(at: Date) {
 	const db = await getDb()
-	const due = db.select({ id: appointments.id }).from(appointments).where(and(eq(appointments.status, 'requested'), lte(appointments.replyDueAt, at))).limit(batch)
-	const released = await db
-		.update(appointments)
-		.set({ status: 'released', closedAt: at })
-		.where(and(sql`${appointments.id} in (${due})`, eq(appointments.status, 'requested')))
-		.returning({ id: appointments.id, dietitianId: appointments.dietitianId })
-	for (const row of released) {
-		await revokeActionLinks(Object.values(linkPurposes), row.id)
-		await enqueueJob('appointment-mail', { appointmentId: row.id, mail: 'released' })
-	}
+	// One transaction: a released request always comes with its visitor's mail.
+	const released = await db.transaction(async (tx) => {
+		const due = tx.select({ id: appointments.id }).from(appointments).where(and(eq(appointments.status, 'requested'), lte(appointments.replyDueAt, at))).limit(batch)
+		const rows = await tx
+			.update(appointments)
+			.set({ status: 'released', closedAt: at })
+			.where(and(sql`${appointments.id} in (${due})`, eq(appointments.status, 'requested')))
+			.returning({ id: appointments.id, dietitianId: appointments.dietitianId })
+		for (const row of rows) {
+			await revokeActionLinks(Object.values(linkPurposes), row.id, tx)
+			await enqueueJob('appointment-mail', { appointmentId: row.id, mail: 'released' }, { tx })
+		}
+		return rows
+	})
+	if (released.length) wakeJobWorker()
 	await freeTimes(released.map((row) => row.dietitianId))
 	return released.length
 }

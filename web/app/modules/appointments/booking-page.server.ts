@@ -4,6 +4,7 @@ import { honeypotFieldName } from '#app/components/ui/honeypot.tsx'
 import { translator } from '#app/i18n/catalogue.server.ts'
 import type { Translate } from '#app/i18n/format-message.ts'
 import { localeFromUrl } from '#app/i18n/locale.ts'
+import { requestTranslator } from '#app/i18n/page-i18n.server.ts'
 import { issuesByField } from '#app/modules/leads/form-issue-text.server.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
@@ -90,7 +91,7 @@ async function nextOpenings(dietitianId: number, found: Exclude<Awaited<ReturnTy
 }
 
 export async function loadBookingPage(request: Request, rawId: string | undefined): Promise<BookingPage> {
-	const t = translator(localeFromUrl(request.url))
+	const t = requestTranslator(request)
 	const { id, found } = await bookingTarget(rawId)
 	const url = new URL(request.url)
 	const tz = visitorZoneOf(url.searchParams.get('tz'))

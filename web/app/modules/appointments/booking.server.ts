@@ -6,7 +6,7 @@ import { isoInZone } from '#app/modules/clock/zoned-time.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { refreshListingNextOpening } from '#app/modules/directory/listings.server.ts'
-import { enqueueJob } from '#app/modules/jobs/job-queue.server.ts'
+import { enqueueJob, wakeJobWorker } from '#app/modules/jobs/job-queue.server.ts'
 import { getContactTarget } from '#app/modules/profiles/contact-target.server.ts'
 import { hitRateLimit } from '#app/modules/rate-limits/rate-limiter.server.ts'
 import type { BookingInput } from './booking-form.ts'
@@ -152,6 +152,8 @@ export async function requestAppointment(dietitianId: number, input: BookingInpu
 				.returning({ id: appointments.id })
 			await refreshNextOpening(tx, dietitianId)
 			await refreshListingNextOpening(tx, dietitianId)
+			// In the transaction: a hold exists only with the mail that lets its visitor confirm it.
+			await enqueueJob('appointment-mail', { appointmentId: row!.id, mail: 'check-email' }, { tx })
 			return row!.id
 		})
 	} catch (error) {
@@ -161,7 +163,7 @@ export async function requestAppointment(dietitianId: number, input: BookingInpu
 		if (postgresCode(error) === '23P01') return { status: 'taken', message: takenMessage, openings: await otherOpenings(dietitianId, input.kind) }
 		throw error
 	}
-	await enqueueJob('appointment-mail', { appointmentId: id, mail: 'check-email' })
+	wakeJobWorker()
 	return {
 		status: 'held',
 		id,

@@ -1,7 +1,6 @@
 import { data } from 'react-router'
-import { translator } from '#app/i18n/catalogue.server.ts'
 import type { Translate } from '#app/i18n/format-message.ts'
-import { localeFromUrl } from '#app/i18n/locale.ts'
+import { requestTranslator } from '#app/i18n/page-i18n.server.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
 import { appointmentOfLink, type AnswerOutcome, type AnswerProblem, type LinkPurpose } from './appointment-answers.server.ts'
 import { appointmentTime } from './appointment-time.ts'
@@ -33,7 +32,7 @@ export function answerText(t: Translate, problem: AnswerProblem): string {
 
 /** What a mail link's page shows before the click: the appointment in words, or why the link cannot be used. */
 export async function loadLinkPage(request: Request, purposes: LinkPurpose[]) {
-	const t = translator(localeFromUrl(request.url))
+	const t = requestTranslator(request)
 	const token = new URL(request.url).searchParams.get('t')
 	const { check, appointment, purpose } = await appointmentOfLink(token, purposes)
 	const lines = appointment
@@ -48,7 +47,7 @@ export async function loadLinkPage(request: Request, purposes: LinkPurpose[]) {
 
 /** The button's post: the token from the address, the answer, and a clear word on what happened. */
 export async function answerLinkPage(request: Request, act: (token: string | null, form: FormData) => Promise<AnswerOutcome>, done: string) {
-	const t = translator(localeFromUrl(request.url))
+	const t = requestTranslator(request)
 	const form = await readForm(request)
 	const outcome = await act(new URL(request.url).searchParams.get('t'), form)
 	if (outcome.ok) return { done, problem: null }

@@ -4,6 +4,7 @@ import { subscriptions } from '#db/schema/billing.ts'
 import { planGrants } from '#db/schema/plan-grants.ts'
 import { now as clockNow } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
+import { isDatabaseUnavailable, unavailableCause } from '#app/modules/db/database-unavailable.server.ts'
 import { logError } from '#app/modules/logging/log-error.server.ts'
 import { lockUser, recomputeUserPlan } from './user-plan.server.ts'
 
@@ -45,10 +46,24 @@ export async function expireLapsedPlans(now = clockNow()): Promise<number[]> {
 const checkEveryMs = 10 * 60 * 1000
 const slot = globalThis as typeof globalThis & { __lapsedPlansTimer?: NodeJS.Timeout }
 
+/**
+ * One scheduled run; it never throws. A database away for a moment (a restart)
+ * is expected and the next run catches up, so that is a warning; anything else
+ * is a bug and logged as an error.
+ */
+export async function checkLapsedPlans() {
+	try {
+		await expireLapsedPlans()
+	} catch (error) {
+		if (isDatabaseUnavailable(error)) console.warn(`[billing] billing period check: the database is unavailable, the next run tries again (${unavailableCause(error)})`)
+		else logError(error, 'billing period check')
+	}
+}
+
 /** Runs the check at start-up and every ten minutes in the web server (once per process). */
 export function scheduleLapsedPlanCheck() {
 	if (slot.__lapsedPlansTimer) return
-	const run = () => void expireLapsedPlans().catch((error: unknown) => logError(error, 'billing period check'))
+	const run = () => void checkLapsedPlans()
 	slot.__lapsedPlansTimer = setInterval(run, checkEveryMs)
 	slot.__lapsedPlansTimer.unref()
 	setTimeout(run, 5_000).unref()

@@ -44,7 +44,11 @@ export const retryAfterSeconds = 5
  * long (its SQL text, never its values) says where to look.
  */
 export function warnDatabaseUnavailable(where: string, error: unknown) {
+	console.warn(`[db] ${where}: answered 503, the database is unavailable (${unavailableCause(error)})`)
+}
+
+/** Why the database was unavailable, in one line for a warning (see warnDatabaseUnavailable). */
+export function unavailableCause(error: unknown) {
 	const described = describeError(error).split('\n')[0]!.replace(/^\[error\] /, '')
-	const cause = /\(57014 /.test(described) ? described.slice(0, 600) : described.replace(/; query: .*$/, '')
-	console.warn(`[db] ${where}: answered 503, the database is unavailable (${cause})`)
+	return /\(57014 /.test(described) ? described.slice(0, 600) : described.replace(/; query: .*$/, '')
 }

@@ -23,7 +23,16 @@ export async function enqueueJob<K extends JobKind>(kind: K, payload: JobPayload
 	// Inside the caller's transaction (`tx`), the job exists exactly when the change that asked for it does.
 	const db = options.tx ?? (await getDb())
 	await db.insert(jobs).values({ kind, payload, runAt: options.runAt ?? now() })
-	if (worker.started && !options.runAt) setImmediate(drainInBackground)
+	if (!options.runAt) wakeJobWorker()
+}
+
+/**
+ * Starts a drain of due jobs at once (with the worker running). A caller that
+ * queued in its transaction wakes it again after the commit: a drain that ran
+ * before it, on another connection, did not see the new rows.
+ */
+export function wakeJobWorker() {
+	if (worker.started) setImmediate(drainInBackground)
 }
 
 /** A background drain: a failure (the database briefly away) waits for the next tick, never ends the process. */

@@ -1,6 +1,6 @@
-import { translator } from '#app/i18n/catalogue.server.ts'
 import type { Translate } from '#app/i18n/format-message.ts'
-import { intlLocale, localeFromUrl, localizePath } from '#app/i18n/locale.ts'
+import { intlLocale, localizePath } from '#app/i18n/locale.ts'
+import { requestTranslator } from '#app/i18n/page-i18n.server.ts'
 import { canonicalUrl } from '#app/modules/site/canonical.server.ts'
 import { medicareDietitiansNear, type MedicareDietitians } from './medicare-dietitians.server.ts'
 import { factDate, medicareFacts } from './medicare-facts.ts'
@@ -28,7 +28,7 @@ const factDay = (t: Translate, day: string) =>
 
 /** What /medicare shows for the answers in its URL, and the status to answer with. */
 export async function loadMedicareGuide(request: Request): Promise<{ page: MedicareGuidePage; status: 200 | 400 }> {
-	const t = translator(localeFromUrl(request.url))
+	const t = requestTranslator(request)
 	const reading = readGuideAnswers(new URL(request.url).searchParams)
 	const step = guideStep(reading.answers)
 	let problem = reading.ok ? null : problemText(t, reading.field, reading.problem)

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { formatDay } from './format-date.ts'
+import { dayFormatter, formatDay, formatDayIn, formatMonthDayIn } from './format-date.ts'
 
 test("dates read 'MMM DD, YYYY' with a zero-padded day", () => {
 	expect(formatDay('2024-01-05T10:00:00.000Z')).toBe('Jan 05, 2024')
@@ -8,4 +8,15 @@ test("dates read 'MMM DD, YYYY' with a zero-padded day", () => {
 
 test('an invalid date shows nothing rather than "Invalid Date"', () => {
 	expect(formatDay('not a date')).toBe('')
+})
+
+test('a day in the page’s language, with and without its year; one formatter per language and format', () => {
+	expect(formatDayIn('2024-01-05T10:00:00.000Z', 'en')).toBe('Jan 05, 2024')
+	expect(formatDayIn('2024-01-05T10:00:00.000Z', 'es')).toBe('5 ene 2024')
+	expect(formatMonthDayIn('2026-11-05T23:30:00.000Z', 'en')).toBe('Nov 05')
+	expect(formatMonthDayIn('2026-11-05T23:30:00.000Z', 'es')).toBe('5 nov')
+	expect(formatDayIn('not a date', 'es')).toBe('')
+	expect(formatMonthDayIn('not a date', 'es')).toBe('')
+	expect(dayFormatter('es', 'month-day')).toBe(dayFormatter('es', 'month-day'))
+	expect(dayFormatter('es', 'month-day')).not.toBe(dayFormatter('en', 'month-day'))
 })

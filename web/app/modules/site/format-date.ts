@@ -1,3 +1,5 @@
+import { intlLocale, type Locale } from '#app/i18n/locale.ts'
+
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 /**
@@ -12,10 +14,42 @@ export function formatDay(iso: string): string {
 	return `${months[date.getUTCMonth()]} ${day}, ${date.getUTCFullYear()}`
 }
 
-/** A day in the page's language: the spec's 'Jan 05, 2024' in English, '5 ene 2024' in Spanish (UTC, as above). */
-export function formatDayIn(iso: string, locale: 'en' | 'es'): string {
-	if (locale === 'en') return formatDay(iso)
+// The Intl formats of a day, by name. Making an Intl.DateTimeFormat costs far more than using one,
+// so each language and format gets one for the process (a page of cards formats with it).
+const dayFormatOptions = {
+	/** '5 ene 2024' */
+	date: { day: 'numeric', month: 'short', year: 'numeric' },
+	/** '5 nov' */
+	'month-day': { month: 'short', day: 'numeric' },
+	/** 'Tue, Dec 1' / 'mar, 1 de dic' */
+	'weekday-month-day': { weekday: 'short', month: 'short', day: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>
+export type DayFormat = keyof typeof dayFormatOptions
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/** The one formatter of a language and format (UTC, so server and browser agree). */
+export function dayFormatter(locale: Locale, format: DayFormat): Intl.DateTimeFormat {
+	const key = `${locale} ${format}`
+	let formatter = dayFormatters.get(key)
+	if (!formatter) {
+		formatter = new Intl.DateTimeFormat(intlLocale(locale), { ...dayFormatOptions[format], timeZone: 'UTC' })
+		dayFormatters.set(key, formatter)
+	}
+	return formatter
+}
+
+function spanishDay(iso: string, format: DayFormat): string {
 	const date = new Date(iso)
-	if (Number.isNaN(date.getTime())) return ''
-	return new Intl.DateTimeFormat('es-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date)
+	return Number.isNaN(date.getTime()) ? '' : dayFormatter('es', format).format(date)
+}
+
+/** A day in the page's language: the spec's 'Jan 05, 2024' in English, '5 ene 2024' in Spanish (UTC, as above). */
+export function formatDayIn(iso: string, locale: Locale): string {
+	return locale === 'en' ? formatDay(iso) : spanishDay(iso, 'date')
+}
+
+/** A day without its year: 'Nov 05' as the English site always wrote it, '5 nov' in Spanish. */
+export function formatMonthDayIn(iso: string, locale: Locale): string {
+	return locale === 'en' ? formatDay(iso).slice(0, 6) : spanishDay(iso, 'month-day')
 }

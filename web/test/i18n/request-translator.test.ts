@@ -1,0 +1,8 @@
+import { expect, test } from 'vitest'
+import { requestTranslator } from '#app/i18n/page-i18n.server.ts'
+
+test('a request is answered in its page’s language: Spanish under /es/, English otherwise', () => {
+	const request = (path: string) => new Request(`http://localhost:3000${path}`, { method: 'POST' })
+	expect(requestTranslator(request('/appointments/confirm-request?t=1.x'))('booking.confirmRequest.done')).toMatch(/^Thank you: your request is sent\./)
+	expect(requestTranslator(request('/es/appointments/confirm-request?t=1.x'))('booking.confirmRequest.done')).toMatch(/^Gracias: su solicitud fue enviada\./)
+})
