@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { billingCustomers, checkoutSessions, invoicePayments, stripeEvents, subscriptions } from '#db/schema/billing.ts'
-import { enqueueJob } from '#app/modules/jobs/job-queue.server.ts'
+import { enqueueJob, wakeJobWorker } from '#app/modules/jobs/job-queue.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { findPlan } from './plans.ts'
 import { planForPriceId, priceIdFor } from './stripe-prices.server.ts'
@@ -68,7 +68,7 @@ export async function applyStripeEvent(raw: unknown, actor: string): Promise<Eve
 	if (!object.success) throw new InvalidStripeEvent(`The ${event.type} event does not carry a valid object (${firstIssue(object.error)})`)
 
 	const db = await getDb()
-	return db.transaction(async (tx) => {
+	const outcome = await db.transaction(async (tx) => {
 		const claimed = await tx
 			.insert(stripeEvents)
 			.values({ id: event.id, type: event.type, created: event.created, outcome: 'processing' })
@@ -79,6 +79,9 @@ export async function applyStripeEvent(raw: unknown, actor: string): Promise<Eve
 		await tx.update(stripeEvents).set({ outcome }).where(eq(stripeEvents.id, event.id))
 		return outcome
 	})
+	// A mail the event queued in its transaction goes now, not at the worker's next poll.
+	wakeJobWorker()
+	return outcome
 }
 
 const causeOf = ({ event, actor }: Context, detail: string): PlanCause => ({ reason: `${event.type}: ${detail}`, eventId: event.id, actor })

@@ -3,7 +3,7 @@ import { contactRequests } from '#db/schema/leads.ts'
 import { businessDeadline } from '#app/modules/clock/business-days.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
-import { enqueueJob } from '#app/modules/jobs/job-queue.server.ts'
+import { enqueueJob, wakeJobWorker } from '#app/modules/jobs/job-queue.server.ts'
 import { consumeActionLink, readActionLink, type ActionLinkProblem } from '#app/modules/mail/action-links.server.ts'
 import { getContactTarget } from '#app/modules/profiles/contact-target.server.ts'
 import { profileCapWait, waitWords } from './contact-requests.server.ts'
@@ -73,6 +73,8 @@ export async function confirmContactRequest(token: unknown): Promise<ConfirmOutc
 			await enqueueJob('contact-request-mail', { requestId: row.id }, { tx })
 			await enqueueJob('contact-request-copy', { requestId: row.id }, { tx })
 		})
+		// The mails go now, not at the worker's next poll (a drain before the commit did not see them).
+		wakeJobWorker()
 		return { ok: true, dietitianName: target.name }
 	} catch (error) {
 		if (error instanceof Refused) return error.outcome
