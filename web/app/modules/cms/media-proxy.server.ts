@@ -14,11 +14,21 @@ const refuse = (status: 404 | 503) => new Response(status === 404 ? 'Not found' 
 export async function serveUpload(name: string): Promise<Response> {
 	if (!fileName.test(name) || name.includes('..')) return refuse(404)
 	const env = getEnv()
+	// Strapi must start answering within its usual timeout: a hung CMS would otherwise hold each image
+	// request, and with it one of the browser's six connections to the site, so the page's own scripts
+	// waited behind its images. A file that has started may take longer to arrive.
+	const abort = new AbortController()
+	const waitForAnswer = setTimeout(() => abort.abort(), env.STRAPI_TIMEOUT_MS)
+	const waitForBody = setTimeout(() => abort.abort(), Math.max(env.STRAPI_TIMEOUT_MS, 30_000))
+	waitForBody.unref()
 	let upstream: Response
 	try {
-		upstream = await fetch(new URL(`/uploads/${name}`, env.STRAPI_URL), { signal: AbortSignal.timeout(Math.max(env.STRAPI_TIMEOUT_MS, 10_000)) })
+		upstream = await fetch(new URL(`/uploads/${name}`, env.STRAPI_URL), { signal: abort.signal })
 	} catch {
+		clearTimeout(waitForBody)
 		return refuse(503)
+	} finally {
+		clearTimeout(waitForAnswer)
 	}
 	if (upstream.status === 404) return refuse(404)
 	if (!upstream.ok || !upstream.body) return refuse(503)
