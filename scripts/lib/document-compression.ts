@@ -17,8 +17,11 @@ function timed(compress: () => Buffer) {
 export async function benchDocumentCompression(base: string, paths: string[]) {
 	console.log(`\ndocuments compressed as the server sends them: KB and ms per compression (mean of ${repeats} runs each), this machine`)
 	console.log('page'.padEnd(30) + 'HTML KB'.padStart(9) + 'gzip 6'.padStart(15) + qualities.map((q) => `br ${q}`.padStart(15)).join(''))
-	for (const path of paths) {
-		const html = Buffer.from(await (await fetch(base + path, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
+	// Every page first: the timing loops below hold this process for seconds, long enough for the server
+	// to close an idle kept-alive connection that the next fetch would then reuse ("other side closed").
+	const pages: [string, Buffer][] = []
+	for (const path of paths) pages.push([path, Buffer.from(await (await fetch(base + path, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())])
+	for (const [path, html] of pages) {
 		const cell = ({ kb, ms }: { kb: number; ms: number }) => `${kb.toFixed(1)} / ${ms.toFixed(1)}`.padStart(15)
 		const gzip = timed(() => zlib.gzipSync(html, { level: 6 }))
 		const brotli = qualities.map((quality) => timed(() => zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } })))
