@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, point, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, point, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
 /**
@@ -109,4 +109,18 @@ export const directoryListings = pgTable(
 		index('directory_listings_home_page_idx').on(t.userId).where(sql`${t.homePage}`),
 		index('directory_listings_confirmed_idx').on(t.acceptingConfirmedAt),
 	],
+)
+
+/**
+ * One row counting the committed transactions that changed `directory_listings`: a trigger
+ * (migration 0026) adds one at each such commit. Searches key their short-lived result cache by
+ * it, so a change is in the very next search of every process (docs/decisions/105).
+ */
+export const directoryGeneration = pgTable(
+	'directory_generation',
+	{
+		id: integer('id').primaryKey().default(1),
+		generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+	},
+	(t) => [check('directory_generation_one_row', sql`${t.id} = 1`)],
 )

@@ -28,6 +28,8 @@ const schema = z.object({
 	JWT_SECRET: z.string().min(32).optional(),
 	AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
 	SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+	/** Searches whose results each process remembers until the listings change or the minute ends (0: none). */
+	SEARCH_CACHE_ENTRIES: z.coerce.number().int().nonnegative().default(2000),
 	/** Appointment requests (holds) one address may make in an hour. */
 	BOOKING_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
 	POSTMARK_SERVER_TOKEN: z.string().min(1).optional(),

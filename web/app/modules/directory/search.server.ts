@@ -13,6 +13,7 @@ import { distanceBandMiles, openingsThisWeekDays } from './listing-order.ts'
 import { nameKey } from './listings.server.ts'
 import { nameSearchText } from './name-text.ts'
 import { resolvePlace, type PlaceChoice, type PlaceWords, type ResolvedPlace } from './resolve-place.server.ts'
+import { cachedSearchRows } from './search-results-cache.server.ts'
 
 const metersPerMile = 1609.344
 
@@ -361,8 +362,7 @@ export async function searchDietitians(query: SearchQuery, { today, shownTo, pla
 	if (resolved.status !== 'ok') return resolved
 	const { place } = resolved
 	const searched: SearchQuery = { ...query, searchState: resolved.state ?? undefined }
-	const { statement } = searchStatement(await getDb(), searched, place, today ?? at, at)
-	const rows = await statement
+	const rows = await cachedSearchRows([searched, place], { today: today ?? at, at }, async () => searchStatement(await getDb(), searched, place, today ?? at, at).statement)
 	const data = rows.map((row) =>
 		dietitianCard(row, {
 			distance: row.distance === null ? null : Math.round(Number(row.distance) * 10) / 10,
