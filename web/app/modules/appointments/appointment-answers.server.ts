@@ -4,7 +4,7 @@ import { businessDeadline } from '#app/modules/clock/business-days.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { refreshListingNextOpening } from '#app/modules/directory/listings.server.ts'
-import { enqueueJob, wakeJobWorker } from '#app/modules/jobs/job-queue.server.ts'
+import { enqueueJob, withJobs, type JobTx } from '#app/modules/jobs/job-queue.server.ts'
 import { consumeActionLink, readActionLink, revokeActionLinks, type ActionLinkProblem } from '#app/modules/mail/action-links.server.ts'
 import type { AppointmentMail } from './appointment-mails.server.ts'
 import { refreshNextOpening, type Tx } from './next-opening.server.ts'
@@ -66,7 +66,7 @@ export async function findAppointment(id: number) {
  * jobs exist exactly when the answer does, so a crash after the commit cannot
  * leave a confirmed booking that nobody is told about.
  */
-function queueMail(tx: Tx, appointmentId: number, mail: AppointmentMail, runAt?: Date) {
+function queueMail(tx: JobTx, appointmentId: number, mail: AppointmentMail, runAt?: Date) {
 	return enqueueJob('appointment-mail', { appointmentId, mail }, { tx, runAt })
 }
 
@@ -80,15 +80,14 @@ async function timeFreed(tx: Tx, dietitianId: number) {
  * Runs an answer in one transaction with the link it uses: a refused or
  * failed answer leaves the link usable, and of two clicks one acts.
  */
-async function withLink(token: unknown, purpose: LinkPurpose, act: (tx: Tx, appointment: AppointmentRow) => Promise<AnswerOutcome>): Promise<AnswerOutcome> {
-	const db = await getDb()
+async function withLink(token: unknown, purpose: LinkPurpose, act: (tx: JobTx, appointment: AppointmentRow) => Promise<AnswerOutcome>): Promise<AnswerOutcome> {
 	class Refused extends Error {
 		constructor(readonly outcome: AnswerOutcome) {
 			super('refused')
 		}
 	}
 	try {
-		const outcome = await db.transaction(async (tx): Promise<AnswerOutcome> => {
+		return await withJobs(async (tx): Promise<AnswerOutcome> => {
 			const link = await consumeActionLink(token, purpose, tx)
 			if (!link.ok) return { ok: false, problem: link.reason }
 			const appointment = await lockAppointment(tx, link.subjectId)
@@ -97,9 +96,6 @@ async function withLink(token: unknown, purpose: LinkPurpose, act: (tx: Tx, appo
 			if (!answered.ok) throw new Refused(answered)
 			return answered
 		})
-		// Woken before the commit, the worker would not see the jobs yet on PostgreSQL.
-		if (outcome.ok) wakeJobWorker()
-		return outcome
 	} catch (error) {
 		if (error instanceof Refused) return error.outcome
 		throw error
@@ -125,7 +121,7 @@ export function confirmVisitorEmail(token: unknown) {
 	})
 }
 
-async function confirm(tx: Tx, appointment: AppointmentRow): Promise<AnswerOutcome> {
+async function confirm(tx: JobTx, appointment: AppointmentRow): Promise<AnswerOutcome> {
 	if (appointment.status !== 'requested') return { ok: false, problem: 'not-requested', appointment }
 	const at = now()
 	if (appointment.startsAt <= at) return { ok: false, problem: 'started', appointment }
@@ -140,7 +136,7 @@ async function confirm(tx: Tx, appointment: AppointmentRow): Promise<AnswerOutco
 
 export type DeclineNote = { note: string; proposeAnother: boolean }
 
-async function decline(tx: Tx, appointment: AppointmentRow, { note, proposeAnother }: DeclineNote): Promise<AnswerOutcome> {
+async function decline(tx: JobTx, appointment: AppointmentRow, { note, proposeAnother }: DeclineNote): Promise<AnswerOutcome> {
 	if (appointment.status !== 'requested') return { ok: false, problem: 'not-requested', appointment }
 	const at = now()
 	const [updated] = await tx
@@ -154,7 +150,7 @@ async function decline(tx: Tx, appointment: AppointmentRow, { note, proposeAnoth
 	return { ok: true, appointment: updated! }
 }
 
-async function cancel(tx: Tx, appointment: AppointmentRow, by: 'visitor' | 'dietitian'): Promise<AnswerOutcome> {
+async function cancel(tx: JobTx, appointment: AppointmentRow, by: 'visitor' | 'dietitian'): Promise<AnswerOutcome> {
 	if (appointment.status !== 'requested' && appointment.status !== 'confirmed') return { ok: false, problem: 'not-active', appointment }
 	const at = now()
 	if (appointment.startsAt <= at) return { ok: false, problem: 'started', appointment }
@@ -176,16 +172,13 @@ export const cancelByDietitianLink = (token: unknown) => withLink(token, linkPur
 
 /** The dashboard's buttons: the signed-in dietitian answers one of their own appointments (another's is not found). */
 export async function answerAsDietitian(dietitianId: number, appointmentId: number, answer: { intent: 'confirm' } | { intent: 'decline'; note: DeclineNote } | { intent: 'cancel' }): Promise<AnswerOutcome> {
-	const db = await getDb()
-	const outcome = await db.transaction(async (tx): Promise<AnswerOutcome> => {
+	return withJobs(async (tx): Promise<AnswerOutcome> => {
 		const appointment = await lockAppointment(tx, appointmentId)
 		if (!appointment || appointment.dietitianId !== dietitianId) return { ok: false, problem: 'not-found' }
 		if (answer.intent === 'confirm') return confirm(tx, appointment)
 		if (answer.intent === 'decline') return decline(tx, appointment, answer.note)
 		return cancel(tx, appointment, 'dietitian')
 	})
-	if (outcome.ok) wakeJobWorker()
-	return outcome
 }
 
 /** A dietitian's appointments for the dashboard and POST /api/user/appointments: upcoming, waiting, past. */

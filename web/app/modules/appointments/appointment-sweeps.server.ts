@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
 import { appointments, appointmentSettings } from '#db/schema/appointments.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { refreshListingNextOpening } from '#app/modules/directory/listings.server.ts'
-import { enqueueJob, wakeJobWorker } from '#app/modules/jobs/job-queue.server.ts'
+import { enqueueJob, withJobs } from '#app/modules/jobs/job-queue.server.ts'
 import { revokeActionLinks } from '#app/modules/mail/action-links.server.ts'
 import { linkPurposes } from './appointment-answers.server.ts'
 import { refreshNextOpening } from './next-opening.server.ts'
@@ -37,9 +37,8 @@ export async function expireHolds(at: Date) {
 
 /** Requests left unanswered past their deadline (2 business days, or the start) are released; the visitor is told. */
 export async function releaseUnanswered(at: Date) {
-	const db = await getDb()
 	// One transaction: a released request always comes with its visitor's mail.
-	const released = await db.transaction(async (tx) => {
+	const released = await withJobs(async (tx) => {
 		const due = tx.select({ id: appointments.id }).from(appointments).where(and(eq(appointments.status, 'requested'), lte(appointments.replyDueAt, at))).limit(batch)
 		const rows = await tx
 			.update(appointments)
@@ -52,7 +51,6 @@ export async function releaseUnanswered(at: Date) {
 		}
 		return rows
 	})
-	if (released.length) wakeJobWorker()
 	await freeTimes(released.map((row) => row.dietitianId))
 	return released.length
 }

@@ -6,7 +6,7 @@ import { isoInZone } from '#app/modules/clock/zoned-time.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { refreshListingNextOpening } from '#app/modules/directory/listings.server.ts'
-import { enqueueJob, wakeJobWorker } from '#app/modules/jobs/job-queue.server.ts'
+import { enqueueJob, withJobs } from '#app/modules/jobs/job-queue.server.ts'
 import { getContactTarget } from '#app/modules/profiles/contact-target.server.ts'
 import { hitRateLimit } from '#app/modules/rate-limits/rate-limiter.server.ts'
 import type { BookingInput } from './booking-form.ts'
@@ -118,7 +118,7 @@ export async function requestAppointment(dietitianId: number, input: BookingInpu
 	if (problem) return { status: 'invalid', problem, message: problemMessage(problem, found.bookable) }
 	let id: number
 	try {
-		id = await db.transaction(async (tx) => {
+		id = await withJobs(async (tx) => {
 			// One address's requests are counted one at a time.
 			await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${input.email}`}, 0))`)
 			const [count] = await tx
@@ -163,7 +163,6 @@ export async function requestAppointment(dietitianId: number, input: BookingInpu
 		if (postgresCode(error) === '23P01') return { status: 'taken', message: takenMessage, openings: await otherOpenings(dietitianId, input.kind) }
 		throw error
 	}
-	wakeJobWorker()
 	return {
 		status: 'held',
 		id,

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { billingCustomers, checkoutSessions, invoicePayments, stripeEvents, subscriptions } from '#db/schema/billing.ts'
-import { enqueueJob, wakeJobWorker } from '#app/modules/jobs/job-queue.server.ts'
-import { getDb } from '#app/modules/db/db.server.ts'
+import { enqueueJob, withJobs, type JobTx } from '#app/modules/jobs/job-queue.server.ts'
 import { findPlan } from './plans.ts'
 import { planForPriceId, priceIdFor } from './stripe-prices.server.ts'
 import {
@@ -35,7 +34,7 @@ export type EventOutcome = 'applied' | 'duplicate' | 'stale' | `ignored: ${strin
 
 type Context = { event: StripeEventEnvelope; actor: string }
 
-type Handler<S extends z.ZodType> = { schema: S; apply: (tx: Tx, object: z.output<S>, context: Context) => Promise<EventOutcome> }
+type Handler<S extends z.ZodType> = { schema: S; apply: (tx: JobTx, object: z.output<S>, context: Context) => Promise<EventOutcome> }
 
 const handler = <S extends z.ZodType>(schema: S, apply: Handler<S>['apply']): Handler<z.ZodType> => ({ schema, apply }) as Handler<z.ZodType>
 
@@ -67,8 +66,7 @@ export async function applyStripeEvent(raw: unknown, actor: string): Promise<Eve
 	const object = chosen.schema.safeParse(event.data.object)
 	if (!object.success) throw new InvalidStripeEvent(`The ${event.type} event does not carry a valid object (${firstIssue(object.error)})`)
 
-	const db = await getDb()
-	const outcome = await db.transaction(async (tx) => {
+	return withJobs(async (tx) => {
 		const claimed = await tx
 			.insert(stripeEvents)
 			.values({ id: event.id, type: event.type, created: event.created, outcome: 'processing' })
@@ -79,9 +77,6 @@ export async function applyStripeEvent(raw: unknown, actor: string): Promise<Eve
 		await tx.update(stripeEvents).set({ outcome }).where(eq(stripeEvents.id, event.id))
 		return outcome
 	})
-	// A mail the event queued in its transaction goes now, not at the worker's next poll.
-	wakeJobWorker()
-	return outcome
 }
 
 const causeOf = ({ event, actor }: Context, detail: string): PlanCause => ({ reason: `${event.type}: ${detail}`, eventId: event.id, actor })
@@ -185,7 +180,7 @@ async function applySubscription(tx: Tx, subscription: SubscriptionPayload, cont
 }
 
 /** A subscription invoice paid (renewal, recovery after a failure) or failed (the start of the grace period). */
-async function applyInvoice(tx: Tx, invoice: InvoicePayload, context: Context, outcome: 'paid' | 'failed'): Promise<EventOutcome> {
+async function applyInvoice(tx: JobTx, invoice: InvoicePayload, context: Context, outcome: 'paid' | 'failed'): Promise<EventOutcome> {
 	const subscriptionId = invoice.parent?.subscription_details?.subscription
 	if (!subscriptionId) return 'ignored: not a subscription invoice'
 	const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId))
@@ -241,7 +236,7 @@ async function applyInvoice(tx: Tx, invoice: InvoicePayload, context: Context, o
  * checkout both come through here, and a second delivery of the same invoice
  * (another event id) mails nothing.
  */
-async function recordInvoicePayment(tx: Tx, invoice: InvoicePayload, subscription: SubscriptionRow, at: { paidAt: Date; periodEnd: Date | null }) {
+async function recordInvoicePayment(tx: JobTx, invoice: InvoicePayload, subscription: SubscriptionRow, at: { paidAt: Date; periodEnd: Date | null }) {
 	const [stored] = await tx
 		.insert(invoicePayments)
 		.values({

@@ -7,31 +7,69 @@ import { jobHandlers, type JobKind, type JobPayload } from './job-handlers.serve
 
 const maxAttempts = 8
 const lockMs = 60_000
-const pollMs = 5_000
 // 10 s, 20 s, 40 s … capped at 30 minutes.
 const retryDelayMs = (attempts: number) => Math.min(30 * 60_000, 10_000 * 2 ** (attempts - 1))
 
 type Worker = { started: boolean; timer?: ReturnType<typeof setInterval>; draining?: Promise<number>; again?: boolean }
 const worker = ((globalThis as { __jobWorker?: Worker }).__jobWorker ??= { started: false })
 
+type Transaction = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0]
+declare const opensJobQueue: unique symbol
+/** A transaction opened by `withJobs`: the only kind `enqueueJob` queues in. */
+export type JobTx = Transaction & { readonly [opensJobQueue]: true }
+
+// Per open withJobs transaction: whether it queued a job that is due now.
+const queuedIn = new WeakMap<object, { due: boolean }>()
+
 /**
- * Stores work to do after the answer; the row is the promise that it will be
- * done. With the worker running, it starts at once in the background; `runAt`
- * (by the clock) puts it off, a reminder for the day before, say.
+ * Runs `work` in one transaction whose jobs (`enqueueJob(…, { tx })`) exist
+ * exactly when its changes do, then wakes the worker once, after the commit,
+ * if it queued a job due now. The wake belongs here, not to each caller: a
+ * caller that forgot it left its mail for the next poll, and a wake before the
+ * commit finds nothing (the rows are not visible yet). `enqueueJob` takes no
+ * other transaction, so a caller cannot queue in one that nobody wakes after.
+ * The transaction itself carries the right to queue, not a separate `enqueue`
+ * argument: it already goes down to every function that queues (the Stripe
+ * event handlers, an appointment's answers), so their signatures only name it.
+ * A transaction that rolls back queued nothing and wakes nothing.
  */
-export async function enqueueJob<K extends JobKind>(kind: K, payload: JobPayload<K>, options: { runAt?: Date; tx?: Pick<Awaited<ReturnType<typeof getDb>>, 'insert'> } = {}) {
-	// Inside the caller's transaction (`tx`), the job exists exactly when the change that asked for it does.
-	const db = options.tx ?? (await getDb())
-	await db.insert(jobs).values({ kind, payload, runAt: options.runAt ?? now() })
-	if (!options.runAt) wakeJobWorker()
+export async function withJobs<T>(work: (tx: JobTx) => Promise<T>): Promise<T> {
+	const db = await getDb()
+	const state = { due: false }
+	const result = await db.transaction(async (tx) => {
+		queuedIn.set(tx, state)
+		try {
+			return await work(tx as JobTx)
+		} finally {
+			queuedIn.delete(tx)
+		}
+	})
+	if (state.due) wakeJobWorker()
+	return result
 }
 
 /**
- * Starts a drain of due jobs at once (with the worker running). A caller that
- * queued in its transaction wakes it again after the commit: a drain that ran
- * before it, on another connection, did not see the new rows.
+ * Stores work to do after the answer; the row is the promise that it will be
+ * done. `runAt` (by the clock) puts it off, a reminder for the day before, say.
+ * Without `tx` the row is committed here and a running worker starts it at
+ * once; with `tx` (from `withJobs`) it is committed with the caller's changes,
+ * and `withJobs` wakes the worker after that commit.
  */
-export function wakeJobWorker() {
+export async function enqueueJob<K extends JobKind>(kind: K, payload: JobPayload<K>, options: { runAt?: Date; tx?: JobTx } = {}) {
+	const due = !options.runAt || options.runAt <= now()
+	if (options.tx) {
+		const state = queuedIn.get(options.tx)
+		if (!state) throw new Error('enqueueJob: the transaction is not one withJobs opened (or it has ended), so no worker would be woken after its commit')
+		await options.tx.insert(jobs).values({ kind, payload, runAt: options.runAt ?? now() })
+		state.due ||= due
+		return
+	}
+	await (await getDb()).insert(jobs).values({ kind, payload, runAt: options.runAt ?? now() })
+	if (due) wakeJobWorker()
+}
+
+/** Starts a drain of due jobs at once (with the worker running). */
+function wakeJobWorker() {
 	if (worker.started) setImmediate(drainInBackground)
 }
 
@@ -131,8 +169,12 @@ export function drainJobs(): Promise<number> {
 	return worker.draining
 }
 
-/** Starts the background worker of this process: new jobs at once, retries and scheduled sweeps every few seconds. */
-export function startJobWorker() {
+/**
+ * Starts the background worker of this process: new jobs at once, retries and
+ * scheduled sweeps every few seconds. A test passes a poll longer than itself,
+ * so a job it sees run was woken, not found by the poll.
+ */
+export function startJobWorker({ pollMs = 5_000 }: { pollMs?: number } = {}) {
 	if (worker.started) return
 	worker.started = true
 	const tick = () => {

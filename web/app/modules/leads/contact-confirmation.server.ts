@@ -3,7 +3,7 @@ import { contactRequests } from '#db/schema/leads.ts'
 import { businessDeadline } from '#app/modules/clock/business-days.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
-import { enqueueJob, wakeJobWorker } from '#app/modules/jobs/job-queue.server.ts'
+import { enqueueJob, withJobs } from '#app/modules/jobs/job-queue.server.ts'
 import { consumeActionLink, readActionLink, type ActionLinkProblem } from '#app/modules/mail/action-links.server.ts'
 import { getContactTarget } from '#app/modules/profiles/contact-target.server.ts'
 import { profileCapWait, waitWords } from './contact-requests.server.ts'
@@ -55,7 +55,7 @@ export async function confirmContactRequest(token: unknown): Promise<ConfirmOutc
 	const target = held ? await getContactTarget(held.profileUserId) : null
 	if (!held || !target || target.status !== 'listed') return { ok: false, problem: 'not-found', message: confirmMessages['not-found'] }
 	try {
-		await db.transaction(async (tx) => {
+		await withJobs(async (tx) => {
 			const link = await consumeActionLink(token, confirmLinkPurpose, tx)
 			if (!link.ok) throw new Refused({ ok: false, problem: link.reason, message: confirmMessages[link.reason] })
 			const [row] = await tx.select().from(contactRequests).where(eq(contactRequests.id, link.subjectId)).for('update')
@@ -73,8 +73,6 @@ export async function confirmContactRequest(token: unknown): Promise<ConfirmOutc
 			await enqueueJob('contact-request-mail', { requestId: row.id }, { tx })
 			await enqueueJob('contact-request-copy', { requestId: row.id }, { tx })
 		})
-		// The mails go now, not at the worker's next poll (a drain before the commit did not see them).
-		wakeJobWorker()
 		return { ok: true, dietitianName: target.name }
 	} catch (error) {
 		if (error instanceof Refused) return error.outcome

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, sql, type SQL, type SQLWrappe
 import { contactRequests } from '#db/schema/leads.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
-import { enqueueJob } from '#app/modules/jobs/job-queue.server.ts'
+import { enqueueJob, withJobs } from '#app/modules/jobs/job-queue.server.ts'
 import { refreshReplyGroup } from '#app/modules/directory/listings.server.ts'
 
 export type ReplyAnswer = { kind: 'site'; message: string } | { kind: 'elsewhere' }
@@ -23,7 +23,7 @@ export async function replyToContactRequest(profileUserId: number, id: number, a
 	const db = await getDb()
 	const at = now()
 	const mine = and(eq(contactRequests.id, id), eq(contactRequests.profileUserId, profileUserId), isNotNull(contactRequests.confirmedAt))
-	const replied = await db.transaction(async (tx) => {
+	const replied = await withJobs(async (tx) => {
 		const [row] = await tx
 			.update(contactRequests)
 			.set({ repliedAt: at, replyKind: answer.kind, replyMessage: answer.kind === 'site' ? answer.message : null, readAt: sql`coalesce(${contactRequests.readAt}, ${at.toISOString()}::timestamptz)` })

@@ -1,7 +1,7 @@
 import { and, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import { contactRequests } from '#db/schema/leads.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
-import { enqueueJob, wakeJobWorker } from '#app/modules/jobs/job-queue.server.ts'
+import { enqueueJob, withJobs } from '#app/modules/jobs/job-queue.server.ts'
 import { refreshReplyGroup } from '#app/modules/directory/listings.server.ts'
 
 const batch = 200
@@ -29,7 +29,7 @@ export async function noticeOverdue(at: Date) {
 		.from(contactRequests)
 		.where(and(isNull(contactRequests.repliedAt), isNull(contactRequests.overdueNoticeAt), isNotNull(contactRequests.confirmedAt), lte(contactRequests.replyDueAt, at)))
 		.limit(batch)
-	const count = await db.transaction(async (tx) => {
+	return withJobs(async (tx) => {
 		const marked = await tx
 			.update(contactRequests)
 			.set({ overdueNoticeAt: at })
@@ -40,7 +40,4 @@ export async function noticeOverdue(at: Date) {
 		for (const profileUserId of new Set(marked.map((row) => row.profileUserId))) await refreshReplyGroup(tx, profileUserId)
 		return marked.length
 	})
-	// The notices go now, not at the worker's next poll.
-	if (count > 0) wakeJobWorker()
-	return count
 }
