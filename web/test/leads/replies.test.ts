@@ -22,6 +22,7 @@ import { action as searchAction } from '#app/routes/api/dietitians.search.ts'
 import { callApi } from '../api-client.ts'
 import { callRoute } from '../form-client.ts'
 import { dietitianWithProfile, sessionCookieFor } from '../profiles/listed-dietitian.ts'
+import { runningWorker, watchJobs } from '../jobs/running-worker.ts'
 import { confirmedRequest } from './confirmed-request.ts'
 
 // Monday, November 30, 2026, 9:00 in Boston (the fixture's office): requests are due by the end of Wednesday.
@@ -87,6 +88,19 @@ test('the dietitian replies from the site (Reply-To them) or marks it answered, 
 	await runDueWork()
 	expect((await listOutbox(request.email)).filter((mail) => mail.subject.endsWith('replied to your message'))).toHaveLength(1)
 	expect((await profileDashboard({ id: dietitian.id, plan: 2 }))!.requests).toMatchObject([{ repliedOn: 'November 30', replyKind: 'site', overdue: false }])
+})
+
+test('with the server’s worker running, the visitor gets the reply at once, not at its next poll', async () => {
+	setClock(monday)
+	const dietitian = await dietitianWithProfile()
+	const request = await confirmedRequest(dietitian.id, { name: 'Ana Visitor' })
+	runningWorker()
+	const replies = watchJobs('contact-reply-mail')
+	const sent = replies.next()
+	expect((await answer(await sessionCookieFor(dietitian.id), request.id, { intent: 'reply', message: 'Thursday at 10 works.' })).status).toBe(303)
+	expect(await sent).toEqual({ requestId: request.id })
+	const [reply] = (await listOutbox(request.email)).filter((mail) => mail.subject.endsWith('replied to your message'))
+	expect(reply!.text).toContain('Thursday at 10 works.')
 })
 
 test('the profile’s reply figure comes from real requests, and nothing before three in 90 days', async () => {
