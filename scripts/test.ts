@@ -2,7 +2,7 @@
 // summing all runners (CI reads it), after the name and reason of every skipped test.
 // Exits non-zero when anything failed.
 //   1. vitest: unit and integration tests on in-memory PGlite
-//   2. vitest again on PostgreSQL for the integration tests (TEST_DATABASE_URL, or the
+//   2. vitest again on PostgreSQL for the integration tests that use the database (TEST_DATABASE_URL, or the
 //      project's server on 127.0.0.1:5432); Redis (TEST_REDIS_URL or 127.0.0.1:6379) for the
 //      tests of the shared stores. A missing service skips its tests, named; under CI=true it fails.
 //   3. Playwright: browser tests against the production build and a real Strapi
@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { databaseFreeTestFiles } from '../web/test/database-free.ts'
 import { bin, cmsDir, root, webDir } from './lib/paths.ts'
 import { closingLines, lighthouseTally, missingServiceTally, playwrightTally, type LighthouseReport, type PlaywrightReport, type Tally, type VitestReport, vitestTally } from './lib/test-tally.ts'
 import { missingService, postgresTestUrl, redisTestUrl, servicesRequired } from './lib/test-services.ts'
@@ -85,10 +86,12 @@ for (const missing of [postgresMissing, redisMissing]) {
 }
 
 const unit = vitest('vitest', { TEST_DB: 'pglite' })
-// The integration tests (under test/) use the database; they run again on PostgreSQL.
+// The integration tests (under test/) that use the database run again on PostgreSQL; vitest.config.ts
+// leaves out the ones test/database-free.ts lists.
 if (!postgresMissing) vitest('vitest-postgres', { TEST_DB: 'postgres' }, ['test/'])
 else if (!servicesRequired) {
-	const integration = (unit?.testResults ?? []).filter((file) => relative(file.name).startsWith('web/test/'))
+	const databaseFree = new Set(databaseFreeTestFiles.map((file) => `web/${file}`))
+	const integration = (unit?.testResults ?? []).filter((file) => relative(file.name).startsWith('web/test/') && !databaseFree.has(relative(file.name)))
 	const tests = integration.flatMap((file) => file.assertionResults.map((test) => `${relative(file.name)} › ${test.fullName}`))
 	tallies.push(missingServiceTally(postgresMissing, false, tests))
 }

@@ -1,7 +1,12 @@
 // Separate from vite.config.ts so the React Router plugin is never loaded under vitest.
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+import { databaseFreeTestFiles } from './test/database-free.ts'
+
+const gone = databaseFreeTestFiles.filter((file) => !fs.existsSync(path.resolve(import.meta.dirname, file)))
+if (gone.length) throw new Error(`test/database-free.ts lists files that do not exist: ${gone.join(', ')}`)
 
 export default defineConfig({
 	resolve: {
@@ -15,6 +20,8 @@ export default defineConfig({
 	},
 	test: {
 		include: ['test/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
+		// The PostgreSQL run is for the files that use the database; the others ran on PGlite already.
+		exclude: process.env.TEST_DB === 'postgres' ? [...configDefaults.exclude, ...databaseFreeTestFiles] : configDefaults.exclude,
 		environment: 'node',
 		globalSetup: ['./test/global-setup.ts'],
 		setupFiles: ['./test/setup-file.ts'],

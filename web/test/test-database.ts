@@ -1,7 +1,9 @@
 import fs from 'node:fs'
-import { inject } from 'vitest'
+import path from 'node:path'
+import { expect, inject } from 'vitest'
 import { openDb, type DbHandle } from '#db/client.ts'
 import { createThrowawayDatabase } from '#db/throwaway-database.ts'
+import { databaseFreeTestFiles } from './database-free.ts'
 
 /**
  * A fresh, migrated database for one test file: a copy of the migrated PGlite
@@ -10,6 +12,10 @@ import { createThrowawayDatabase } from '#db/throwaway-database.ts'
  * again when the file is done.
  */
 export async function openTestDb(): Promise<DbHandle> {
+	const file = path.relative(path.resolve(import.meta.dirname, '..'), expect.getState().testPath ?? '')
+	if (databaseFreeTestFiles.includes(file)) {
+		throw new Error(`${file} opened the test database: take it out of test/database-free.ts, so that it runs on PostgreSQL too`)
+	}
 	if (process.env.TEST_DB === 'postgres') return openPostgresTestDb()
 	const dump = fs.readFileSync(inject('pgliteDump'))
 	return openDb('memory', { migrate: false, loadDataDir: new Blob([dump]) })
