@@ -39,7 +39,7 @@ export default defineConfig({
 				test: {
 					name: 'threads',
 					// Each file still gets a thread of its own (isolate stays on), which starts in a fraction of a
-					// child process's time: the PGlite run went from 164 to 127 s (315 to 235 CPU-s) on 2 cores.
+					// child process's time: the PGlite run went from 164 to 124 s (315 to 228 CPU-s) on 2 cores.
 					pool: 'threads',
 					include,
 					exclude: [...exclude, ...processWideFiles],
