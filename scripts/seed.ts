@@ -2,13 +2,6 @@ import { openDb, type DB } from '#db/client.ts'
 import { rebuildListings } from '#app/modules/directory/listings.server.ts'
 import { demoSeeds } from './seeds/demo-seeds.ts'
 
-export type Seed = {
-	name: string
-	/** Runs only when this returns true, so seeding twice adds nothing. */
-	shouldRun: (db: DB) => Promise<boolean>
-	run: (db: DB) => Promise<string[]>
-}
-
 /** Runs every demo seed that has not run yet; returns the lines worth printing (e.g. demo logins). */
 export async function seedDemoData(db: DB): Promise<string[]> {
 	const report: string[] = []

@@ -1,12 +1,15 @@
 // `npm test`: every test of the project, then one line `N passed, N failed, N skipped`
 // summing all runners (CI reads it), after the name and reason of every skipped test.
 // Exits non-zero when anything failed.
-//   1. vitest: unit and integration tests on in-memory PGlite
-//   2. vitest again on PostgreSQL for the integration tests that use the database (TEST_DATABASE_URL, or the
+//   1. the type check (React Router's route types, then tsc): one tally. Vitest and the build strip
+//      types without checking them, so what the compiler checks (every job kind has a handler, a
+//      route's loader data as its page reads it) holds only because this runs
+//   2. vitest: unit and integration tests on in-memory PGlite
+//   3. vitest again on PostgreSQL for the integration tests that use the database (TEST_DATABASE_URL, or the
 //      project's server on 127.0.0.1:5432); Redis (TEST_REDIS_URL or 127.0.0.1:6379) for the
 //      tests of the shared stores. A missing service skips its tests, named; under CI=true it fails.
-//   3. Playwright: browser tests against the production build and a real Strapi
-//   4. Lighthouse (mobile) on the five public page kinds, the same build: one tally per page
+//   4. Playwright: browser tests against the production build and a real Strapi
+//   5. Lighthouse (mobile) on the five public page kinds, the same build: one tally per page
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -84,6 +87,9 @@ for (const missing of [postgresMissing, redisMissing]) {
 	console.error(`[test] ${missing}${servicesRequired ? ': CI=true requires it' : ': the tests that need it are skipped'}`)
 	if (servicesRequired) tallies.push(missingServiceTally(missing, true, []))
 }
+
+const typecheck = run('npm', ['run', 'typecheck', '--silent'], webDir)
+tallies.push({ name: 'typecheck', passed: typecheck === 0 ? 1 : 0, failed: typecheck === 0 ? 0 : 1 })
 
 const unit = vitest('vitest', { TEST_DB: 'pglite' })
 // The integration tests (under test/) that use the database run again on PostgreSQL; vitest.config.ts

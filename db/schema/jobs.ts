@@ -15,6 +15,8 @@ export const jobs = pgTable(
 		runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
 		attempts: integer('attempts').notNull().default(0),
 		lockedUntil: timestamp('locked_until', { withTimezone: true }),
+		/** The process whose lease `locked_until` is: only it renews the lease and finishes the job. */
+		lockedBy: text('locked_by'),
 		lastError: text('last_error'),
 		failedAt: timestamp('failed_at', { withTimezone: true }),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

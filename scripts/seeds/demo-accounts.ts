@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { hashPassword } from '#app/modules/auth/password.server.ts'
 import { users } from '#db/schema/accounts.ts'
-import type { Seed } from '../seed.ts'
+import type { Seed } from './seed.ts'
 
 /** Demo logins, printed by `npm start` and listed in the README. Development data only. */
 export const demoAccounts = [

@@ -10,7 +10,7 @@ import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { addDays, instantOf, wallTimeAt, weekdayOf } from '#app/modules/clock/zoned-time.ts'
 import { officeTimeZone } from '#app/modules/profiles/office-hours.ts'
-import type { Seed } from '../seed.ts'
+import type { Seed } from './seed.ts'
 
 const demoDietitian = 'maya.chen@americandietitian.example'
 const hour = 3_600_000

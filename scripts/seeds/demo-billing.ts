@@ -6,7 +6,7 @@ import type { DB } from '#db/client.ts'
 import { users } from '#db/schema/accounts.ts'
 import { billingCustomers, invoicePayments, planChanges, subscriptions } from '#db/schema/billing.ts'
 import { planGrants } from '#db/schema/plan-grants.ts'
-import type { Seed } from '../seed.ts'
+import type { Seed } from './seed.ts'
 
 const demoDietitian = 'maya.chen@americandietitian.example'
 const day = 24 * 60 * 60 * 1000

@@ -7,7 +7,7 @@ import { insurancePayers, specialties } from '#app/modules/profiles/taxonomy.ts'
 import { pickOne, seededRandom, type Random } from '#app/modules/random/seeded-random.ts'
 import { users } from '#db/schema/accounts.ts'
 import { credentialChecks, profiles, type Education, type WorkingTime } from '#db/schema/profiles.ts'
-import type { Seed } from '../seed.ts'
+import type { Seed } from './seed.ts'
 import {
 	approaches,
 	bachelorDegrees,

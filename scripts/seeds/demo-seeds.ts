@@ -1,4 +1,4 @@
-import type { Seed } from '../seed.ts'
+import type { Seed } from './seed.ts'
 import { demoAccountsSeed } from './demo-accounts.ts'
 import { demoAppointmentsSeed } from './demo-appointments.ts'
 import { demoBillingSeed } from './demo-billing.ts'

@@ -3,7 +3,7 @@ import { users } from '#db/schema/accounts.ts'
 import { contactRequests } from '#db/schema/leads.ts'
 import { profileDailyStats } from '#db/schema/statistics.ts'
 import { businessDeadline } from '#app/modules/clock/business-days.ts'
-import type { Seed } from '../seed.ts'
+import type { Seed } from './seed.ts'
 
 const demoDietitian = 'maya.chen@americandietitian.example'
 const day = 24 * 60 * 60 * 1000

@@ -13,6 +13,7 @@ import { databaseUnavailableContext, isDatabaseUnavailable, warnDatabaseUnavaila
 import { startCmsCacheListener, stopCmsCacheListener } from '#app/modules/cms/cache-broadcast.server.ts'
 import { closeRedis } from '#app/modules/redis/redis.server.ts'
 import { startJobWorker, stopJobWorker } from '#app/modules/jobs/job-queue.server.ts'
+import { registerBackgroundWork } from '#app/background-work.server.ts'
 import { stopSearchAppearances } from '#app/modules/statistics/search-appearances.server.ts'
 import { logError } from '#app/modules/logging/log-error.server.ts'
 import { coalescedStream } from '#app/modules/request/coalesced-stream.server.ts'
@@ -32,6 +33,7 @@ if (!(globalThis as { __serverManagesShutdown?: boolean }).__serverManagesShutdo
 }
 await getDbHandle()
 await startCmsCacheListener()
+registerBackgroundWork()
 startJobWorker()
 scheduleLapsedPlanCheck()
 

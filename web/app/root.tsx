@@ -21,6 +21,7 @@ import { localeFromPath } from '#app/i18n/locale.ts'
 import { pageI18n } from '#app/i18n/page-i18n.server.ts'
 import { translator } from '#app/i18n/catalogue.server.ts'
 import { LanguageAlternates } from '#app/components/layout/language-alternates.tsx'
+import type { ChromeData, HeaderUser } from '#app/components/layout/chrome-data.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [refuseCrossSiteWrites]
 
@@ -38,28 +39,31 @@ export async function loader({ request }: Route.LoaderArgs) {
 		toast = { id: 'stale-session', type: 'error', description: translator(localeFromPath(new URL(request.url).pathname))('spec.invalidStoredToken') }
 	}
 	const user = current?.user
+	const chrome: ChromeData = {
+		contact: { phone: env.CONTACT_PHONE, email: env.CONTACT_EMAIL },
+		paymentsEnabled: paymentsMode() !== 'off',
+		user: user
+			? ({
+					id: user.id,
+					firstName: user.firstName,
+					lastName: user.lastName,
+					email: user.email,
+					isAdmin: user.manageRole === 'admin',
+					plan: user.plan,
+					// Decided here so the header does not ship the plan table to every page.
+					canList: hasEntitlement(user.plan, 'listing'),
+					canWriteArticles: hasEntitlement(user.plan, 'articles'),
+					submitted: user.submitAt !== null,
+				} satisfies HeaderUser)
+			: null,
+	}
 	return data(
 		{
 			toast,
 			// The language of the page and the messages every page uses (header, footer, newsletter, errors).
 			i18n: pageI18n(request, ['common', 'newsletter']),
 			siteUrl: env.SITE_URL,
-			contact: { phone: env.CONTACT_PHONE, email: env.CONTACT_EMAIL },
-			paymentsEnabled: paymentsMode() !== 'off',
-			user: user
-				? {
-						id: user.id,
-						firstName: user.firstName,
-						lastName: user.lastName,
-						email: user.email,
-						isAdmin: user.manageRole === 'admin',
-						plan: user.plan,
-						// Decided here so the header does not ship the plan table to every page.
-						canList: hasEntitlement(user.plan, 'listing'),
-						canWriteArticles: hasEntitlement(user.plan, 'articles'),
-						submitted: user.submitAt !== null,
-					}
-				: null,
+			...chrome,
 		},
 		{ headers },
 	)

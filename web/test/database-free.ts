@@ -22,6 +22,7 @@ export const databaseFreeTestFiles = [
 	'test/i18n/profile-facts-catalogue.test.ts',
 	'test/i18n/request-translator.test.ts',
 	'test/ops/db-layering.test.ts',
+	'test/ops/import-graph.test.ts',
 	'test/ops/log-redaction.test.ts',
 	'test/ops/production-shape.test.ts',
 	'test/ops/tracked-links.test.ts',

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeEach, vi } from 'vitest'
+import { registerBackgroundWork } from '#app/background-work.server.ts'
 import { resetClock } from '#app/modules/clock/clock.server.ts'
 import { closeDb, useDbOpener } from '#app/modules/db/db.server.ts'
 import { openTestDb } from './test-database.ts'
@@ -20,6 +21,8 @@ delete (globalThis as { __cms?: unknown }).__cms
 resetClock()
 
 useDbOpener(openTestDb)
+// The domains' jobs and sweeps, as the server registers them (each loads when a job first runs).
+registerBackgroundWork()
 afterAll(closeDb)
 
 // A console.error during a test means something went wrong that the test did not catch.

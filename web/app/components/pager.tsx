@@ -1,7 +1,6 @@
 import { Form, Link, useSubmit } from 'react-router'
 import { useT } from '#app/i18n/i18n-context.tsx'
-
-export const pageSizeOptions = [10, 20, 50, 100] as const
+import { pageSizeOptions } from '#app/modules/site/page-sizes.ts'
 
 /**
  * Pages as links, 'Total N items', and a page-size changer. State lives in the

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { advanceClock, clockIsReal, now, resetClock, setClock } from '#app/modules/clock/clock.server.ts'
 import { drainJobs, enqueueJob } from '#app/modules/jobs/job-queue.server.ts'
-import { runDueWork, sweeps } from '#app/modules/jobs/scheduled-work.server.ts'
+import { addSweepForTest } from '#app/modules/jobs/job-registry.server.ts'
+import { runDueWork } from '#app/modules/jobs/scheduled-work.server.ts'
 import { listOutbox } from '#app/modules/mail/mailer.server.ts'
 import { action as clockAction } from '#app/routes/dev/clock.ts'
 import { callRoute } from '../form-client.ts'
@@ -32,13 +33,13 @@ describe('the clock', () => {
 
 	test('runDueWork runs every sweep at the clock’s time, then the jobs', async () => {
 		const seen: string[] = []
-		sweeps['test-sweep'] = { everyMs: 60_000, run: async (at) => (seen.push(at.toISOString()), 2) }
+		const remove = addSweepForTest('test-sweep', { everyMs: 60_000, run: async (at) => (seen.push(at.toISOString()), 2) })
 		try {
 			setClock('2026-12-01T15:00:00Z')
 			expect(await runDueWork()).toBe(2)
 			expect(seen).toEqual(['2026-12-01T15:00:00.000Z'])
 		} finally {
-			delete sweeps['test-sweep']
+			remove()
 		}
 	})
 

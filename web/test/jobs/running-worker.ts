@@ -1,6 +1,6 @@
-import { onTestFinished, vi } from 'vitest'
-import { jobHandlers, type JobKind, type JobPayload } from '#app/modules/jobs/job-handlers.server.ts'
-import { startJobWorker, stopJobWorker } from '#app/modules/jobs/job-queue.server.ts'
+import { onTestFinished } from 'vitest'
+import { observeJobs, startJobWorker, stopJobWorker } from '#app/modules/jobs/job-queue.server.ts'
+import type { JobKind, JobPayload } from '#app/modules/jobs/job-registry.server.ts'
 
 /**
  * The background worker as the server runs it, but with a poll longer than any
@@ -15,19 +15,21 @@ export function runningWorker() {
 }
 
 /**
- * Watches the jobs of one kind the worker runs: `ran` lists their payloads so
- * far, `next()` resolves with the payload of the next one once it has finished.
+ * Watches the jobs of one kind the worker runs: `ran` lists the payloads of
+ * those that finished so far, `next()` resolves with the payload of the next
+ * one once it has finished.
  */
 export function watchJobs<K extends JobKind>(kind: K) {
-	const handle = jobHandlers[kind] as (payload: JobPayload<K>) => Promise<void>
 	const ran: JobPayload<K>[] = []
 	let waiting: ((payload: JobPayload<K>) => void)[] = []
-	vi.spyOn(jobHandlers, kind).mockImplementation((async (payload: JobPayload<K>) => {
-		await handle(payload)
+	const stop = observeJobs((outcome) => {
+		if (outcome.kind !== kind || !outcome.ok) return
+		const payload = outcome.payload as JobPayload<K>
 		ran.push(payload)
 		const resolvers = waiting
 		waiting = []
 		for (const resolve of resolvers) resolve(payload)
-	}) as never)
+	})
+	onTestFinished(stop)
 	return { ran, next: () => new Promise<JobPayload<K>>((resolve) => waiting.push(resolve)) }
 }

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui'
 import { Link, useRouteLoaderData } from 'react-router'
-import type { loader as rootLoader } from '#app/root.tsx'
+import type { ChromeData } from '#app/components/layout/chrome-data.ts'
 import { plans } from '#app/modules/billing/plans.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
 import { ChoosePlanButton } from './choose-plan-button.tsx'
@@ -11,7 +11,7 @@ import { ChoosePlanButton } from './choose-plan-button.tsx'
  * starts the same checkout as the pricing page; or on to /services or /home.
  */
 export function PlansModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-	const root = useRouteLoaderData<typeof rootLoader>('root')
+	const root = useRouteLoaderData<ChromeData>('root')
 	const close = () => onOpenChange(false)
 	return (
 		<Dialog.Root open={open} onOpenChange={onOpenChange}>

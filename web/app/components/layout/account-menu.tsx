@@ -1,22 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react'
 import { Form, Link, useLocation } from 'react-router'
+import type { AccountModal, HeaderUser } from './chrome-data.ts'
 
 // The prompt modals (Radix Dialog, the plan list) load on the first click that opens one.
 const AccountModals = lazy(() => import('./account-modals.tsx'))
-
-export type HeaderUser = {
-	id: number
-	firstName: string
-	lastName: string
-	email: string
-	isAdmin: boolean
-	plan: number
-	canList: boolean
-	canWriteArticles: boolean
-	submitted: boolean
-}
-
-export type AccountModal = 'plans' | 'create-profile' | null
 
 const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none'
 

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui'
 import { Link } from 'react-router'
 import { PlansModal } from '#app/components/billing/plans-modal.tsx'
-import type { AccountModal, HeaderUser } from './account-menu.tsx'
+import type { AccountModal, HeaderUser } from './chrome-data.ts'
 
 /** The account menu's two prompts: no plan yet (the plan list) and no submitted profile yet. */
 export default function AccountModals({ user, modal, onModalChange }: { user: HeaderUser; modal: AccountModal; onModalChange: (modal: AccountModal) => void }) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import type { HeaderUser } from './account-menu.tsx'
+import type { HeaderUser } from './chrome-data.ts'
 
 /**
  * Most visitors are not signed in, so the account menu's code is not in the chunk every page loads

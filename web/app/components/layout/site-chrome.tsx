@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react'
 import { useRouteLoaderData } from 'react-router'
-import type { loader as rootLoader } from '#app/root.tsx'
 import { NewsletterSignup } from '#app/components/newsletter/newsletter-signup.tsx'
 import { contactScript, siteContact } from '#app/modules/site/contact.ts'
 import { useT } from '#app/i18n/i18n-context.tsx'
+import type { ChromeData } from './chrome-data.ts'
 import { SignedInMenu } from './signed-in-menu.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 
 /** Header, content, footer: the main layout of spec §2, also used by the error views. */
 export function SiteChrome({ children }: { children: ReactNode }) {
-	const root = useRouteLoaderData<typeof rootLoader>('root')
+	const root = useRouteLoaderData<ChromeData>('root')
 	const t = useT()
 	// The error view can render without the root loader (an action that failed before it ran).
 	const contact = root?.contact ?? siteContact()

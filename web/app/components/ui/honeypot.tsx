@@ -1,5 +1,4 @@
-/** A field people never see or reach; bots that fill every input give themselves away. */
-export const honeypotFieldName = 'company_website'
+import { honeypotFieldName } from '#app/modules/auth/honeypot.ts'
 
 /** `id`: when two forms on one page carry a honeypot (the footer's and the page's). */
 export function Honeypot({ id = honeypotFieldName }: { id?: string }) {

@@ -6,7 +6,7 @@ import { getDb } from '#app/modules/db/db.server.ts'
 import { refreshListingNextOpening } from '#app/modules/directory/listings.server.ts'
 import { enqueueJob, withJobs, type JobTx } from '#app/modules/jobs/job-queue.server.ts'
 import { consumeActionLink, readActionLink, revokeActionLinks, type ActionLinkProblem } from '#app/modules/mail/action-links.server.ts'
-import type { AppointmentMail } from './appointment-mails.server.ts'
+import type { AppointmentMail } from './appointment-mail-kinds.ts'
 import { refreshNextOpening, type Tx } from './next-opening.server.ts'
 
 /** The purposes of the links an appointment's mails carry (modules/mail/action-links.server.ts). */

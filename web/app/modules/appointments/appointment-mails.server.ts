@@ -9,11 +9,10 @@ import { sendMail, type Mail } from '#app/modules/mail/mailer.server.ts'
 import { findProfile } from '#app/modules/profiles/public-profile.server.ts'
 import { toOneLine } from '#app/modules/validation/text.ts'
 import { findAppointment, linkPurposes, type AppointmentRow } from './appointment-answers.server.ts'
+import type { AppointmentMail } from './appointment-mail-kinds.ts'
 import { appointmentTime } from './appointment-time.ts'
 import { invitationAttachment, type Invitation } from './invitation.ts'
 import { kindLabels } from './visit-kinds.ts'
-
-export type AppointmentMail = 'check-email' | 'requested' | 'request-sent' | 'confirmed' | 'declined' | 'cancelled' | 'reminder' | 'released'
 
 const mail = (to: string, subject: string, body: MailBody, extra: Partial<Mail> = {}, locale: Locale = 'en'): Mail => ({ to, subject, ...renderMail(subject, body, locale), ...extra })
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { z } from 'zod'
-import { honeypotFieldName } from '#app/components/ui/honeypot.tsx'
+import { honeypotFieldName } from '#app/modules/auth/honeypot.ts'
 import { translator } from '#app/i18n/catalogue.server.ts'
 import type { Translate } from '#app/i18n/format-message.ts'
 import { localeFromUrl } from '#app/i18n/locale.ts'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pageSizeOptions } from '#app/components/pager.tsx'
+import { pageSizeOptions } from '#app/modules/site/page-sizes.ts'
 import { queryValue } from '#app/modules/request/query-fields.ts'
 
 /** A list page's URL state: ?q=&page=&size=, with bad values falling back to the defaults (page 1, size 10). */

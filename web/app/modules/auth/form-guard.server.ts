@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { honeypotFieldName } from '#app/components/ui/honeypot.tsx'
+import { honeypotFieldName } from '#app/modules/auth/honeypot.ts'
 import { translator } from '#app/i18n/catalogue.server.ts'
 import type { Locale } from '#app/i18n/locale.ts'
 import { checkAuthRateLimit } from './rate-limit.server.ts'

@@ -1,5 +1,5 @@
 import type { SearchQuery } from './search-query.ts'
-import type { SearchPlace } from './search.server.ts'
+import type { SearchPlace } from './search-place.ts'
 import { looksLikeName, readPlaceText, type CityReading } from './place-text.ts'
 import { stateName } from './us-states.ts'
 import { lookupCity, lookupZip, type CityMatch } from './zip-codes.server.ts'

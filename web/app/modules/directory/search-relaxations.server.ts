@@ -2,7 +2,8 @@ import { radiusChoices } from './search-choices.ts'
 import type { SearchQuery } from './search-query.ts'
 import { droppableFilterNames } from './droppable-filters.ts'
 import { relaxationCountCap, type SearchRelaxations } from './search-relaxations.ts'
-import { countMatches, type SearchPlace } from './search.server.ts'
+import type { SearchPlace } from './search-place.ts'
+import { countMatches } from './search.server.ts'
 
 /** For a search that found no one: what widening the radius or dropping each filter would find (bounded counts). */
 export async function searchRelaxations(query: SearchQuery, place: SearchPlace | null): Promise<SearchRelaxations> {

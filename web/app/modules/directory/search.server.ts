@@ -7,6 +7,7 @@ import { avatarUrls } from '#app/modules/profiles/photo-storage.server.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import type { ListingState } from '#app/modules/profiles/availability-rules.ts'
 import { isVerified, type CredentialCheck } from '#app/modules/profiles/verified-text.ts'
+import type { SearchPlace } from './search-place.ts'
 import type { SearchQuery } from './search-query.ts'
 import { dailyRotation } from './daily-rotation.server.ts'
 import { distanceBandMiles, openingsThisWeekDays } from './listing-order.ts'
@@ -16,8 +17,6 @@ import { resolvePlace, type PlaceChoice, type PlaceWords, type ResolvedPlace } f
 import { cachedSearchRows } from './search-results-cache.server.ts'
 
 const metersPerMile = 1609.344
-
-export type SearchPlace = { label: string; state: string; latitude: number; longitude: number }
 
 export type DietitianCard = {
 	id: number

@@ -1,17 +1,41 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm'
+import crypto from 'node:crypto'
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { jobs } from '#db/schema/jobs.ts'
 import { now, nowMs } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { describeError } from '#app/modules/logging/log-error.server.ts'
-import { jobHandlers, type JobKind, type JobPayload } from './job-handlers.server.ts'
+import { runAsJob } from './job-context.server.ts'
+import { jobHandler, type JobKind, type JobPayload } from './job-registry.server.ts'
+import { runScheduledSweeps } from './sweeps.server.ts'
 
 const maxAttempts = 8
-const lockMs = 60_000
+/** A claim holds a job this long; the worker renews it every third of that while the job runs. */
+export const leaseMs = 60_000
 // 10 s, 20 s, 40 s … capped at 30 minutes.
 const retryDelayMs = (attempts: number) => Math.min(30 * 60_000, 10_000 * 2 ** (attempts - 1))
 
-type Worker = { started: boolean; timer?: ReturnType<typeof setInterval>; draining?: Promise<number>; again?: boolean }
-const worker = ((globalThis as { __jobWorker?: Worker }).__jobWorker ??= { started: false })
+type Worker = {
+	started: boolean
+	timer?: ReturnType<typeof setInterval>
+	draining?: Promise<number>
+	again?: boolean
+	/** This process's name on the jobs it holds: a replica renews and finishes only its own claims. */
+	owner: string
+	/** The jobs this process runs now, whose leases the heartbeat renews. */
+	running: Set<number>
+	heartbeat?: ReturnType<typeof setInterval>
+}
+const worker = ((globalThis as { __jobWorker?: Worker }).__jobWorker ??= { started: false, owner: crypto.randomUUID(), running: new Set() })
+
+/** What happened to a job: the tests wait on it, the metrics count it. */
+export type JobOutcome = { id: number; kind: string; payload: unknown; ok: boolean; durationMs: number }
+const observers = ((globalThis as { __jobObservers?: Set<(outcome: JobOutcome) => void> }).__jobObservers ??= new Set())
+
+/** Calls `listener` after each job this process runs; returns the function that stops it. */
+export function observeJobs(listener: (outcome: JobOutcome) => void) {
+	observers.add(listener)
+	return () => void observers.delete(listener)
+}
 
 type Transaction = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0]
 declare const opensJobQueue: unique symbol
@@ -79,11 +103,14 @@ function drainInBackground() {
 }
 
 /**
- * Claims due jobs (others' claims expire after a minute) so two processes never
- * run one job twice at once. Due means by the clock, not the database's now(),
- * so a test that moves the clock makes a reminder due.
+ * Claims due jobs for `owner` so two processes never run one job at once: a
+ * claim is a lease that its owner renews while the job runs (`renewLeases`),
+ * and another process takes the job only once the lease ran out, that is when
+ * its owner stopped (a crash, a pause). Due means by the clock, not the
+ * database's now(), so a test that moves the clock makes a reminder due.
+ * Exported for the queue's own tests, which play a second replica.
  */
-async function claimDueJobs(limit: number) {
+export async function claimDueJobs(limit: number, owner = worker.owner) {
 	const db = await getDb()
 	const at = now()
 	const due = db
@@ -95,18 +122,53 @@ async function claimDueJobs(limit: number) {
 		.for('update', { skipLocked: true })
 	return db
 		.update(jobs)
-		.set({ lockedUntil: new Date(at.getTime() + lockMs), attempts: sql`${jobs.attempts} + 1` })
+		.set({ lockedUntil: new Date(at.getTime() + leaseMs), lockedBy: owner, attempts: sql`${jobs.attempts} + 1` })
 		.where(sql`${jobs.id} in (${due})`)
 		.returning()
 }
 
-async function runJob(job: typeof jobs.$inferSelect) {
+/**
+ * Extends the lease of every job this process is running (the heartbeat does
+ * it every third of a lease; a test that moves the clock calls it itself).
+ * Only its own claims: a lease another process took over stays theirs.
+ */
+export async function renewLeases() {
+	if (worker.running.size === 0) return 0
 	const db = await getDb()
-	const handler = jobHandlers[job.kind as JobKind]
+	const renewed = await db
+		.update(jobs)
+		.set({ lockedUntil: new Date(nowMs() + leaseMs) })
+		.where(and(inArray(jobs.id, [...worker.running]), eq(jobs.lockedBy, worker.owner)))
+		.returning({ id: jobs.id })
+	return renewed.length
+}
+
+function startHeartbeat() {
+	if (worker.heartbeat) return
+	worker.heartbeat = setInterval(() => void renewLeases().catch((error: unknown) => console.warn(`[jobs] renewing leases: ${describeError(error).split('\n')[0]}`)), leaseMs / 3)
+	worker.heartbeat.unref()
+}
+
+function stopHeartbeatWhenIdle() {
+	if (worker.running.size > 0 || !worker.heartbeat) return
+	clearInterval(worker.heartbeat)
+	worker.heartbeat = undefined
+}
+
+async function runJob(job: typeof jobs.$inferSelect, owner: string) {
+	const db = await getDb()
+	const started = performance.now()
+	const mine = and(eq(jobs.id, job.id), eq(jobs.lockedBy, owner))
+	worker.running.add(job.id)
+	startHeartbeat()
+	let ok = false
 	try {
+		const handler = await jobHandler(job.kind)
 		if (!handler) throw new Error(`no handler for job kind ${job.kind}`)
-		await handler(job.payload as never)
-		await db.delete(jobs).where(eq(jobs.id, job.id))
+		await runAsJob({ jobId: job.id, kind: job.kind }, () => handler(job.payload as never))
+		// Only while the lease is still ours: a job another process took over is theirs to finish.
+		await db.delete(jobs).where(mine)
+		ok = true
 	} catch (error) {
 		const failed = job.attempts >= maxAttempts
 		const message = describeError(error).split('\n')[0]!.slice(0, 500)
@@ -115,12 +177,18 @@ async function runJob(job: typeof jobs.$inferSelect) {
 			.update(jobs)
 			.set({
 				lockedUntil: null,
+				lockedBy: null,
 				lastError: message,
 				runAt: new Date(nowMs() + retryDelayMs(job.attempts)),
 				failedAt: failed ? now() : null,
 			})
-			.where(eq(jobs.id, job.id))
+			.where(mine)
+	} finally {
+		worker.running.delete(job.id)
+		stopHeartbeatWhenIdle()
 	}
+	const outcome: JobOutcome = { id: job.id, kind: job.kind, payload: job.payload, ok, durationMs: performance.now() - started }
+	for (const observer of observers) observer(outcome)
 }
 
 /**
@@ -130,7 +198,7 @@ async function runJob(job: typeof jobs.$inferSelect) {
  * reset-code requests for one address) still run in order, so the first one's
  * mail makes the others see "sent within the minute".
  */
-async function runSideBySide(batch: (typeof jobs.$inferSelect)[]) {
+async function runSideBySide(batch: (typeof jobs.$inferSelect)[], owner: string) {
 	const groups = new Map<string, (typeof jobs.$inferSelect)[]>()
 	for (const job of batch) {
 		const key = `${job.kind} ${JSON.stringify(job.payload)}`
@@ -138,13 +206,14 @@ async function runSideBySide(batch: (typeof jobs.$inferSelect)[]) {
 	}
 	await Promise.all(
 		[...groups.values()].map(async (group) => {
-			for (const job of group) await runJob(job)
+			for (const job of group) await runJob(job, owner)
 		}),
 	)
 }
 
 /** Runs every due job (tests call it to finish background work); returns how many ran. */
 export function drainJobs(): Promise<number> {
+	const owner = worker.owner
 	if (worker.draining) {
 		worker.again = true
 		return worker.draining
@@ -155,9 +224,9 @@ export function drainJobs(): Promise<number> {
 			do {
 				worker.again = false
 				for (;;) {
-					const claimed = await claimDueJobs(10)
+					const claimed = await claimDueJobs(10, owner)
 					if (claimed.length === 0) break
-					await runSideBySide(claimed)
+					await runSideBySide(claimed, owner)
 					ran += claimed.length
 				}
 			} while (worker.again)
@@ -179,9 +248,7 @@ export function startJobWorker({ pollMs = 5_000 }: { pollMs?: number } = {}) {
 	worker.started = true
 	const tick = () => {
 		drainInBackground()
-		void import('./scheduled-work.server.ts')
-			.then(({ runScheduledSweeps }) => runScheduledSweeps())
-			.catch((error: unknown) => console.warn(`[sweeps] ${describeError(error).split('\n')[0]}`))
+		void runScheduledSweeps().catch((error: unknown) => console.warn(`[sweeps] ${describeError(error).split('\n')[0]}`))
 	}
 	// The database may be briefly away (a restart); the next tick tries again.
 	worker.timer = setInterval(tick, pollMs)

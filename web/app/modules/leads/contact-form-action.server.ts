@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { translator } from '#app/i18n/catalogue.server.ts'
 import { localeFromUrl } from '#app/i18n/locale.ts'
-import { honeypotFieldName } from '#app/components/ui/honeypot.tsx'
+import { honeypotFieldName } from '#app/modules/auth/honeypot.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
 import { contactFormSchema } from './contact-form.ts'
 import { issuesByField } from './form-issue-text.server.ts'

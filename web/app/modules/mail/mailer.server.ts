@@ -1,14 +1,27 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, lt, sql } from 'drizzle-orm'
 import { ServerClient } from 'postmark'
-import { outbox } from '#db/schema/mail.ts'
+import { mailSends, outbox } from '#db/schema/mail.ts'
+import { now } from '#app/modules/clock/clock.server.ts'
 import { getEnv, isProduction } from '#app/modules/config/env.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
+import { nextSendOfJob } from '#app/modules/jobs/job-context.server.ts'
+import { describeError } from '#app/modules/logging/log-error.server.ts'
 import { toOneLine } from '#app/modules/validation/text.ts'
 
 export type MailHeader = { name: string; value: string }
 /** A file sent with a mail, as Postmark takes it: Content is the file in base64. */
 export type MailAttachment = { Name: string; ContentType: string; Content: string }
-export type Mail = { to: string; subject: string; text: string; html: string; headers?: MailHeader[]; replyTo?: string; attachments?: MailAttachment[] }
+export type Mail = {
+	to: string
+	subject: string
+	text: string
+	html: string
+	headers?: MailHeader[]
+	replyTo?: string
+	attachments?: MailAttachment[]
+	/** What the mail is, for the log and the metrics ("appointment-confirmed"); a job's mail defaults to the job's kind. */
+	kind?: string
+}
 
 export class MailSendError extends Error {
 	constructor(message: string, options?: { cause?: unknown }) {
@@ -25,11 +38,56 @@ function createPostmarkClient(token: string, apiBase?: string) {
 	return new ServerClient(token, { useHttps: url.protocol === 'https:', requestHost: url.host, timeout: 10 })
 }
 
+/** How long the log of sent mails is kept (the retention table, decision 116). */
+export const mailLogDays = 45
+
+/**
+ * Sends a mail once. A mail sent by a job carries the job's idempotency key
+ * (its id and the mail's place in the run): when a retry of the job comes to
+ * a mail that already went, it is skipped, so a job that failed halfway never
+ * sends its first mail again. What remains is the instant between the
+ * provider's answer and the log's row: a crash there sends that mail twice.
+ */
+export async function sendMail(mail: Mail): Promise<void> {
+	const job = nextSendOfJob()
+	const kind = mail.kind ?? job?.kind ?? 'request'
+	const recipient = toOneLine(mail.to).toLowerCase()
+	const db = await getDb()
+	if (job) {
+		const [sent] = await db
+			.select({ id: mailSends.id })
+			.from(mailSends)
+			.where(and(eq(mailSends.key, job.key), eq(mailSends.status, 'sent')))
+			.limit(1)
+		if (sent) return
+	}
+	try {
+		await deliver(mail)
+	} catch (error) {
+		await db.insert(mailSends).values({ kind, recipient, status: 'failed', detail: describeError(error).split('\n')[0]!.slice(0, 500), createdAt: now() })
+		throw error
+	}
+	await db
+		.insert(mailSends)
+		.values({ key: job?.key ?? null, kind, recipient, status: 'sent', createdAt: now() })
+		.onConflictDoNothing()
+}
+
+/** Forgets the log of mails older than `mailLogDays` (a sweep of the mail module). */
+export async function deleteOldMailLog(at: Date) {
+	const db = await getDb()
+	const deleted = await db
+		.delete(mailSends)
+		.where(lt(mailSends.createdAt, new Date(at.getTime() - mailLogDays * 86_400_000)))
+		.returning({ id: mailSends.id })
+	return deleted.length
+}
+
 /**
  * Sends through Postmark when POSTMARK_SERVER_TOKEN is set. Without it the mail
  * is kept in the outbox table (shown at /dev/outbox), which production refuses.
  */
-export async function sendMail(mail: Mail): Promise<void> {
+async function deliver(mail: Mail): Promise<void> {
 	const env = getEnv()
 	if (env.POSTMARK_SERVER_TOKEN) {
 		postmark ??= createPostmarkClient(env.POSTMARK_SERVER_TOKEN, env.POSTMARK_API_BASE)

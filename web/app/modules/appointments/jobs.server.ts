@@ -1,0 +1,23 @@
+import type { AppointmentMail } from './appointment-mail-kinds.ts'
+import type { JobHandlers, Sweep } from '#app/modules/jobs/job-registry.server.ts'
+
+const appointmentMails = () => import('./appointment-mails.server.ts')
+const appointmentSweeps = () => import('./appointment-sweeps.server.ts')
+
+declare module '#app/modules/jobs/job-registry.server.ts' {
+	interface JobPayloads {
+		'appointment-mail': { appointmentId: number; mail: AppointmentMail }
+	}
+}
+
+export const handlers = {
+	'appointment-mail': async ({ appointmentId, mail }) => (await appointmentMails()).sendAppointmentMail(appointmentId, mail),
+} satisfies JobHandlers
+
+// Docs/decisions/090: each reads an indexed deadline column and changes a row only from the state it found.
+export const sweeps: Record<string, Sweep> = {
+	'appointment-holds': { everyMs: 30_000, run: async (at) => (await appointmentSweeps()).expireHolds(at) },
+	'appointment-replies': { everyMs: 60_000, run: async (at) => (await appointmentSweeps()).releaseUnanswered(at) },
+	'appointment-next-openings': { everyMs: 60_000, run: async (at) => (await appointmentSweeps()).recheckNextOpenings(at) },
+	'appointment-deletion': { everyMs: 60 * 60_000, run: async (at) => (await appointmentSweeps()).deleteOldAppointments(at) },
+}
