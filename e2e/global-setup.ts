@@ -6,7 +6,7 @@ import path from 'node:path'
 import { startTestCms } from '../scripts/lib/cms-server.ts'
 import { nodeCommand, root, webDir } from '../scripts/lib/paths.ts'
 import { startProcess, stopProcesses, waitForUrl } from '../scripts/lib/processes.ts'
-import { e2eCmsAccounts, e2ePreviewSecret, e2eStrapiToken, e2eWebhookSecret, e2eWorkers, stackPorts } from './ports.ts'
+import { e2eCmsAccounts, e2eMetricsToken, e2ePreviewSecret, e2eStrapiToken, e2eWebhookSecret, e2eWorkers, stackPorts } from './ports.ts'
 
 const random = () => crypto.randomBytes(24).toString('base64url')
 
@@ -61,6 +61,7 @@ async function startStack(index: number, logs: string, seeded: Promise<string>) 
 			CMS_WEBHOOK_SECRET: e2eWebhookSecret,
 			CMS_CACHE_TTL_MS: '1000',
 			PREVIEW_SECRET: e2ePreviewSecret,
+			METRICS_TOKEN: e2eMetricsToken,
 		},
 	})
 	const suffix = index === 0 ? '' : `-${index}`

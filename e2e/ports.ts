@@ -28,6 +28,7 @@ export function cmsPid(): number {
 export const e2eStrapiToken = 'e2e-web-app-token-0123456789abcdef'
 export const e2eWebhookSecret = 'e2e-webhook-secret-0123456789'
 export const e2ePreviewSecret = 'e2e-preview-secret-0123456789abcdef0123'
+export const e2eMetricsToken = 'e2e-metrics-token-0123456789abcdef'
 
 /** The CMS accounts the browser tests start Strapi with: a super admin and an editor (Editor role). */
 export const e2eCmsAccounts = {

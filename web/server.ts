@@ -9,6 +9,7 @@ import compression from 'compression'
 import express from 'express'
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
 import { accessLog, createLogger, routeConsoleToLogger } from './server/logging.ts'
+import { markStatic, metricsEndpoint, requestMetrics } from './server/metrics.ts'
 import { documentBrotliQuality, precompressedAssets } from './server/precompressed-assets.ts'
 import { publicFiles } from './server/public-files.ts'
 import { createRequestHandler, refuseOversizedBodies } from './server/request-handler.ts'
@@ -26,8 +27,11 @@ const entry = build.entry.module as unknown as {
 	clientIpContext: RouterContext<string>
 	peerContext: RouterContext<{ address: string; forwarded: boolean } | null>
 	databaseUnavailableContext: RouterContext<boolean>
+	routeLabelContext: RouterContext<{ pattern: string | null } | null>
 	retryAfterSeconds: number
 	shutdown: () => Promise<void>
+	metrics: Parameters<typeof requestMetrics>[0]
+	metricsText: () => Promise<{ contentType: string; body: string }>
 }
 
 const app = express()
@@ -37,9 +41,13 @@ if (trustProxy) app.set('trust proxy', Number(process.env.TRUST_PROXY) || true)
 const inFlight = trackInFlight()
 app.use(inFlight.middleware)
 app.use(accessLog(logger, { enabled: process.env.REQUEST_LOG !== 'off', trustIncomingId: trustProxy }))
+app.use(requestMetrics(entry.metrics))
+// Each replica's own figures, for the operators' Prometheus (docs/decisions/109); the proxy does not pass it.
+app.get('/metrics', metricsEndpoint({ token: process.env.METRICS_TOKEN || undefined, text: entry.metricsText }))
 // Documents and API answers: brotli to the browsers that take it (gzip to the others) at quality 5,
 // where the size stops falling for the time it costs (docs/decisions/087; `npm run bench` prints the table).
 app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: documentBrotliQuality } } }))
+app.use('/assets', markStatic)
 app.use('/assets', precompressedAssets(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
 app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
 app.use(publicFiles(path.join(buildDir, 'client'), { maxAge: '1h' }))
@@ -48,9 +56,10 @@ app.all(
 	refuseOversizedBodies,
 	createRequestHandler({
 		build,
-		getLoadContext(req) {
+		getLoadContext(req, res) {
 			const context = new RouterContextProvider()
 			context.set(entry.clientIpContext, req.ip ?? 'unknown')
+			context.set(entry.routeLabelContext, res.locals.routeLabel as { pattern: string | null })
 			context.set(entry.peerContext, {
 				address: req.socket.remoteAddress ?? '',
 				forwarded: Boolean(req.get('x-forwarded-for') ?? req.get('forwarded') ?? req.get('x-real-ip')),

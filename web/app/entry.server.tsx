@@ -49,6 +49,9 @@ export async function shutdown() {
 
 export { clientIpContext, peerContext } from '#app/modules/request/client-ip.ts'
 export { databaseUnavailableContext, retryAfterSeconds } from '#app/modules/db/database-unavailable.server.ts'
+export { routeLabelContext } from '#app/modules/metrics/route-pattern.ts'
+export { metrics } from '#app/modules/metrics/metrics.server.ts'
+export { metricsText } from '#app/modules/metrics/metrics-text.server.ts'
 
 export const streamTimeout = 5_000
 

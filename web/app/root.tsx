@@ -15,6 +15,7 @@ import { siteMessages } from '#app/site-messages.ts'
 import { NotFoundView } from '#app/components/not-found-view.tsx'
 import { SiteErrorView } from '#app/components/site-error-view.tsx'
 import { refuseCrossSiteWrites } from '#app/modules/request/same-origin.server.ts'
+import { labelRoute } from '#app/modules/metrics/route-pattern.ts'
 import { FallbackMessagesScript } from '#app/i18n/fallback-messages.tsx'
 import { I18nProvider, useT } from '#app/i18n/i18n-context.tsx'
 import { localeFromPath } from '#app/i18n/locale.ts'
@@ -23,7 +24,7 @@ import { translator } from '#app/i18n/catalogue.server.ts'
 import { LanguageAlternates } from '#app/components/layout/language-alternates.tsx'
 import type { ChromeData, HeaderUser } from '#app/components/layout/chrome-data.ts'
 
-export const middleware: Route.MiddlewareFunction[] = [refuseCrossSiteWrites]
+export const middleware: Route.MiddlewareFunction[] = [labelRoute, refuseCrossSiteWrites]
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 

@@ -19,5 +19,10 @@ export function listPublicFiles(clientDir: string): Set<string> {
 export function publicFiles(clientDir: string, options: { maxAge: string }): RequestHandler {
 	const files = listPublicFiles(clientDir)
 	const serve = express.static(clientDir, { ...options, index: false, redirect: false })
-	return (req, res, next) => (files.has(req.path) ? serve(req, res, next) : next())
+	return (req, res, next) => {
+		if (!files.has(req.path)) return next()
+		// For the request metrics: a file, not a route.
+		res.locals.servedStatic = true
+		return serve(req, res, next)
+	}
 }

@@ -4,6 +4,7 @@ import { getEnv } from '#app/modules/config/env.server.ts'
 import { logError } from '#app/modules/logging/log-error.server.ts'
 import { messages } from '#app/messages.ts'
 import { BodyError, readBodyBytes } from '#app/modules/request/read-body.server.ts'
+import { countWebhook, type WebhookOutcome } from '#app/modules/metrics/metrics.server.ts'
 import { applyStripeEvent, InvalidStripeEvent } from './fulfilment.server.ts'
 
 const answer = (body: unknown, status: number) => Response.json(body, { status })
@@ -41,32 +42,39 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
  * event is then not marked processed).
  */
 export async function handleStripeWebhook(request: Request): Promise<Response> {
+	const { response, outcome } = await answerStripeWebhook(request)
+	countWebhook('stripe', outcome)
+	return response
+}
+
+async function answerStripeWebhook(request: Request): Promise<{ response: Response; outcome: WebhookOutcome }> {
+	const refuse = (body: unknown, status: number) => ({ response: answer(body, status), outcome: status >= 500 ? ('failed' as const) : ('rejected' as const) })
 	const secret = getEnv().STRIPE_WEBHOOK_SECRET
-	if (!secret) return answer('Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)', 503)
+	if (!secret) return refuse('Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)', 503)
 	const signature = request.headers.get('stripe-signature')
-	if (!signature) return answer('Missing Stripe-Signature header', 400)
+	if (!signature) return refuse('Missing Stripe-Signature header', 400)
 	let body: Uint8Array
 	try {
 		body = await readBodyBytes(request)
 	} catch (error) {
-		if (error instanceof BodyError) return answer(error.message, error.status)
+		if (error instanceof BodyError) return refuse(error.message, error.status)
 		throw error
 	}
 	let event: unknown
 	try {
 		event = Stripe.webhooks.constructEvent(Buffer.from(body), signature, secret)
 	} catch (error) {
-		if (error instanceof Stripe.errors.StripeSignatureVerificationError) return answer('Invalid Stripe-Signature', 400)
-		if (error instanceof SyntaxError) return answer('The body is not JSON', 400)
+		if (error instanceof Stripe.errors.StripeSignatureVerificationError) return refuse('Invalid Stripe-Signature', 400)
+		if (error instanceof SyntaxError) return refuse('The body is not JSON', 400)
 		throw error
 	}
-	if (createdInTheFuture(event)) return answer(`The event's created time lies more than ${maxEventSkewSeconds / 60} minutes in the future`, 400)
+	if (createdInTheFuture(event)) return refuse(`The event's created time lies more than ${maxEventSkewSeconds / 60} minutes in the future`, 400)
 	try {
 		const outcome = await within(applyStripeEvent(event, 'stripe webhook'), webhookAnswerWithinMs)
-		return answer({ received: true, outcome }, 200)
+		return { response: answer({ received: true, outcome }, 200), outcome: outcome === 'applied' ? 'applied' : outcome === 'duplicate' ? 'duplicate' : 'ignored' }
 	} catch (error) {
-		if (error instanceof InvalidStripeEvent) return answer(error.message, 400)
+		if (error instanceof InvalidStripeEvent) return refuse(error.message, 400)
 		logError(error, 'POST /api/stripe/webhook')
-		return answer(messages.serverError, 500)
+		return refuse(messages.serverError, 500)
 	}
 }

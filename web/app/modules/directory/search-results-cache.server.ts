@@ -1,6 +1,7 @@
 import { directoryGeneration } from '#db/schema/directory.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
+import { metrics, timeQuery } from '#app/modules/metrics/metrics.server.ts'
 import { recentResults } from './recent-results.ts'
 
 /**
@@ -26,10 +27,17 @@ const minute = (date: Date) => Math.floor(date.getTime() / 60_000)
  */
 export async function cachedSearchRows<T>(search: unknown, clocks: { today: Date; at: Date }, run: () => Promise<T>): Promise<T> {
 	const entries = getEnv().SEARCH_CACHE_ENTRIES
-	if (entries === 0) return run()
+	let ran = false
+	const runStatement = () => {
+		ran = true
+		return timeQuery('search', run)
+	}
+	if (entries === 0) return runStatement()
 	const generation = await listingsGeneration()
-	if (generation === null) return run()
+	if (generation === null) return runStatement()
 	recent ??= recentResults<unknown>(entries)
 	const key = `${generation}|${minute(clocks.today)}|${minute(clocks.at)}|${JSON.stringify(search)}`
-	return recent(key, run) as Promise<T>
+	const rows = (await recent(key, runStatement)) as T
+	metrics.searchCacheLookups.inc({ outcome: ran ? 'miss' : 'hit' })
+	return rows
 }

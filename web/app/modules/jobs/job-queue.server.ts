@@ -4,6 +4,7 @@ import { jobs } from '#db/schema/jobs.ts'
 import { now, nowMs } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { describeError } from '#app/modules/logging/log-error.server.ts'
+import { metrics } from '#app/modules/metrics/metrics.server.ts'
 import { runAsJob } from './job-context.server.ts'
 import { jobHandler, type JobKind, type JobPayload } from './job-registry.server.ts'
 import { runScheduledSweeps } from './sweeps.server.ts'
@@ -188,6 +189,7 @@ async function runJob(job: typeof jobs.$inferSelect, owner: string) {
 		stopHeartbeatWhenIdle()
 	}
 	const outcome: JobOutcome = { id: job.id, kind: job.kind, payload: job.payload, ok, durationMs: performance.now() - started }
+	metrics.jobRuns.inc({ kind: job.kind, outcome: ok ? 'ok' : 'failed' })
 	for (const observer of observers) observer(outcome)
 }
 
@@ -209,6 +211,20 @@ async function runSideBySide(batch: (typeof jobs.$inferSelect)[], owner: string)
 			for (const job of group) await runJob(job, owner)
 		}),
 	)
+}
+
+/** How the queue stands, across every replica: jobs due now, how long the oldest has waited, and failed jobs. */
+export async function queueStatus(at = now()) {
+	const db = await getDb()
+	const [row] = await db
+		.select({
+			due: sql<number>`count(*) filter (where ${jobs.failedAt} is null and ${jobs.runAt} <= ${at})`.mapWith(Number),
+			oldest: sql<string | null>`min(${jobs.runAt}) filter (where ${jobs.failedAt} is null and ${jobs.runAt} <= ${at})`,
+			failed: sql<number>`count(*) filter (where ${jobs.failedAt} is not null)`.mapWith(Number),
+		})
+		.from(jobs)
+	const oldest = row?.oldest ? new Date(row.oldest).getTime() : null
+	return { due: row?.due ?? 0, oldestWaitingSeconds: oldest === null ? 0 : Math.max(0, (at.getTime() - oldest) / 1000), failed: row?.failed ?? 0 }
 }
 
 /** Runs every due job (tests call it to finish background work); returns how many ran. */

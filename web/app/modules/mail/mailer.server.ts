@@ -6,6 +6,7 @@ import { getEnv, isProduction } from '#app/modules/config/env.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { nextSendOfJob } from '#app/modules/jobs/job-context.server.ts'
 import { describeError } from '#app/modules/logging/log-error.server.ts'
+import { countMail } from '#app/modules/metrics/metrics.server.ts'
 import { toOneLine } from '#app/modules/validation/text.ts'
 
 export type MailHeader = { name: string; value: string }
@@ -65,12 +66,14 @@ export async function sendMail(mail: Mail): Promise<void> {
 		await deliver(mail)
 	} catch (error) {
 		await db.insert(mailSends).values({ kind, recipient, status: 'failed', detail: describeError(error).split('\n')[0]!.slice(0, 500), createdAt: now() })
+		countMail(kind, 'failed')
 		throw error
 	}
 	await db
 		.insert(mailSends)
 		.values({ key: job?.key ?? null, kind, recipient, status: 'sent', createdAt: now() })
 		.onConflictDoNothing()
+	countMail(kind, 'sent')
 }
 
 /** Forgets the log of mails older than `mailLogDays` (a sweep of the mail module). */
