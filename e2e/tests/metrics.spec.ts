@@ -24,7 +24,7 @@ test('/metrics: 401 without the token; with it, pages and the API by route patte
 			return {
 				profile: /^http_request_duration_seconds_count\{method="GET",route="\/viewdoctorprofile\/:id",status_class="2xx"\} \d+$/m.test(text),
 				api: /^http_request_duration_seconds_count\{method="POST",route="\/api\/dietitians\/search",status_class="2xx"\} \d+$/m.test(text),
-				notFound: /route="[^"]*",status_class="4xx"/.test(text),
+				notFound: /^http_request_duration_seconds_count\{method="GET",route="\/\*",status_class="4xx"\} \d+$/m.test(text),
 				noUrl: !text.includes(`/viewdoctorprofile/${first!.id}"`),
 				mail: /^mails_total\{kind="newsletter-code",outcome="sent"\} \d+$/m.test(text),
 				queue: /^job_queue_depth \d+$/m.test(text),

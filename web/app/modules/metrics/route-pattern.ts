@@ -9,6 +9,7 @@ export const routeLabelContext = createContext<RouteLabel | null>(null)
 /** The root's middleware: every matched request, page or API, names its pattern for the request metrics. */
 export const labelRoute: MiddlewareFunction<Response> = ({ context, pattern }, next) => {
 	const label = context.get(routeLabelContext)
-	if (label) label.pattern = pattern
+	// React Router joins the routes' paths without the leading slash ("viewdoctorprofile/:id"); the root is "/".
+	if (label) label.pattern = pattern.startsWith('/') ? pattern : `/${pattern}`
 	return next()
 }
