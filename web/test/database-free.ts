@@ -33,4 +33,5 @@ export const databaseFreeTestFiles = [
 	'test/security/site-urls.test.ts',
 	'test/server/precompressed-assets.test.ts',
 	'test/server/public-files.test.ts',
+	'test/server/slow-clients.test.ts',
 ]
