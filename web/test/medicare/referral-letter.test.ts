@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { users } from '#db/schema/accounts.ts'
-import { profiles } from '#db/schema/profiles.ts'
+import { credentialChecks, profiles } from '#db/schema/profiles.ts'
+import { now } from '#app/modules/clock/clock.server.ts'
+import { formatDay } from '#app/modules/site/format-date.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { refreshListing } from '#app/modules/directory/listings.server.ts'
 import { npiCheckDigit } from '#app/modules/profiles/npi.ts'
@@ -33,6 +35,8 @@ beforeAll(async () => {
 		.update(profiles)
 		.set({ npi, role: 'Registered Dietitian Nutritionist', profileName: 'Lincoln Park Nutrition', streetAddress: '2400 N Clark St', aptSuite: 'Suite 210', officeNumber: '(312) 555-0110', officeFax: '(312) 555-0111' })
 		.where(eq(profiles.userId, medicare))
+	// The letter prints an NPI our team checked (issue 41 point 2).
+	await db.insert(credentialChecks).values({ userId: medicare, kind: 'npi', number: npi, checkedAt: now(), checkedByEmail: 'admin@example.com' })
 	await refreshListing(db, medicare)
 })
 
@@ -45,7 +49,7 @@ describe('the PDF', () => {
 			'Referral for Medicare medical nutrition therapy',
 			'Rosa Alvarez, RDN, CDCES, LDN',
 			'Registered Dietitian Nutritionist',
-			`NPI: ${npi}`,
+			`NPI: ${npi} (checked ${formatDay(now().toISOString())})`,
 			'2400 N Clark St, Suite 210',
 			'Chicago, IL 60614',
 			'Phone: (312) 555-0110',
@@ -81,7 +85,7 @@ describe('the page', () => {
 		const answer = await answerOf(medicare)
 		expect(answer.status).toBe(200)
 		const page = answer.data as { text: { from: { lines: string[] }; diagnosis: { boxes: string[] } } }
-		expect(page.text.from.lines).toEqual(['Rosa Alvarez, RDN, CDCES, LDN', 'Registered Dietitian Nutritionist', 'Lincoln Park Nutrition', `NPI: ${npi}`, '2400 N Clark St, Suite 210', 'Chicago, IL 60614', 'Phone: (312) 555-0110', 'Fax: (312) 555-0111'])
+		expect(page.text.from.lines).toEqual(['Rosa Alvarez, RDN, CDCES, LDN', 'Registered Dietitian Nutritionist', 'Lincoln Park Nutrition', `NPI: ${npi} (checked ${formatDay(now().toISOString())})`, '2400 N Clark St, Suite 210', 'Chicago, IL 60614', 'Phone: (312) 555-0110', 'Fax: (312) 555-0111'])
 		const { text } = await pdfText(medicare)
 		for (const line of [...page.text.from.lines, ...page.text.diagnosis.boxes.map((box) => box.split(' (')[0]!)]) expect(text).toContain(line)
 	})

@@ -18,7 +18,7 @@ export function referralLetterText(letter: ReferralLetter) {
 				nameLine,
 				dietitian.role,
 				...(dietitian.practice && dietitian.practice !== nameLine ? [dietitian.practice] : []),
-				...(dietitian.npi ? [`NPI: ${dietitian.npi}`] : []),
+				...(dietitian.npi === 'unchecked' ? ['NPI: not yet checked by American Dietitian'] : dietitian.npi ? [`NPI: ${dietitian.npi.number} (checked ${dietitian.npi.checkedOn})`] : []),
 				...dietitian.addressLines,
 				...(dietitian.phone ? [`Phone: ${dietitian.phone}`] : []),
 				...(dietitian.fax ? [`Fax: ${dietitian.fax}`] : []),
