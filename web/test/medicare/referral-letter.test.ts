@@ -54,8 +54,16 @@ describe('the PDF', () => {
 			'Chicago, IL 60614',
 			'Phone: (312) 555-0110',
 			'Fax: (312) 555-0111',
-			'Medicare covers 3 hours of one-on-one counseling in the first calendar year you use the benefit, and 2 hours in each year after that.',
-			'You pay nothing for these services when the dietitian accepts Medicare assignment.',
+			'Your patient asks you to refer them to Rosa Alvarez',
+			'Medicare Part B covers medical nutrition therapy (MNT) for a beneficiary with diabetes or chronic kidney disease',
+			'It covers 3 hours of one-on-one MNT in the first calendar year the benefit is used and 2 hours in each year after',
+			'The beneficiary pays nothing when the dietitian accepts Medicare assignment.',
+			'Date of diagnosis:',
+			'Latest HbA1c (%):',
+			'Latest eGFR (mL/min/1.73 m²):',
+			'Hours requested',
+			'Initial: up to 3 hours in the first calendar year',
+			'Additional hours: change in condition, treatment or diagnosis',
 			'Type 1 diabetes',
 			'Type 2 diabetes',
 			'Chronic kidney disease',
@@ -77,6 +85,46 @@ describe('the PDF', () => {
 		const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()))
 		const page = await pdf.getPage(1)
 		expect(page.view).toEqual([0, 0, 612, 792])
+	})
+})
+
+describe('the words', () => {
+	test('speak to the physician throughout: the patient is “your patient”, never “you”', async () => {
+		const answer = await answerOf(medicare)
+		const { text } = answer.data as { text: { body: string[] } }
+		const body = text.body.join(' ')
+		expect(body).toMatch(/^Your patient asks you to refer them/)
+		expect(body).not.toMatch(/\b(if you have|you pay|you use|your doctor)\b/i)
+	})
+})
+
+describe('text in any language', () => {
+	test('accents and Chinese print in embedded fonts; a character no font has prints as � with a note', async () => {
+		const db = await getDb()
+		const other = await add({ name: 'Zoë', zip: '60614', insurance: ['Medicare'] })
+		await db.update(users).set({ lastName: 'Łukasz-Núñez' }).where(eq(users.id, other))
+		await db.update(profiles).set({ role: '营养师 🥗', profileName: 'Clínica Nutrición Señora Ōta', streetAddress: '2400 N Clark St' }).where(eq(profiles.userId, other))
+		await refreshListing(db, other)
+		const response = (await letterPdf({ params: { id: String(other) }, request: new Request('http://localhost/') } as never)) as Response
+		const bytes = new Uint8Array(await response.arrayBuffer())
+		const { text } = await pdfText(other)
+		expect(text).toContain('Zoë Łukasz-Núñez')
+		expect(text).toContain('营养师 �')
+		expect(text).toContain('Clínica Nutrición Señora Ōta')
+		expect(text).toContain('� marks a character this letter cannot print')
+		// Subsets of the two fonts are embedded, not Helvetica and not the whole 8 MB Chinese font.
+		const raw = Buffer.from(bytes).toString('latin1')
+		expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/)
+		expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansHans-Regular/)
+		expect(raw).not.toContain('Helvetica')
+		expect(bytes.length).toBeLessThan(250_000)
+	})
+
+	test('a letter in Latin script alone does not embed the Chinese font', async () => {
+		const response = (await letterPdf({ params: { id: String(medicare) }, request: new Request('http://localhost/') } as never)) as Response
+		const raw = Buffer.from(await response.arrayBuffer()).toString('latin1')
+		expect(raw).not.toContain('NotoSansHans')
+		expect(raw).not.toContain('\uFFFD marks')
 	})
 })
 
