@@ -8,6 +8,8 @@ import { Toaster } from '#app/components/ui/toaster.tsx'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { getToast } from '#app/modules/toast/toast.server.ts'
 import { getCurrentUser } from '#app/modules/auth/current-user.server.ts'
+import { returnPathOf } from '#app/modules/auth/return-to.server.ts'
+import { SignInDialog } from '#app/components/layout/sign-in-dialog.tsx'
 import { paymentsMode } from '#app/modules/billing/payments-mode.server.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { clearSessionCookieHeader } from '#app/modules/auth/sessions.server.ts'
@@ -38,11 +40,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 		toast = { id: 'stale-session', type: 'error', description: translator(localeFromPath(new URL(request.url).pathname))('spec.invalidStoredToken') }
 	}
 	const user = current?.user
+	// A guard sent a signed-out visitor here (issue 42 point 4): the sign-in dialog opens with its message.
+	const signInTo = !user && toast?.signIn ? returnPathOf(toast.signIn) : null
 	return data(
 		{
-			toast,
+			toast: signInTo ? null : toast,
+			signInPrompt: signInTo && toast ? { returnTo: signInTo, message: toast.description } : null,
 			// The language of the page and the messages every page uses (header, footer, newsletter, errors).
-			i18n: pageI18n(request, ['common', 'newsletter']),
+			i18n: pageI18n(request, signInTo ? ['common', 'newsletter', 'accounts', 'sign-in-dialog'] : ['common', 'newsletter']),
 			siteUrl: env.SITE_URL,
 			contact: { phone: env.CONTACT_PHONE, email: env.CONTACT_EMAIL },
 			paymentsEnabled: paymentsMode() !== 'off',
@@ -87,6 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<body className="bg-white font-sans text-slate-900 antialiased">
 					{root?.toast ? <FlashWithoutScript toast={root.toast} /> : null}
 					{children}
+					{root?.signInPrompt ? <SignInDialog returnTo={root.signInPrompt.returnTo} message={root.signInPrompt.message} /> : null}
 					<Toaster fromServer={root?.toast ?? null} />
 					<ScrollRestoration nonce={nonce} />
 					<Scripts nonce={nonce} />
