@@ -120,7 +120,7 @@ test('a paid Stripe invoice sends the "your plan is active" mail with a link to 
 	expect(mail?.html).toContain(`href="https://invoice.stripe.com/i/acct_1Stand/${invoiceId}"`)
 })
 
-test('an invoice address that is not https on Stripe’s own hosts never reaches the mail or the payment list: the mail links the billing page', async () => {
+test('an invoice address that is not https on Stripe’s own hosts never reaches the mail or the payment list: the mail links the billing page', { timeout: 120_000 }, async () => {
 	const hostile = [
 		'javascript:alert(document.domain)',
 		'https://evil.example/i/acct_1Stand/in_x',

@@ -80,7 +80,7 @@ describe('the booking page', () => {
 		expect(answer.data).toMatchObject({ opening: null, problem: expect.stringMatching(/\w{3}/) })
 	})
 
-	test('counts its views per address: past the limit, a 429 that says when to come back', async () => {
+	test('counts its views per address: past the limit, a 429 that says when to come back', { timeout: 120_000 }, async () => {
 		const limit = Number(process.env.BOOKING_PAGE_RATE_LIMIT_PER_MINUTE ?? 60)
 		const view = (ip: string) => callRoute(bookingPage, `/viewdoctorprofile/${id}/book?kind=intro`, undefined, { params: { id: String(id) }, ip })
 		for (let i = 0; i < limit; i++) expect((await view('198.51.100.77')).status).toBe(200)
