@@ -17,10 +17,13 @@ export function SignInDialog({ returnTo, message }: { returnTo: string; message:
 	const location = useLocation()
 	const dialog = useRef<HTMLDialogElement>(null)
 	const [open, setOpen] = useState(true)
+	const reopening = useRef(false)
 	useEffect(() => {
 		const element = dialog.current
 		if (!element || element.matches(':modal')) return
-		// Rendered open by the server (non-modal): reopened as a modal now that scripts run.
+		// Rendered open by the server (non-modal): reopened as a modal now that scripts run. The
+		// `close` event that this close() fires is not the visitor closing it.
+		reopening.current = true
 		element.close()
 		element.showModal()
 	}, [])
@@ -33,7 +36,10 @@ export function SignInDialog({ returnTo, message }: { returnTo: string; message:
 				ref={dialog}
 				open
 				aria-labelledby="sign-in-dialog-title"
-				onClose={() => setOpen(false)}
+				onClose={() => {
+					if (reopening.current) reopening.current = false
+					else setOpen(false)
+				}}
 				className="fixed top-1/2 left-1/2 z-50 m-0 w-[calc(100%-2rem)] max-w-[440px] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/40 sm:p-8"
 			>
 				<h2 id="sign-in-dialog-title" className="text-2xl font-bold tracking-tight text-ink">
