@@ -7,7 +7,8 @@ import { Honeypot } from '#app/components/ui/honeypot.tsx'
  * The sign-in dialog a guard's message opens on the page it sends a signed-out visitor to (issue
  * 42 point 4; spec §6 keeps that page /home). Signing in returns to the page asked for: the form
  * posts to the sign-in page's action with `redirectTo`, which judges it again (safeRedirectPath);
- * a failed attempt lands on the sign-in page with the same `redirectTo`. The server renders it
+ * a failed attempt lands on the sign-in page with the same `redirectTo`. The post is a document
+ * request with JavaScript too (`reloadDocument`), the path proven without it. The server renders it
  * open, so it works without JavaScript; with JavaScript it becomes a modal dialog (focus kept
  * inside, Escape closes it).
  */
@@ -48,7 +49,7 @@ export function SignInDialog({ returnTo, message }: { returnTo: string; message:
 				<p role="status" className="mt-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900">
 					{message}
 				</p>
-				<Form method="post" action={localePath(`/user/signin${query}`)} className="mt-5 space-y-4">
+				<Form method="post" action={localePath(`/user/signin${query}`)} reloadDocument className="mt-5 space-y-4">
 					<Honeypot id="sign-in-dialog-company-website" />
 					<input type="hidden" name="redirectTo" value={returnTo} />
 					<div>
