@@ -53,6 +53,7 @@ async function startStack(index: number, logs: string, seeded: Promise<string>) 
 			DATABASE_URL: databaseUrl,
 			AUTH_RATE_LIMIT_PER_MINUTE: '1000',
 			SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
+			BOOKING_PAGE_RATE_LIMIT_PER_MINUTE: '100000',
 			REQUEST_LOG: process.env.E2E_VERBOSE ? 'on' : 'off',
 			SESSION_SECRET: random(),
 			JWT_SECRET: random(),

@@ -14,6 +14,7 @@ import { documentBrotliQuality, precompressedAssets } from './server/precompress
 import { publicFiles } from './server/public-files.ts'
 import { createRequestHandler, refuseOversizedBodies } from './server/request-handler.ts'
 import { shutDownGracefully, trackInFlight } from './server/shutdown.ts'
+import { createLimitedServer, slowClientLimits } from './server/slow-clients.ts'
 
 const logger = createLogger()
 routeConsoleToLogger(logger)
@@ -74,7 +75,8 @@ app.all(
 const port = Number(process.env.PORT ?? 3000)
 // Loopback unless told otherwise: a reachable server is a decision (see env.server.ts).
 const host = process.env.HOST || '127.0.0.1'
-const server = app.listen(port, host, () => console.log(`[web] listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`))
+// Slow clients are cut off in time and one address holds a bounded number of connections (server/slow-clients.ts).
+const server = createLimitedServer(app, slowClientLimits()).listen(port, host, () => console.log(`[web] listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`))
 shutDownGracefully({
 	server,
 	drained: inFlight.drained,

@@ -12,18 +12,38 @@ test('visitors are sent home from every guarded page', async ({ page }) => {
 	for (const path of [...guarded, '/user/welcome/1']) expect(await landsOn(page, path), path).toBe('/home')
 })
 
-test('a guard says why, and after signing in the visitor is back on the page asked for', async ({ page }) => {
+test('a guard says why in the sign-in dialog on /home, and signing in there returns to the page asked for (issue 42 point 4)', async ({ page }) => {
 	await page.goto('/viewprofile')
 	await expect(page).toHaveURL(/\/home$/)
-	await expect(toast(page, 'Please sign in to open that page.')).toBeVisible()
-	await page.goto('/user/signin')
-	await page.getByLabel('E-mail').fill(demo.noPlan.email)
-	await page.getByLabel('Password').fill(demo.noPlan.password)
-	await page.getByRole('button', { name: 'Sign in' }).click()
+	const dialog = page.getByRole('dialog', { name: 'Sign in' })
+	await expect(dialog).toBeVisible()
+	await expect(dialog.getByRole('status')).toHaveText('Please sign in to open that page.')
+	await expectNoAxeViolations(page)
+	await dialog.getByLabel('E-mail').fill(demo.noPlan.email)
+	await dialog.getByLabel('Password').fill(demo.noPlan.password)
+	await dialog.getByRole('button', { name: 'Sign in' }).click()
 	await expect(page).toHaveURL(/\/viewprofile$/)
 	await page.goto('/setupprofile')
 	await expect(page).toHaveURL(/\/home$/)
 	await expect(toast(page, 'Your profile needs a listing plan')).toBeVisible()
+})
+
+test.describe('the sign-in dialog without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+	test('the dialog is there, signs in and returns to the page; Not now leaves the home page without it', async ({ page }) => {
+		await page.goto('/articleeditor')
+		await expect(page).toHaveURL(/\/home$/)
+		const dialog = page.getByRole('dialog', { name: 'Sign in' })
+		await expect(dialog.getByText('Please sign in to open that page.')).toBeVisible()
+		await dialog.getByRole('link', { name: 'Not now' }).click()
+		await expect(page).toHaveURL(/\/home$/)
+		await expect(page.getByRole('dialog')).toHaveCount(0)
+		await page.goto('/articleeditor')
+		await dialog.getByLabel('E-mail').fill(demo.noPlan.email)
+		await dialog.getByLabel('Password').fill(demo.noPlan.password)
+		await dialog.getByRole('button', { name: 'Sign in' }).click()
+		await expect(page).toHaveURL(/\/articleeditor$/)
+	})
 })
 
 test('a dietitian without a plan: profile setup and admin send home; the rest opens', async ({ page }) => {
@@ -130,14 +150,14 @@ test('the menu toggles on click, closes on a click outside and on Escape', async
 	await expect(signOut).toBeHidden()
 })
 
-test("the contact mail's link: after signing in, the dietitian lands on the requests", async ({ page }) => {
+test("the contact mail's link: one sign-in in the dialog, and the dietitian lands on the requests", async ({ page }) => {
 	await page.goto('/viewprofile/requests')
 	await expect(page).toHaveURL(/\/home$/)
-	await expect(toast(page, 'Please sign in to open that page.')).toBeVisible()
-	await page.goto('/user/signin')
-	await page.getByLabel('E-mail').fill(demo.withPlan.email)
-	await page.getByLabel('Password').fill(demo.withPlan.password)
-	await page.getByRole('button', { name: 'Sign in' }).click()
+	const dialog = page.getByRole('dialog', { name: 'Sign in' })
+	await expect(dialog.getByRole('status')).toHaveText('Please sign in to open that page.')
+	await dialog.getByLabel('E-mail').fill(demo.withPlan.email)
+	await dialog.getByLabel('Password').fill(demo.withPlan.password)
+	await dialog.getByRole('button', { name: 'Sign in' }).click()
 	await expect(page).toHaveURL(/\/viewprofile#requests$/)
 })
 

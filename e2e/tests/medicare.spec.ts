@@ -33,7 +33,7 @@ test('a visitor on Medicare with diabetes goes from the home page to a printed r
 
 	const printed = await textOf(new Uint8Array(await page.pdf({ format: 'Letter', preferCSSPageSize: true })))
 	expect(printed.totalPages).toBe(1)
-	for (const expected of [name, 'NPI:', 'Medicare covers 3 hours of one-on-one counseling', 'Type 2 diabetes', 'Chronic kidney disease', 'Physician name:', 'Signature:', 'medicare.gov']) {
+	for (const expected of [name, 'NPI:', 'It covers 3 hours of one-on-one MNT', 'Latest HbA1c (%):', 'Hours requested:', 'Type 2 diabetes', 'Chronic kidney disease', 'Physician name:', 'Signature:', 'medicare.gov']) {
 		expect(printed.text).toContain(expected)
 	}
 	// The screen's buttons and links are not printed.

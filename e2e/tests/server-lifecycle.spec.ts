@@ -154,5 +154,36 @@ test.describe.serial('the production server', () => {
 		expect(server.lines.some((line) => line.includes('drain timed out with 1 request(s) left'))).toBe(true)
 		expect((await stuck.answer).status).toBe(0)
 	})
-})
 
+	test('a client trickling its headers or its body is cut off at the configured time (issue 41 point 4)', async () => {
+		server = await startServer({ SERVER_HEADERS_TIMEOUT_MS: '1000', SERVER_REQUEST_TIMEOUT_MS: '2000' })
+		const port = Number(new URL(server.base).port)
+		const trickled = (head: string, drip: string) =>
+			new Promise<{ answer: string; ms: number }>((resolve) => {
+				const started = Date.now()
+				const socket = net.connect(port, '127.0.0.1')
+				let answer = ''
+				let timer: NodeJS.Timeout | undefined
+				socket.on('data', (chunk) => (answer += chunk.toString()))
+				socket.on('error', () => undefined)
+				socket.on('close', () => {
+					clearInterval(timer)
+					resolve({ answer, ms: Date.now() - started })
+				})
+				socket.on('connect', () => {
+					socket.write(head)
+					let sent = 0
+					timer = setInterval(() => (sent < drip.length && socket.writable ? socket.write(drip[sent++]!) : clearInterval(timer)), 100)
+				})
+			})
+		const headers = await trickled('GET /healthz HTTP/1.1\r\n', `Host: 127.0.0.1\r\nX-Slow: ${'x'.repeat(300)}\r\n\r\n`)
+		expect(headers.answer).toMatch(/^HTTP\/1\.1 408 /)
+		expect(headers.ms).toBeLessThan(4000)
+		const body = await trickled('POST /api/user/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n', '{'.repeat(500))
+		expect(body.answer).toMatch(/^HTTP\/1\.1 408 /)
+		expect(body.ms).toBeGreaterThanOrEqual(1900)
+		expect(body.ms).toBeLessThan(5000)
+		// A client that sends its request at once is served as before.
+		expect((await fetch(`${server.base}/healthz`)).status).toBe(200)
+	})
+})

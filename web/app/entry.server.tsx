@@ -1,7 +1,7 @@
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
+import { ServerRouter, type EntryContext } from 'react-router'
 import { InlineCssContext } from '#app/components/inline-css.tsx'
 import { NonceContext } from '#app/components/nonce.tsx'
 import { scheduleLapsedPlanCheck } from '#app/modules/billing/lapsed-subscriptions.server.ts'
@@ -9,13 +9,13 @@ import { getEnv } from '#app/modules/config/env.server.ts'
 import { paymentFormTargets } from '#app/modules/billing/checkout-hosts.server.ts'
 import { createNonce, documentSecurityHeaders } from '#app/modules/security/security-headers.server.ts'
 import { closeDb, getDbHandle } from '#app/modules/db/db.server.ts'
-import { databaseUnavailableContext, isDatabaseUnavailable, warnDatabaseUnavailable } from '#app/modules/db/database-unavailable.server.ts'
 import { startCmsCacheListener, stopCmsCacheListener } from '#app/modules/cms/cache-broadcast.server.ts'
 import { closeRedis } from '#app/modules/redis/redis.server.ts'
 import { startJobWorker, stopJobWorker } from '#app/modules/jobs/job-queue.server.ts'
 import { registerBackgroundWork } from '#app/background-work.server.ts'
 import { stopSearchAppearances } from '#app/modules/statistics/search-appearances.server.ts'
 import { logError } from '#app/modules/logging/log-error.server.ts'
+import { handleRequestError } from '#app/modules/logging/request-errors.server.ts'
 import { coalescedStream } from '#app/modules/request/coalesced-stream.server.ts'
 import { siteCss } from '#app/modules/site/site-css.server.ts'
 import { messagesFor } from '#app/i18n/catalogue.server.ts'
@@ -102,14 +102,5 @@ export default function handleRequest(
 	})
 }
 
-export const handleError: HandleErrorFunction = (error, { request, context }) => {
-	if (request.signal.aborted) return
-	const where = `${request.method} ${new URL(request.url).pathname}`
-	if (isDatabaseUnavailable(error)) {
-		// Not a bug: the server answers 503 for this request (server/request-handler.ts).
-		context.set(databaseUnavailableContext, true)
-		warnDatabaseUnavailable(where, error)
-		return
-	}
-	logError(error, where)
-}
+/** Errors React Router hands the server: a refused cross-site post and an absent database are warnings, the rest errors. */
+export const handleError = handleRequestError

@@ -8,6 +8,8 @@ import { Toaster } from '#app/components/ui/toaster.tsx'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { getToast } from '#app/modules/toast/toast.server.ts'
 import { getCurrentUser } from '#app/modules/auth/current-user.server.ts'
+import { returnPathOf } from '#app/modules/auth/return-to.server.ts'
+import { SignInDialog } from '#app/components/layout/sign-in-dialog.tsx'
 import { paymentsMode } from '#app/modules/billing/payments-mode.server.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { clearSessionCookieHeader } from '#app/modules/auth/sessions.server.ts'
@@ -58,11 +60,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 				} satisfies HeaderUser)
 			: null,
 	}
+	// A guard sent a signed-out visitor here (issue 42 point 4): the sign-in dialog opens with its message.
+	const signInTo = !user && toast?.signIn ? returnPathOf(toast.signIn) : null
 	return data(
 		{
-			toast,
+			toast: signInTo ? null : toast,
+			signInPrompt: signInTo && toast ? { returnTo: signInTo, message: toast.description } : null,
 			// The language of the page and the messages every page uses (header, footer, newsletter, errors).
-			i18n: pageI18n(request, ['common', 'newsletter']),
+			i18n: pageI18n(request, signInTo ? ['common', 'newsletter', 'accounts', 'sign-in-dialog'] : ['common', 'newsletter']),
 			siteUrl: env.SITE_URL,
 			...chrome,
 		},
@@ -92,6 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<body className="bg-white font-sans text-slate-900 antialiased">
 					{root?.toast ? <FlashWithoutScript toast={root.toast} /> : null}
 					{children}
+					{root?.signInPrompt ? <SignInDialog returnTo={root.signInPrompt.returnTo} message={root.signInPrompt.message} /> : null}
 					<Toaster fromServer={root?.toast ?? null} />
 					<ScrollRestoration nonce={nonce} />
 					<Scripts nonce={nonce} />

@@ -29,8 +29,10 @@ export const databaseFreeTestFiles = [
 	'test/scripts/app-modules-under-node.test.ts',
 	'test/scripts/create-admin.test.ts',
 	'test/scripts/test-tally.test.ts',
+	'test/security/cross-site-log.test.ts',
 	'test/security/document-headers.test.ts',
 	'test/security/site-urls.test.ts',
 	'test/server/precompressed-assets.test.ts',
 	'test/server/public-files.test.ts',
+	'test/server/slow-clients.test.ts',
 ]

@@ -5,6 +5,7 @@ import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
 import { pageI18n } from '#app/i18n/page-i18n.server.ts'
 import { translateFromMatches } from '#app/i18n/translate-matches.ts'
 import { loadBookingPage, submitBookingPage } from '#app/modules/appointments/booking-page.server.ts'
+import { limitBookingPageViews } from '#app/modules/appointments/booking-page-limit.server.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
@@ -14,7 +15,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	return [...pageMeta(loaderData ? t('booking.page.title', { name: loaderData.dietitianName }) : t('booking.sectionTitle'), t('booking.page.description')), { name: 'robots', content: 'noindex' }]
 }
 
-export const loader = async ({ request, params }: Route.LoaderArgs) => ({ ...(await loadBookingPage(request, params.id)), i18n: pageI18n(request, ['booking', 'contact']) })
+export const loader = async ({ request, params, context }: Route.LoaderArgs) => {
+	await limitBookingPageViews(request, context.get(clientIpContext))
+	return { ...(await loadBookingPage(request, params.id)), i18n: pageI18n(request, ['booking', 'contact']) }
+}
 
 export async function action({ request, params, context }: Route.ActionArgs) {
 	if (request.method !== 'POST') throw data('Use POST', { status: 405 })

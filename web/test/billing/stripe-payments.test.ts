@@ -5,7 +5,9 @@ import { billingCustomers } from '#db/schema/billing.ts'
 import { billingSummary } from '#app/modules/billing/billing-summary.server.ts'
 import { applyStripeEvent } from '#app/modules/billing/fulfilment.server.ts'
 import { findPlanByKey } from '#app/modules/billing/plans.ts'
+import { stripeHostedUrl } from '#app/modules/billing/stripe-urls.ts'
 import { invoiceObject, nowSeconds, stripeEvent, stripeTestId, subscriptionObject } from '#app/modules/billing/stripe-objects.server.ts'
+import { getEnv } from '#app/modules/config/env.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { drainJobs } from '#app/modules/jobs/job-queue.server.ts'
 import { listOutbox } from '#app/modules/mail/mailer.server.ts'
@@ -116,4 +118,41 @@ test('a paid Stripe invoice sends the "your plan is active" mail with a link to 
 	expect(mail?.text).toContain(`Your Starter plan is active until ${formatDay(new Date(end * 1000).toISOString())}`)
 	expect(mail?.text).toContain(`The invoice: https://invoice.stripe.com/i/acct_1Stand/${invoiceId}`)
 	expect(mail?.html).toContain(`href="https://invoice.stripe.com/i/acct_1Stand/${invoiceId}"`)
+})
+
+test('an invoice address that is not https on Stripe’s own hosts never reaches the mail or the payment list: the mail links the billing page', { timeout: 120_000 }, async () => {
+	const hostile = [
+		'javascript:alert(document.domain)',
+		'https://evil.example/i/acct_1Stand/in_x',
+		'http://invoice.stripe.com/i/acct_1Stand/in_x',
+		'https://invoice.stripe.com.evil.example/i/in_x',
+		'https://user:pw@invoice.stripe.com/i/in_x',
+		'https://invoice.stripe.com:8443/i/in_x',
+		'data:text/html,<script>alert(1)</script>',
+	]
+	for (const url of hostile) {
+		const { user } = await signedInDietitian('stripehostile')
+		const customerId = await customerOf(user.id, user.email)
+		const plan = findPlanByKey('starter')!
+		const subscriptionId = stripeTestId('sub')
+		const start = nowSeconds()
+		const common = { customerId, priceId: priceEnv.STRIPE_PRICE_STARTER_MONTHLY, plan, interval: 'month' as const }
+		expect(await applyStripeEvent(stripeEvent('customer.subscription.created', subscriptionObject({ ...common, id: subscriptionId, status: 'active', periodStart: start, periodEnd: start + 30 * 86_400 })), 'stripe webhook')).toBe('applied')
+		const invoiceId = stripeTestId('in')
+		const invoice = { ...invoiceObject({ ...common, id: invoiceId, subscriptionId, email: user.email, periodStart: start, periodEnd: start + 30 * 86_400, paid: true }), hosted_invoice_url: url }
+		expect(await applyStripeEvent(stripeEvent('invoice.paid', invoice), 'stripe webhook')).toBe('applied')
+		await drainJobs()
+		const [mail] = (await listOutbox(user.email)).filter((m) => m.subject === 'Your Starter plan is active')
+		expect(mail, url).toBeDefined()
+		expect(mail!.html, url).not.toContain(url.replace(/&/g, '&amp;').replace(/</g, '&lt;'))
+		const links = [...mail!.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!)
+		const site = new URL('/', getEnv().SITE_URL).toString()
+		expect(links.filter((href) => !href.startsWith(site) && !href.startsWith('mailto:')), url).toEqual([])
+		expect(mail!.text, url).not.toContain(url)
+		expect(mail!.text).toContain(`Your plan and payments: ${site}viewprofile#billing`)
+	}
+	// Stripe's own list of the customer's invoices goes through the same rule.
+	expect(stripeHostedUrl('https://invoice.stripe.com/i/acct_1Stand/in_1')).toBe('https://invoice.stripe.com/i/acct_1Stand/in_1')
+	expect(stripeHostedUrl('https://pay.stripe.com/invoice/acct_1Stand/in_1/pdf')).toBe('https://pay.stripe.com/invoice/acct_1Stand/in_1/pdf')
+	for (const url of hostile) expect(stripeHostedUrl(url), url).toBeNull()
 })

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { users } from '#db/schema/accounts.ts'
-import { profiles } from '#db/schema/profiles.ts'
+import { credentialChecks, profiles } from '#db/schema/profiles.ts'
+import { now } from '#app/modules/clock/clock.server.ts'
+import { formatDay } from '#app/modules/site/format-date.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { refreshListing } from '#app/modules/directory/listings.server.ts'
 import { npiCheckDigit } from '#app/modules/profiles/npi.ts'
@@ -33,6 +35,8 @@ beforeAll(async () => {
 		.update(profiles)
 		.set({ npi, role: 'Registered Dietitian Nutritionist', profileName: 'Lincoln Park Nutrition', streetAddress: '2400 N Clark St', aptSuite: 'Suite 210', officeNumber: '(312) 555-0110', officeFax: '(312) 555-0111' })
 		.where(eq(profiles.userId, medicare))
+	// The letter prints an NPI our team checked (issue 41 point 2).
+	await db.insert(credentialChecks).values({ userId: medicare, kind: 'npi', number: npi, checkedAt: now(), checkedByEmail: 'admin@example.com' })
 	await refreshListing(db, medicare)
 })
 
@@ -45,13 +49,21 @@ describe('the PDF', () => {
 			'Referral for Medicare medical nutrition therapy',
 			'Rosa Alvarez, RDN, CDCES, LDN',
 			'Registered Dietitian Nutritionist',
-			`NPI: ${npi}`,
+			`NPI: ${npi} (checked ${formatDay(now().toISOString())})`,
 			'2400 N Clark St, Suite 210',
 			'Chicago, IL 60614',
 			'Phone: (312) 555-0110',
 			'Fax: (312) 555-0111',
-			'Medicare covers 3 hours of one-on-one counseling in the first calendar year you use the benefit, and 2 hours in each year after that.',
-			'You pay nothing for these services when the dietitian accepts Medicare assignment.',
+			'Your patient asks you to refer them to Rosa Alvarez',
+			'Medicare Part B covers medical nutrition therapy (MNT) for a beneficiary with diabetes or chronic kidney disease',
+			'It covers 3 hours of one-on-one MNT in the first calendar year the benefit is used and 2 hours in each year after',
+			'The beneficiary pays nothing when the dietitian accepts Medicare assignment.',
+			'Date of diagnosis:',
+			'Latest HbA1c (%):',
+			'Latest eGFR (mL/min/1.73 m²):',
+			'Hours requested',
+			'Initial: up to 3 hours in the first calendar year',
+			'Additional hours: change in condition, treatment or diagnosis',
 			'Type 1 diabetes',
 			'Type 2 diabetes',
 			'Chronic kidney disease',
@@ -76,12 +88,52 @@ describe('the PDF', () => {
 	})
 })
 
+describe('the words', () => {
+	test('speak to the physician throughout: the patient is “your patient”, never “you”', async () => {
+		const answer = await answerOf(medicare)
+		const { text } = answer.data as { text: { body: string[] } }
+		const body = text.body.join(' ')
+		expect(body).toMatch(/^Your patient asks you to refer them/)
+		expect(body).not.toMatch(/\b(if you have|you pay|you use|your doctor)\b/i)
+	})
+})
+
+describe('text in any language', () => {
+	test('accents and Chinese print in embedded fonts; a character no font has prints as � with a note', async () => {
+		const db = await getDb()
+		const other = await add({ name: 'Zoë', zip: '60614', insurance: ['Medicare'] })
+		await db.update(users).set({ lastName: 'Łukasz-Núñez' }).where(eq(users.id, other))
+		await db.update(profiles).set({ role: '营养师 🥗', profileName: 'Clínica Nutrición Señora Ōta', streetAddress: '2400 N Clark St' }).where(eq(profiles.userId, other))
+		await refreshListing(db, other)
+		const response = (await letterPdf({ params: { id: String(other) }, request: new Request('http://localhost/') } as never)) as Response
+		const bytes = new Uint8Array(await response.arrayBuffer())
+		const { text } = await pdfText(other)
+		expect(text).toContain('Zoë Łukasz-Núñez')
+		expect(text).toContain('营养师 �')
+		expect(text).toContain('Clínica Nutrición Señora Ōta')
+		expect(text).toContain('� marks a character this letter cannot print')
+		// Subsets of the two fonts are embedded, not Helvetica and not the whole 8 MB Chinese font.
+		const raw = Buffer.from(bytes).toString('latin1')
+		expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/)
+		expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansHans-Regular/)
+		expect(raw).not.toContain('Helvetica')
+		expect(bytes.length).toBeLessThan(250_000)
+	})
+
+	test('a letter in Latin script alone does not embed the Chinese font', async () => {
+		const response = (await letterPdf({ params: { id: String(medicare) }, request: new Request('http://localhost/') } as never)) as Response
+		const raw = Buffer.from(await response.arrayBuffer()).toString('latin1')
+		expect(raw).not.toContain('NotoSansHans')
+		expect(raw).not.toContain('\uFFFD marks')
+	})
+})
+
 describe('the page', () => {
 	test('carries the same words as the PDF', async () => {
 		const answer = await answerOf(medicare)
 		expect(answer.status).toBe(200)
 		const page = answer.data as { text: { from: { lines: string[] }; diagnosis: { boxes: string[] } } }
-		expect(page.text.from.lines).toEqual(['Rosa Alvarez, RDN, CDCES, LDN', 'Registered Dietitian Nutritionist', 'Lincoln Park Nutrition', `NPI: ${npi}`, '2400 N Clark St, Suite 210', 'Chicago, IL 60614', 'Phone: (312) 555-0110', 'Fax: (312) 555-0111'])
+		expect(page.text.from.lines).toEqual(['Rosa Alvarez, RDN, CDCES, LDN', 'Registered Dietitian Nutritionist', 'Lincoln Park Nutrition', `NPI: ${npi} (checked ${formatDay(now().toISOString())})`, '2400 N Clark St, Suite 210', 'Chicago, IL 60614', 'Phone: (312) 555-0110', 'Fax: (312) 555-0111'])
 		const { text } = await pdfText(medicare)
 		for (const line of [...page.text.from.lines, ...page.text.diagnosis.boxes.map((box) => box.split(' (')[0]!)]) expect(text).toContain(line)
 	})

@@ -48,3 +48,15 @@ test('docker-compose.yml: two web replicas with a /readyz healthcheck, an init, 
 		expect(dockerfile, file).toContain('ENTRYPOINT ["/usr/bin/tini", "--"]')
 	}
 })
+
+test('the proxy cuts slow clients off as the web server does, and caps connections per address (issue 41 point 4)', () => {
+	const conf = fs.readFileSync(path.join(repoRoot(), 'docker', 'nginx.conf'), 'utf8')
+	const value = (directive: string) => conf.match(new RegExp(`^\\s*${directive}\\s+([^;]+);`, 'm'))?.[1]?.trim() ?? null
+	const seconds = (text: string | null) => (text === null ? Number.NaN : Number(text.replace(/s$/, '')))
+	expect(seconds(value('client_header_timeout'))).toBeLessThanOrEqual(15)
+	expect(seconds(value('client_body_timeout'))).toBeLessThanOrEqual(15)
+	expect(value('reset_timedout_connection')).toBe('on')
+	expect(value('limit_conn_zone')).toMatch(/^\$binary_remote_addr zone=per_address:\d+m$/)
+	expect(value('limit_conn')).toBe('per_address 50')
+	expect(value('limit_conn_status')).toBe('429')
+})

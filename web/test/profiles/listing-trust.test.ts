@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { users } from '#db/schema/accounts.ts'
+import { profiles } from '#db/schema/profiles.ts'
 import { advanceClock, setClock } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { rebuildListings } from '#app/modules/directory/listings.server.ts'
@@ -165,6 +166,8 @@ describe('"Verified" means a credential was checked', () => {
 		const { cookie } = await signedInAdmin()
 		const dietitian = await account({ name: 'checked', plan: 2 })
 		await profileFor(dietitian, 'approved', '02108')
+		// A check counts for the number the profile gives (issue 41 point 2): the profile gives this licence.
+		await (await getDb()).update(profiles).set({ licenseNumber: '012345' }).where(eq(profiles.userId, dietitian.id))
 		let card = cardOf(await cardsNearBoston(), dietitian.id)!
 		expect(card).toMatchObject({ verified: false, credential_checks: [] })
 		let page = await profilePage(dietitian.id)

@@ -55,9 +55,19 @@ export function ReferralLetterView({ text }: { text: ReferralLetterText }) {
 						<Box key={label} label={label} />
 					))}
 				</ul>
-				<div className="mt-2">
+				<div className="mt-2 grid grid-cols-2 gap-x-6">
 					<Blank label={text.diagnosis.codeField} />
+					<Blank label={text.diagnosis.dateField} />
 				</div>
+			</section>
+			<section className="mt-3 space-y-2">
+				<h2 className="text-[11pt] font-bold">{text.labs.heading}</h2>
+				{text.labs.rows.map(([result, date]) => (
+					<div key={result} className="grid grid-cols-2 gap-x-6">
+						<Blank label={result} />
+						<Blank label={date} />
+					</div>
+				))}
 			</section>
 			<section className="mt-3">
 				<h2 className="text-[11pt] font-bold">{text.referralKind.heading}</h2>
@@ -66,6 +76,9 @@ export function ReferralLetterView({ text }: { text: ReferralLetterText }) {
 						<Box key={label} label={label} />
 					))}
 				</ul>
+				<div className="mt-2 w-1/2">
+					<Blank label={text.referralKind.hoursField} />
+				</div>
 			</section>
 			<section className="mt-3 space-y-2">
 				<h2 className="text-[11pt] font-bold">{text.physician.heading}</h2>

@@ -22,7 +22,8 @@ import { sendMail, type Mail } from '#app/modules/mail/mailer.server.ts'
 import { accountNoticeMail } from '#app/modules/mail/templates.server.ts'
 import { approvalBlocker, approveProfile, lockProfile, rejectProfile, reviewFacts, type ProfileRow } from '#app/modules/profiles/profile-review.server.ts'
 import { recordCredentialCheck } from '#app/modules/profiles/credential-checks.server.ts'
-import { checkLine } from '#app/modules/profiles/verified-text.ts'
+import { credentialNumberKey, profileNumberOf } from '#app/modules/profiles/check-in-force.server.ts'
+import { checkKindLabels, checkLine } from '#app/modules/profiles/verified-text.ts'
 import { formatDay } from '#app/modules/site/format-date.ts'
 import { endOfDay, maxGrantDays, type AdminActionInput } from './admin-action-form.ts'
 import { removeProfilePhoto } from './account-photos.server.ts'
@@ -128,6 +129,11 @@ const steps: { [K in AdminActionInput['intent']]: (input: Extract<AdminActionInp
 	},
 	'record-check': ({ kind, number, state }) => async (tx, { admin, target, profile, now }) => {
 		if (!profile) return { refused: 'The account has no profile to check.', status: 400 }
+		// A check counts only while it is the profile's number (issue 41 point 2): another number would never show.
+		const given = profileNumberOf(profile, kind)
+		if (credentialNumberKey(number) !== credentialNumberKey(given)) {
+			return { refused: `The profile gives ${checkKindLabels[kind].long} ${given ?? '(none)'}: record the check of that number.`, status: 400 }
+		}
 		const check = await recordCredentialCheck(tx, target.id, { kind, number, state: state ?? null }, admin, now)
 		return { before: {}, after: { credentialCheck: check }, message: `Recorded: ${checkLine(check)}.` }
 	},

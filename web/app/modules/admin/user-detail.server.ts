@@ -83,7 +83,8 @@ export async function adminUserView(userId: number, now = clockNow()) {
 							spanish: profile.languages.includes('Spanish'),
 							acceptingConfirmedAt: profile.acceptingConfirmedAt,
 							listingState: cardState(listingState),
-							credentialChecks: checks.map(({ checkedBy: _by, ...check }) => check),
+							// Only the checks of the profile's numbers now count for the card (issue 41 point 2).
+							credentialChecks: checks.filter((check) => check.inForce).map(({ checkedBy: _by, inForce: _inForce, ...check }) => check),
 							summaryPreview: found!.summaryPreview,
 						},
 						{ distance: null, featured: hasEntitlement(user.plan, 'priorityPlacement'), onlineOnly: false },

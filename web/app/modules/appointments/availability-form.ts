@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { minutesOfClock } from '#app/modules/clock/zoned-time.ts'
+import { requestDay } from '#app/modules/validation/request-dates.ts'
 import { firstVisitMinutes, introMinutes, visitFormats, visitKinds } from './visit-kinds.ts'
 
 const clock = (label: string) => z.string({ error: `${label} is required` }).refine((value) => minutesOfClock(value) !== null, `${label}: a time of day like 09:00`)
-const date = (label: string) => z.string({ error: `${label} is required` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label}: a date like 2026-12-24`).refine((value) => Number.isFinite(Date.parse(value)), `${label}: not a date`)
 
 const kind = z
 	.object({
@@ -31,7 +31,7 @@ const window = z
 	})
 	.refine((value) => minutesOfClock(value.end)! > minutesOfClock(value.start)!, { message: 'A window ends after it starts', path: ['end'] })
 
-const timeOff = z.object({ from: date('from'), to: date('to') }).refine((value) => value.to >= value.from, { message: 'Time off ends on or after the day it starts', path: ['to'] })
+const timeOff = z.object({ from: requestDay('from'), to: requestDay('to') }).refine((value) => value.to >= value.from, { message: 'Time off ends on or after the day it starts', path: ['to'] })
 
 /** What a dietitian sets: the editor's form and POST /api/user/availability. */
 export const availabilitySchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { emailSchema, nameSchema } from '#app/modules/auth/validation.ts'
 import { insurancePayers } from '#app/modules/profiles/taxonomy.ts'
+import { requestDayOrInstant, requestInstant } from '#app/modules/validation/request-dates.ts'
 import { multiLineText, singleLineText } from '#app/modules/validation/text.ts'
 import { visitorLocale } from '#app/modules/validation/visitor-locale.ts'
 import type { Locale } from '#app/i18n/locale.ts'
@@ -12,19 +13,11 @@ const dietitianId = z.union([z.number().int().positive().max(999_999_999), z.str
 	error: 'dietitian_id must be the id of a dietitian (the search API’s id)',
 })
 
-/** An instant written with its offset or Z (RFC 3339), as openings are given. */
-const instant = (label: string) =>
-	z
-		.string({ error: `${label} is required` })
-		.max(40)
-		.refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && Number.isFinite(Date.parse(value)), `${label}: use a date and time with its offset, e.g. 2026-12-01T10:00:00-05:00`)
-		.transform((value) => Date.parse(value))
-
 const phone = singleLineText('Phone', { max: 30, required: false }).refine((value) => value === '' || /^\+?[\d\s().-]{7,30}$/.test(value), 'Phone: use digits, spaces, +, - or parentheses')
 
 /** What a visitor sends to book: the page's form and POST /api/appointments/request. */
 export const bookingFields = {
-	start: instant('start'),
+	start: requestInstant('start'),
 	kind: z.enum(visitKinds, { error: `kind: one of ${visitKinds.join(', ')}` }),
 	format: z.enum(visitFormats, { error: `format: one of ${visitFormats.join(', ')}` }),
 	name: nameSchema('Name'),
@@ -40,8 +33,8 @@ export const bookingApiSchema = z.object({ dietitian_id: dietitianId, ...booking
 export const openingsApiSchema = z
 	.object({
 		dietitian_id: dietitianId,
-		from: z.string().max(40).refine((v) => Number.isFinite(Date.parse(v)), 'from: a date (2026-12-01) or a date and time with its offset'),
-		to: z.string().max(40).refine((v) => Number.isFinite(Date.parse(v)), 'to: a date (2026-12-14) or a date and time with its offset'),
+		from: requestDayOrInstant('from', '2026-12-01'),
+		to: requestDayOrInstant('to', '2026-12-14'),
 	})
 	.refine((value) => Date.parse(value.from) < Date.parse(value.to), { message: 'to must be after from', path: ['to'] })
 	.refine((value) => Date.parse(value.to) - Date.parse(value.from) <= 62 * 86_400_000, { message: 'Ask for at most 62 days at a time', path: ['to'] })

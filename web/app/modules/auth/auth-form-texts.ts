@@ -18,5 +18,6 @@ export const authFormTexts = (t: Translate): AuthFormTexts => ({
 		notText: (label) => t('auth-forms.text.notText', { label }),
 		control: (label) => t('auth-forms.text.control', { label }),
 		oneLine: (label) => t('auth-forms.text.oneLine', { label }),
+		direction: (label, character) => t('auth-forms.text.direction', { label, character }),
 	},
 })

@@ -24,13 +24,15 @@ export async function getCurrentUser(request: Request): Promise<{ current: Curre
 
 /**
  * A guard's way home (spec §6: /home), saying why. A visitor who was asked
- * to sign in comes back to the page after signing in.
+ * to sign in finds the sign-in dialog open there with the message (issue 42
+ * point 4), and comes back to the page after signing in, from the dialog or
+ * the sign-in page.
  */
 async function turnAway(request: Request, description: string, { returnAfterSignIn = false } = {}) {
-	const headers = await createToastHeaders({ type: 'info', description })
 	const url = new URL(request.url)
-	const path = returnPathOf(`${url.pathname.replace(/\.data$/, '')}${url.search}`)
-	if (returnAfterSignIn && path) headers.append('set-cookie', await rememberReturnPathHeader(path))
+	const path = returnAfterSignIn ? returnPathOf(`${url.pathname.replace(/\.data$/, '')}${url.search}`) : null
+	const headers = await createToastHeaders({ type: 'info', description, ...(path ? { signIn: path } : {}) })
+	if (path) headers.append('set-cookie', await rememberReturnPathHeader(path))
 	return redirect('/home', { headers })
 }
 

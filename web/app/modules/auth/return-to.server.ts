@@ -1,4 +1,5 @@
 import { localeFromUrl, localizePath, type Locale } from '#app/i18n/locale.ts'
+import { getEnv } from '#app/modules/config/env.server.ts'
 import { appCookie } from '#app/modules/request/app-cookie.server.ts'
 import { safeRedirectPath } from '#app/modules/site/safe-url.ts'
 import type { ToastInput } from '#app/modules/toast/toast.ts'
@@ -14,7 +15,7 @@ const returnCookie = (locale: Locale = 'en') => appCookie('en_return', { path: l
 
 /** A safe `redirectTo` from a query string or form field; null when absent or not a site path. */
 export function returnPathOf(value: unknown): string | null {
-	const path = safeRedirectPath(value, '')
+	const path = safeRedirectPath(value, '', getEnv().SITE_URL)
 	return path === '' ? null : path
 }
 

@@ -11,6 +11,7 @@ import { getStripe } from './stripe-client.server.ts'
 import { stripeTestId } from './stripe-objects.server.ts'
 import { priceIdFor } from './stripe-prices.server.ts'
 import { currentSubscription } from './subscriptions.server.ts'
+import { stripeHostedUrl } from './stripe-urls.ts'
 import { grantsPlan } from './user-plan.server.ts'
 
 export type CheckoutStart =
@@ -48,9 +49,10 @@ export async function startCheckout(user: UserRow, { plan, interval }: PlanChoic
 			success_url: `${siteUrl}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
 			cancel_url: `${siteUrl}/billing/cancel`,
 		})
-		if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`)
+		const checkoutUrl = stripeHostedUrl(session.url)
+		if (!checkoutUrl) throw new Error(`Stripe returned checkout session ${session.id} without an https URL on checkout.stripe.com`)
 		sessionId = session.id
-		url = session.url
+		url = checkoutUrl
 	} else {
 		sessionId = stripeTestId('cs')
 		url = `/billing/test-checkout?session_id=${sessionId}`

@@ -15,6 +15,7 @@ import {
 	type StripeEventEnvelope,
 	type SubscriptionPayload,
 } from './stripe-event-schemas.ts'
+import { stripeHostedUrl } from './stripe-urls.ts'
 import { lockUser, recomputeUserPlan, recordPayment, type PlanCause, type SubscriptionRow, type Tx } from './user-plan.server.ts'
 
 /** A body that is not an event this site can read: answered with a 400, nothing stored. */
@@ -249,7 +250,7 @@ async function recordInvoicePayment(tx: JobTx, invoice: InvoicePayload, subscrip
 			currency: invoice.currency ?? 'usd',
 			paidAt: at.paidAt,
 			periodEnd: at.periodEnd,
-			hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+			hostedInvoiceUrl: stripeHostedUrl(invoice.hosted_invoice_url),
 			number: invoice.number ?? null,
 		})
 		.onConflictDoNothing()

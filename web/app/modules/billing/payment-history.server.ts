@@ -6,6 +6,7 @@ import { formatDay } from '#app/modules/site/format-date.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
 import { findCustomer } from './customers.server.ts'
 import type { PaymentsMode } from './payments-mode.server.ts'
+import { stripeHostedUrl } from './stripe-urls.ts'
 import { getStripe } from './stripe-client.server.ts'
 
 export type Payment = {
@@ -36,7 +37,7 @@ async function stripeInvoices(customerId: string): Promise<Payment[]> {
 			amount: formatPrice(invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due),
 			status: statusLabel(invoice.status),
 			number: invoice.number ?? null,
-			url: invoice.hosted_invoice_url ?? null,
+			url: stripeHostedUrl(invoice.hosted_invoice_url),
 		}))
 }
 
@@ -44,7 +45,7 @@ async function stripeInvoices(customerId: string): Promise<Payment[]> {
 async function recordedPayments(userId: number): Promise<Payment[]> {
 	const db = await getDb()
 	const rows = await db.select().from(invoicePayments).where(eq(invoicePayments.userId, userId)).orderBy(desc(invoicePayments.paidAt)).limit(shown)
-	return rows.map((row) => ({ id: row.id, date: formatDay(row.paidAt.toISOString()), amount: formatPrice(row.amountCents), status: 'Paid', number: row.number, url: row.hostedInvoiceUrl }))
+	return rows.map((row) => ({ id: row.id, date: formatDay(row.paidAt.toISOString()), amount: formatPrice(row.amountCents), status: 'Paid', number: row.number, url: stripeHostedUrl(row.hostedInvoiceUrl) }))
 }
 
 /**

@@ -8,6 +8,7 @@ import { planActiveMail } from '#app/modules/mail/templates.server.ts'
 import { formatDay } from '#app/modules/site/format-date.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
 import { findPlan } from './plans.ts'
+import { stripeHostedUrl } from './stripe-urls.ts'
 
 /** The "your plan is active" mail of one paid invoice (a background job the fulfilment asks for). */
 export async function mailPlanActive(invoiceId: string) {
@@ -26,7 +27,8 @@ export async function mailPlanActive(invoiceId: string) {
 			amount: formatPrice(payment.amountCents),
 			paidOn: formatDay(payment.paidAt.toISOString()),
 			until: payment.periodEnd ? formatDay(payment.periodEnd.toISOString()) : null,
-			invoiceUrl: payment.hostedInvoiceUrl,
+			// Stored before this rule existed, or changed since: only Stripe's own https pages; the billing button stays either way.
+			invoiceUrl: stripeHostedUrl(payment.hostedInvoiceUrl),
 			billingUrl: new URL('/viewprofile#billing', getEnv().SITE_URL).toString(),
 		}),
 	)

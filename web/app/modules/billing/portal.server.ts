@@ -4,6 +4,7 @@ import { getEnv } from '#app/modules/config/env.server.ts'
 import { findCustomer } from './customers.server.ts'
 import { paymentsMode } from './payments-mode.server.ts'
 import { getStripe } from './stripe-client.server.ts'
+import { stripeHostedUrl } from './stripe-urls.ts'
 
 export type PortalStart = { status: 'redirect'; url: string } | { status: 'no-customer' } | { status: 'unavailable' }
 
@@ -23,7 +24,9 @@ export async function startBillingPortal(user: UserRow): Promise<PortalStart> {
 			customer: customer.customerId,
 			return_url: `${getEnv().SITE_URL.replace(/\/$/, '')}/viewprofile`,
 		})
-		return { status: 'redirect', url: session.url }
+		const portalUrl = stripeHostedUrl(session.url)
+		if (!portalUrl) throw new Error('Stripe returned a billing portal session without an https URL on billing.stripe.com')
+		return { status: 'redirect', url: portalUrl }
 	} catch (error) {
 		// A customer Stripe does not know (demo data, another Stripe account) has nothing to manage there.
 		if (error instanceof Stripe.errors.StripeInvalidRequestError) return { status: 'no-customer' }

@@ -32,6 +32,7 @@ const schema = z.object({
 	SEARCH_CACHE_ENTRIES: z.coerce.number().int().nonnegative().default(2000),
 	/** Appointment requests (holds) one address may make in an hour. */
 	BOOKING_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+	BOOKING_PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
 	POSTMARK_SERVER_TOKEN: z.string().min(1).optional(),
 	POSTMARK_API_BASE: z.string().url().optional(),
 	MAIL_FROM: z.string().default('American Dietitian <hello@americandietitian.example>'),

@@ -10,6 +10,7 @@ import { hasEntitlement, plans, type Entitlement } from '#app/modules/billing/pl
 import { now } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { listedProfile } from '#app/modules/profiles/listed-condition.server.ts'
+import { checkInForce } from '#app/modules/profiles/check-in-force.server.ts'
 import { availabilityDays, dayMs } from '#app/modules/profiles/availability-rules.ts'
 
 /**
@@ -32,10 +33,13 @@ export const summaryPreview = (summary: typeof profiles.summary) => sql<string>`
 /** A name as name search compares names: lower case, without accents (the typed name goes through the same). */
 export const nameKey = (name: SQL) => sql<string>`lower(unaccent(${name}))`
 
-/** An account's credential checks as the card and the API give them, newest first. */
-const checksOf = (userId: typeof profiles.userId) => sql`coalesce((
-	select jsonb_agg(jsonb_build_object('kind', c.kind, 'number', c.number, 'state', c.state, 'checked_at', to_char(c.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by c.checked_at desc, c.id desc)
-	from ${credentialChecks} c where c.user_id = ${userId}), '[]'::jsonb)`
+/** An account's credential checks in force (the profile's numbers now), as the card and the API give them, newest first. */
+const checksOf = (userId: typeof profiles.userId) => {
+	const c = credentialChecks
+	return sql`coalesce((
+	select jsonb_agg(jsonb_build_object('kind', ${c.kind}, 'number', ${c.number}, 'state', ${c.state}, 'checked_at', to_char(${c.checkedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by ${c.checkedAt} desc, ${c.id} desc)
+	from ${c} where ${c.userId} = ${userId} and ${checkInForce}), '[]'::jsonb)`
+}
 
 /** The table's columns, in the order listingRows selects them. */
 const columns = [

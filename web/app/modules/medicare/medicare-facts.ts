@@ -22,6 +22,12 @@ export const medicareFacts = {
 		hours: 'Medicare covers 3 hours of one-on-one counseling in the first calendar year you use the benefit, and 2 hours in each year after that.',
 		moreHours: 'Your doctor can refer you for more hours when your condition, treatment or diagnosis changes.',
 		referral: 'A referral from your doctor is required.',
+		/** The same rules as a physician reads them on the referral letter (issue 42 point 7). */
+		forPhysicians: {
+			who: 'Medicare Part B covers medical nutrition therapy (MNT) for a beneficiary with diabetes or chronic kidney disease, or who had a kidney transplant in the last 36 months, on a physician’s referral.',
+			hours: 'It covers 3 hours of one-on-one MNT in the first calendar year the benefit is used and 2 hours in each year after; additional hours need a new referral when the condition, treatment or diagnosis changes.',
+			cost: 'The beneficiary pays nothing when the dietitian accepts Medicare assignment.',
+		},
 		provider: 'Only a registered dietitian or nutrition professional who meets Medicare’s requirements can provide these services.',
 	},
 	advantage: {

@@ -3,6 +3,10 @@ import { getEnv } from '#app/modules/config/env.server.ts'
 import { parseProfileId } from '#app/modules/profiles/profile-page.server.ts'
 import { findProfile } from '#app/modules/profiles/public-profile.server.ts'
 import { listingStatus } from '#app/modules/profiles/listing-status.ts'
+import { checksOf } from '#app/modules/profiles/credential-checks.server.ts'
+import { isVerified } from '#app/modules/profiles/verified-text.ts'
+import { now } from '#app/modules/clock/clock.server.ts'
+import { formatDay } from '#app/modules/site/format-date.ts'
 import { medicareInsurance } from './medicare-dietitians.server.ts'
 import { factDate, medicareFacts } from './medicare-facts.ts'
 
@@ -12,7 +16,8 @@ export type ReferralLetter = {
 		name: string
 		credentials: string[]
 		role: string
-		npi: string | null
+		/** The NPI with the day our team checked it, 'unchecked' for one given but not (or no longer) checked, null for none. */
+		npi: { number: string; checkedOn: string } | 'unchecked' | null
 		practice: string | null
 		addressLines: string[]
 		phone: string | null
@@ -31,7 +36,9 @@ export type NoLetter = { reason: 'not-found' | 'not-listed' | 'no-medicare'; pro
  * needs to offer a way back: 404 for no such dietitian, an unlisted profile or
  * one that does not accept Medicare; 410 for a listing that is paused (as the
  * profile page answers). The NPI is on the letter, unlike on the profile: a
- * physician's referral names the provider, and NPIs are public (decision 095).
+ * physician's referral names the provider, and NPIs are public (decision 095) — but only an NPI
+ * our team checked and that is still the profile's; otherwise the letter says it is unchecked
+ * (issue 41 point 2).
  */
 export async function loadReferralLetter(rawId: string | undefined): Promise<ReferralLetter> {
 	const found = await findReferralLetter(rawId)
@@ -51,6 +58,7 @@ export async function findReferralLetter(rawId: string | undefined): Promise<{ o
 	const profileHref = `/viewdoctorprofile/${found.id}`
 	if (!found.profile.insurance.includes(medicareInsurance)) return fail(404, { reason: 'no-medicare', profileHref })
 	const p = found.profile
+	const npiCheck = p.npi ? (await checksOf(found.id)).find((check) => check.kind === 'npi' && isVerified([check], now())) : undefined
 	const street = [p.streetAddress, p.aptSuite].filter(Boolean).join(', ')
 	const fact = medicareFacts.nutritionTherapy
 	const letter: ReferralLetter = {
@@ -59,7 +67,7 @@ export async function findReferralLetter(rawId: string | undefined): Promise<{ o
 			name: `${found.firstName} ${found.lastName}`,
 			credentials: p.credentials,
 			role: p.role ?? 'Registered Dietitian',
-			npi: p.npi,
+			npi: npiCheck ? { number: npiCheck.number, checkedOn: formatDay(npiCheck.checked_at) } : p.npi ? 'unchecked' : null,
 			practice: p.profileName,
 			addressLines: [street, `${p.cityName ?? ''}, ${p.state ?? ''} ${p.zipcode ?? ''}`.trim()].filter((line) => line && line !== ','),
 			phone: p.officeNumber,

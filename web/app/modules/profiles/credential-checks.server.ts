@@ -1,9 +1,10 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm'
-import { credentialChecks } from '#db/schema/profiles.ts'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { credentialChecks, profiles } from '#db/schema/profiles.ts'
 import type { Tx } from '#app/modules/billing/user-plan.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { refreshListing } from '#app/modules/directory/listings.server.ts'
 import type { CredentialCheck } from './verified-text.ts'
+import { checkInForce, profileNumberOf } from './check-in-force.server.ts'
 
 export type NewCheck = { kind: CredentialCheck['kind']; number: string; state: string | null }
 
@@ -23,26 +24,61 @@ export async function recordCredentialCheck(tx: Tx, userId: number, check: NewCh
 
 const asCheck = (row: typeof credentialChecks.$inferSelect): CredentialCheck => ({ kind: row.kind, number: row.number, state: row.state, checked_at: row.checkedAt.toISOString() })
 
-/** One account's checks, newest first, for its profile page and the API. */
+/** One account's checks in force, newest first, for its profile page, the API and the referral letter. */
 export async function checksOf(userId: number): Promise<CredentialCheck[]> {
 	const db = await getDb()
-	const rows = await db.select().from(credentialChecks).where(eq(credentialChecks.userId, userId)).orderBy(desc(credentialChecks.checkedAt), desc(credentialChecks.id)).limit(50)
-	return rows.map(asCheck)
+	const rows = await db
+		.select({ check: credentialChecks })
+		.from(credentialChecks)
+		.innerJoin(profiles, eq(profiles.userId, credentialChecks.userId))
+		.where(and(eq(credentialChecks.userId, userId), checkInForce))
+		.orderBy(desc(credentialChecks.checkedAt), desc(credentialChecks.id))
+		.limit(50)
+	return rows.map((row) => asCheck(row.check))
 }
 
-/** The same with who checked, for the admin's page. */
+/** Every check of the account with who checked and whether it is still in force, for the admin's page. */
 export async function checksWithAdmins(userId: number) {
 	const db = await getDb()
-	const rows = await db.select().from(credentialChecks).where(eq(credentialChecks.userId, userId)).orderBy(desc(credentialChecks.checkedAt), desc(credentialChecks.id)).limit(50)
-	return rows.map((row) => ({ ...asCheck(row), checkedBy: row.checkedByEmail }))
+	const rows = await db
+		.select({ check: credentialChecks, inForce: sql<boolean>`coalesce(${checkInForce}, false)` })
+		.from(credentialChecks)
+		.leftJoin(profiles, eq(profiles.userId, credentialChecks.userId))
+		.where(eq(credentialChecks.userId, userId))
+		.orderBy(desc(credentialChecks.checkedAt), desc(credentialChecks.id))
+		.limit(50)
+	return rows.map((row) => ({ ...asCheck(row.check), checkedBy: row.check.checkedByEmail, inForce: row.inForce }))
 }
 
-/** How many checks each of some accounts has (the approval queue). */
-export async function checkCounts(userIds: number[]): Promise<Map<number, number>> {
-	if (!userIds.length) return new Map()
+/** A checked number the profile no longer gives, for the approval queue: "NPI 1234567893, checked Nov 20, 2026; now 1234567801". */
+export type ChangedNumber = { kind: CredentialCheck['kind']; checked: string; checkedAt: string; now: string | null }
+
+/**
+ * How many checks in force each of some accounts has, and which checked numbers their
+ * profiles changed since (the newest check of each kind that is no longer in force, when no
+ * check of that kind is), for the approval queue.
+ */
+export async function checkSummaries(userIds: number[]): Promise<Map<number, { inForce: number; changed: ChangedNumber[] }>> {
+	const summaries = new Map<number, { inForce: number; changed: ChangedNumber[] }>()
+	if (!userIds.length) return summaries
 	const db = await getDb()
-	const rows = await db.select({ userId: credentialChecks.userId }).from(credentialChecks).where(inArray(credentialChecks.userId, userIds)).orderBy(asc(credentialChecks.userId))
-	const counts = new Map<number, number>()
-	for (const row of rows) counts.set(row.userId, (counts.get(row.userId) ?? 0) + 1)
-	return counts
+	const rows = await db
+		.select({ check: credentialChecks, inForce: checkInForce, npi: profiles.npi, cdrNumber: profiles.cdrNumber, licenseNumber: profiles.licenseNumber })
+		.from(credentialChecks)
+		.innerJoin(profiles, eq(profiles.userId, credentialChecks.userId))
+		.where(inArray(credentialChecks.userId, userIds))
+		.orderBy(asc(credentialChecks.userId), desc(credentialChecks.checkedAt), desc(credentialChecks.id))
+	for (const row of rows) {
+		const summary = summaries.get(row.check.userId) ?? { inForce: 0, changed: [] }
+		summaries.set(row.check.userId, summary)
+		if (row.inForce) summary.inForce++
+	}
+	for (const row of rows) {
+		const summary = summaries.get(row.check.userId)!
+		const kind = row.check.kind
+		const kindInForce = rows.some((other) => other.check.userId === row.check.userId && other.check.kind === kind && other.inForce)
+		if (row.inForce || kindInForce || summary.changed.some((changed) => changed.kind === kind)) continue
+		summary.changed.push({ kind, checked: row.check.number, checkedAt: row.check.checkedAt.toISOString(), now: profileNumberOf(row, kind) })
+	}
+	return summaries
 }

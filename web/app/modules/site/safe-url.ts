@@ -44,28 +44,35 @@ export function isSafeLinkTarget(value: string): boolean {
 }
 
 /**
- * A same-site path to return to after a detour (sign-in, checkout): the path,
- * query and hash of a site path, or the fallback for anything else. The value
- * judged is the one that will be sent: URL parsing resolves dot segments (also
- * percent-encoded ones), so `/.//evil.example` becomes `//evil.example`, which a
- * browser reads as another host. The normalised path must itself be a site path
- * and normalise to itself.
+ * The one judge of a place to go that a request supplies (sign-in's `redirectTo`, the
+ * language switch's `next`, a guard's remembered path, a Referer): the path, query and hash
+ * to redirect to, or the fallback. The value judged is the one that will be sent: it is
+ * parsed as a URL against the site's origin first, which resolves dot segments (also
+ * percent-encoded ones) and reads backslashes as slashes, so `/.//evil.example` and
+ * `/%2e%2e//evil.example` become `//evil.example`, which a browser reads as another host.
+ * What is left must be on the site's origin and a path with one leading slash, and
+ * normalising it again must not change it. A site path, or an absolute address on the
+ * site's own origin (a Referer), passes; anything else (another scheme, another host, a
+ * tab, line break or control character that browsers drop) gives the fallback.
+ * docs/decisions/110.
  */
-export function safeRedirectPath(value: unknown, fallback = '/home'): string {
-	if (typeof value !== 'string' || value.length > 2000 || !isSitePath(value)) return fallback
-	const normalised = sitePathOf(value)
-	if (normalised === null || !isSitePath(normalised) || sitePathOf(normalised) !== normalised) return fallback
-	return normalised
+export function safeRedirectPath(value: unknown, fallback = '/home', siteOrigin = 'http://site.invalid'): string {
+	if (typeof value !== 'string' || value.length > 2000 || unsafeCharacters.test(value)) return fallback
+	const path = sitePathOf(value, siteOrigin)
+	if (path === null || !isSitePath(path) || sitePathOf(path, siteOrigin) !== path) return fallback
+	return path
 }
 
-function sitePathOf(value: string): string | null {
-	const base = 'http://site.invalid'
+function sitePathOf(value: string, siteOrigin: string): string | null {
 	let url: URL
+	let site: URL
 	try {
-		url = new URL(value, base)
+		site = new URL(siteOrigin)
+		// A path is read against the site; anything else must be an absolute address on its own.
+		url = value.startsWith('/') ? new URL(value, site) : new URL(value)
 	} catch {
 		return null
 	}
-	if (url.origin !== base) return null
+	if (url.origin !== site.origin || url.username || url.password) return null
 	return `${url.pathname}${url.search}${url.hash}`
 }

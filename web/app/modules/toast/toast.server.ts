@@ -9,6 +9,8 @@ const toastSchema = z.object({
 	type: z.enum(toastTypes).default('info'),
 	title: z.string().max(200).optional(),
 	description: z.string().max(1000),
+	// Judged again where it is used (auth/return-to.server.ts): a cookie comes back from the browser.
+	signIn: z.string().max(2000).optional(),
 })
 
 const toastCookie = () => appCookie('en_toast', { maxAge: 60 })

@@ -4,6 +4,10 @@ import { z } from 'zod'
 // (those are judged by the kind of field). NUL among them: PostgreSQL refuses it.
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 const lineBreaksAndTabs = /[\t\n\r\u2028\u2029]/
+// The embeddings, overrides and isolates of Unicode's bidirectional algorithm: invisible, they make
+// the text around them read in another order ("Trojan source"), on a page and in the referral letter
+// (issue 41 point 6). Right-to-left text needs none of them; the marks U+200E and U+200F stay allowed.
+const directionControls = /[\u202A-\u202E\u2066-\u2069]/
 
 /** What a refused text is told; English unless a page gives its language's words (issue 32). */
 export type TextProblems = {
@@ -14,6 +18,8 @@ export type TextProblems = {
 	notText: (label: string) => string
 	control: (label: string) => string
 	oneLine: (label: string) => string
+	/** `character` is written as U+202E. */
+	direction: (label: string, character: string) => string
 }
 
 export const englishTextProblems: TextProblems = {
@@ -24,6 +30,7 @@ export const englishTextProblems: TextProblems = {
 	notText: (label) => `${label} contains characters that are not text`,
 	control: (label) => `${label} contains control characters`,
 	oneLine: (label) => `${label} must be on one line`,
+	direction: (label, character) => `${label} contains an invisible character that reverses or isolates the direction of text (${character}): remove it`,
 }
 
 export type TextOptions = {
@@ -42,6 +49,8 @@ function problem(value: string, label: string, { max, min = 0, required = true, 
 	if (!value.isWellFormed()) return say.notText(label)
 	if (controlCharacters.test(value)) return say.control(label)
 	if (oneLine && lineBreaksAndTabs.test(value)) return say.oneLine(label)
+	const direction = directionControls.exec(value)
+	if (direction) return say.direction(label, `U+${direction[0].codePointAt(0)!.toString(16).toUpperCase()}`)
 	return null
 }
 

@@ -6,6 +6,8 @@ import { formatWhen } from '#app/components/admin/labels.ts'
 import { approvalQueue } from '#app/modules/admin/approval-queue.server.ts'
 import { requireAdmin } from '#app/modules/auth/current-user.server.ts'
 import { findPlan } from '#app/modules/billing/plans.ts'
+import { checkKindLabels } from '#app/modules/profiles/verified-text.ts'
+import { formatDay } from '#app/modules/site/format-date.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
 export const meta: Route.MetaFunction = () => [...pageMeta('Approvals', 'Site administration: profiles waiting for approval.'), { name: 'robots', content: 'noindex' }]
@@ -54,7 +56,20 @@ export default function AdminApprovals({ loaderData }: Route.ComponentProps) {
 										<li>Licence: {row.licenseNumber ?? 'not given'}</li>
 									</ul>
 								)}
-								<span className="mt-1 block text-slate-600">{row.checks === 0 ? 'No check recorded yet' : `${row.checks} ${row.checks === 1 ? 'check' : 'checks'} recorded`}</span>
+								{row.changed.length ? (
+									<div role="note" className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-2 text-amber-950">
+										<p className="font-semibold">Changed since it was checked:</p>
+										<ul className="mt-1 space-y-1">
+											{row.changed.map((change) => (
+												<li key={change.kind}>
+													{checkKindLabels[change.kind].long}: checked {change.checked} on {formatDay(change.checkedAt)}, now {change.now ?? 'none given'}
+												</li>
+											))}
+										</ul>
+										<p className="mt-1">That check ended; the listing shows no “Verified” for it until the new number is checked.</p>
+									</div>
+								) : null}
+								<span className="mt-1 block text-slate-600">{row.checks === 0 ? 'No check in force' : `${row.checks} ${row.checks === 1 ? 'check' : 'checks'} in force`}</span>
 							</td>
 							<td className="px-4 py-3 whitespace-nowrap">{row.submittedAt ? formatWhen(row.submittedAt) : '—'}</td>
 						</tr>

@@ -243,6 +243,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
 								{profile.credentialChecks.map((check) => (
 									<li key={`${check.kind}-${check.number}-${check.checked_at}`}>
 										{checkLine(check)} <span className="text-slate-600">by {check.checkedBy}</span>
+										{check.inForce ? null : <span className="ml-1 font-semibold text-amber-900">ended: the profile’s number changed since</span>}
 									</li>
 								))}
 							</ul>
