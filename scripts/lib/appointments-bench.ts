@@ -1,8 +1,12 @@
-// The appointments part of `npm run bench` (issue 29): through the real module code on a fresh
-// PGlite (and a throw-away PostgreSQL database), a profile's 14-day openings for a dietitian with
-// 200 future appointments (budget p95 ≤ 5 ms), and requesting an opening under 50 concurrent
-// clients, each asking for a different free time (budget p95 ≤ 20 ms); then 50 clients asking
-// for one time at once (exactly one holds it). PostgreSQL too when it answers (its pool: PG_POOL_MAX).
+// The appointments part of `npm run bench` (issues 29 and 44.5): through the real module code on a
+// fresh PGlite (and a throw-away PostgreSQL database), a profile's 14-day openings for a dietitian
+// with 200 future appointments (budget p95 ≤ 5 ms); requesting an opening with up to 5 requests in
+// flight (budget p95 ≤ 20 ms per request) and with 50 in flight (budget ≥ 250 requests/s: with 50
+// in flight each request waits for the others, so by Little's law its latency is 50 / throughput
+// and cannot be held to 20 ms on one 2-core process); then 50 clients asking for one time at once
+// (exactly one holds it). Every request asks a dietitian no other request asks, so the cap on holds
+// waiting for e-mail confirmation (3 per dietitian) never answers instead of the booking code.
+// PostgreSQL too when it answers (its pool: PG_POOL_MAX).
 // Alone: `sh scripts/node24.sh scripts/lib/appointments-bench.ts` (BENCH_APPOINTMENT_ROUNDS, default 4 requests per client).
 import { openDb } from '#db/client.ts'
 import { users } from '#db/schema/accounts.ts'
@@ -19,8 +23,9 @@ import { refreshListing } from '#app/modules/directory/listings.server.ts'
 import { createThrowawayDatabase, dropThrowawayDatabase } from '#db/throwaway-database.ts'
 import { postgresAnswers, postgresTestUrl } from './test-services.ts'
 
-const budgets = { openings: 5, request: 20 }
+const budgets = { openings: 5, request: 20, perSecond: 250 }
 const clients = 50
+const fewClients = 5
 const day = 86_400_000
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
@@ -58,16 +63,16 @@ async function freeIntroStarts(dietitianId: number) {
 }
 
 /** On PGlite in memory, then on a throw-away PostgreSQL database when the project's server answers (BENCH_DATABASE_URL or the test server). */
-/** Each client asks `rounds` times in turn, at its dietitian, for a free time no other client asks for. */
-async function requestsFrom(targets: number[], rounds: number) {
+/** Each client asks in turn, at the dietitians of its own list, for a free time no other client asks for. */
+async function requestsFrom(targets: number[][]) {
 	const free = new Map<number, { at: number }[]>()
-	for (const id of new Set(targets)) free.set(id, await freeIntroStarts(id))
+	for (const id of new Set(targets.flat())) free.set(id, await freeIntroStarts(id))
 	const latencies: number[] = []
 	const outcomes = new Map<string, number>()
 	const wall = performance.now()
 	await Promise.all(
-		targets.map(async (dietitianId, client) => {
-			for (let round = 0; round < rounds; round++) {
+		targets.map(async (dietitians, client) => {
+			for (const [round, dietitianId] of dietitians.entries()) {
 				const start = free.get(dietitianId)!.shift()!
 				const began = performance.now()
 				const outcome = await requestAppointment(dietitianId, { start: start.at, kind: 'intro', format: 'video', name: 'Bench Visitor', email: `bench.${dietitianId}.${client}.${round}@example.com`, phone: '', reason: 'Bench request', insurance: 'Aetna' }, `198.51.${client}.${round}`)
@@ -150,13 +155,16 @@ async function benchOn(url: string) {
 			parts['labels by day']!.push(performance.now() - t)
 		}
 
-		// 50 clients, each asking in turn for times no one else asks for: each at a dietitian of its own
-		// (the usual case), then all at one dietitian (its settings row lock takes them one at a time).
+		// Clients asking in turn for times no one else asks for, each request at a dietitian of its own
+		// (the usual case): 5 in flight, then 50.
 		const rounds = Number(process.env.BENCH_APPOINTMENT_ROUNDS ?? 4)
-		const own = await Promise.all(Array.from({ length: clients }, (_, i) => bookableDietitian(db, 100 + i)))
+		const fewRounds = rounds * 5
+		const pool: number[] = []
+		for (let i = 0; i < clients * rounds + fewClients * fewRounds; i++) pool.push(await bookableDietitian(db, 100 + i))
+		const take = (n: number) => pool.splice(0, n)
+		const few = await requestsFrom(Array.from({ length: fewClients }, () => take(fewRounds)))
+		const many = await requestsFrom(Array.from({ length: clients }, () => take(rounds)))
 		const target = await bookableDietitian(db, 2)
-		const spread = await requestsFrom(own, rounds)
-		const one = await requestsFrom(Array.from({ length: clients }, () => target), rounds)
 
 		// 50 clients asking for one time at once.
 		const contested = (await freeIntroStarts(target))[0]!
@@ -172,11 +180,11 @@ async function benchOn(url: string) {
 		console.log('case'.padEnd(66) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(10) + 'p99 ms'.padStart(9) + 'budget p95'.padStart(12))
 		console.log(`a profile's 14-day openings, 200 future appointments (${slots} intro times, ${openingsRuns} runs)`.padEnd(66) + openings.p50.toFixed(2).padStart(9) + mark(openings.p95, budgets.openings).padStart(10) + openings.p99.toFixed(2).padStart(9) + String(budgets.openings).padStart(12))
 		for (const [part, times] of Object.entries(parts)) console.log(`  ${part}`.padEnd(66) + summary(times).p50.toFixed(2).padStart(9) + summary(times).p95.toFixed(2).padStart(10))
-		for (const [label, run] of [[`${clients} clients, each at its own dietitian`, spread], [`${clients} clients, all at one dietitian`, one]] as const) {
-			console.log(`requesting an opening: ${label} × ${rounds}`.padEnd(66) + run.p50.toFixed(2).padStart(9) + mark(run.p95, budgets.request).padStart(10) + run.p99.toFixed(2).padStart(9) + String(budgets.request).padStart(12))
-			// With 50 requests in flight, each waits for the others (Little's law): the work per request is 1 / throughput.
-			console.log(`  ${run.perSecond.toFixed(0)} requests/s, ${(1000 / run.perSecond).toFixed(1)} ms of work each; outcomes: ${run.outcomes}`)
-		}
+		console.log(`requesting an opening: ${fewClients} in flight × ${fewRounds}, each at a dietitian of its own`.padEnd(66) + few.p50.toFixed(2).padStart(9) + mark(few.p95, budgets.request).padStart(10) + few.p99.toFixed(2).padStart(9) + String(budgets.request).padStart(12))
+		console.log(`  ${few.perSecond.toFixed(0)} requests/s; outcomes: ${few.outcomes}`)
+		console.log(`requesting an opening: ${clients} in flight × ${rounds}, each at a dietitian of its own`.padEnd(66) + many.p50.toFixed(2).padStart(9) + many.p95.toFixed(2).padStart(10) + many.p99.toFixed(2).padStart(9))
+		// With 50 requests in flight, each waits for the others (Little's law): the budget is throughput.
+		console.log(`  ${many.perSecond.toFixed(0)}${many.perSecond >= budgets.perSecond ? ' ' : '!'} requests/s (budget ≥ ${budgets.perSecond}), ${(1000 / many.perSecond).toFixed(1)} ms of work each; outcomes: ${many.outcomes}`)
 		console.log(`${clients} clients asking for one time at once: ${Object.entries(raceCounts).map(([status, n]) => `${status} ${n}`).join(', ')}`)
 		console.log('(! over the budget)')
 	} finally {

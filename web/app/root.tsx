@@ -9,7 +9,6 @@ import { getEnv } from '#app/modules/config/env.server.ts'
 import { getToast } from '#app/modules/toast/toast.server.ts'
 import { getCurrentUser } from '#app/modules/auth/current-user.server.ts'
 import { returnPathOf } from '#app/modules/auth/return-to.server.ts'
-import { SignInDialog } from '#app/components/layout/sign-in-dialog.tsx'
 import { paymentsMode } from '#app/modules/billing/payments-mode.server.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { clearSessionCookieHeader } from '#app/modules/auth/sessions.server.ts'
@@ -97,7 +96,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<body className="bg-white font-sans text-slate-900 antialiased">
 					{root?.toast ? <FlashWithoutScript toast={root.toast} /> : null}
 					{children}
-					{root?.signInPrompt ? <SignInDialog returnTo={root.signInPrompt.returnTo} message={root.signInPrompt.message} /> : null}
 					<Toaster fromServer={root?.toast ?? null} />
 					<ScrollRestoration nonce={nonce} />
 					<Scripts nonce={nonce} />

@@ -1,5 +1,7 @@
 import { SpanishSuggestion } from '#app/components/layout/spanish-suggestion.tsx'
-import { Form, Link } from 'react-router'
+import { Form, Link, useRouteLoaderData } from 'react-router'
+import type { loader as rootLoader } from '#app/root.tsx'
+import { SignInDialog } from '#app/components/layout/sign-in-dialog.tsx'
 import type { Route } from './+types/home'
 import { translator } from '#app/i18n/catalogue.server.ts'
 import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
@@ -62,8 +64,12 @@ const dietitianBenefits = [
 export default function Home({ loaderData }: Route.ComponentProps) {
 	const t = useT()
 	const localePath = useLocalePath()
+	// The guards send a signed-out visitor here (spec §6), so the sign-in dialog lives on this page
+	// alone and no other page ships its code.
+	const signInPrompt = useRouteLoaderData<typeof rootLoader>('root')?.signInPrompt
 	return (
 		<>
+			{signInPrompt ? <SignInDialog returnTo={signInPrompt.returnTo} message={signInPrompt.message} /> : null}
 			<SpanishSuggestion />
 			<section className="bg-gradient-to-b from-brand-50 to-white">
 				<div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-20 lg:grid-cols-2">
