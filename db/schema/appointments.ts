@@ -24,6 +24,11 @@ export const appointmentSettings = pgTable(
 		kinds: jsonb('kinds').$type<{ kind: VisitKind; enabled: boolean; minutes: number; priceCents: number | null; formats: VisitFormat[] }[]>().notNull(),
 		windows: jsonb('windows').$type<{ weekday: Weekday; start: string; end: string }[]>().notNull().default([]),
 		timeOff: jsonb('time_off').$type<{ from: string; to: string }[]>().notNull().default([]),
+		/**
+		 * What the windows outside the profile's office hours are ("Video calls only"), printed beside
+		 * the hours. Without it only the parts of the windows inside the hours are offered (issue 42.1).
+		 */
+		outsideHoursNote: text('outside_hours_note'),
 		nextOpeningAt: timestamp('next_opening_at', { withTimezone: true }),
 		/** The next opening as the office's wall time with its offset (what cards and the API show). */
 		nextOpeningLocal: text('next_opening_local'),

@@ -5,6 +5,8 @@ import { appointments, appointmentSettings } from '#db/schema/appointments.ts'
 import { profiles } from '#db/schema/profiles.ts'
 import { refreshNextOpening } from '#app/modules/appointments/next-opening.server.ts'
 import type { TimeWindow, Weekday } from '#app/modules/appointments/openings.ts'
+import { windowsOfHours } from '#app/modules/appointments/office-hours-windows.ts'
+import type { WorkingTime } from '#db/schema/profiles.ts'
 import { defaultKinds } from '#app/modules/appointments/visit-kinds.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
@@ -15,34 +17,46 @@ import type { Seed } from './seed.ts'
 const demoDietitian = 'maya.chen@americandietitian.example'
 const hour = 3_600_000
 
-const every = (days: Weekday[], start: string, end: string): TimeWindow[] => days.map((weekday) => ({ weekday, start, end }))
-const weekdays: Weekday[] = [1, 2, 3, 4, 5]
+const only = (windows: TimeWindow[], days: Weekday[]) => windows.filter((window) => days.includes(window.weekday))
+
+/** An evening window after each weekday's office hours that end by 6 PM: offered with the note. */
+const evenings = (hours: TimeWindow[], days: Weekday[]): TimeWindow[] =>
+	days.filter((weekday) => {
+		const ends = only(hours, [weekday]).map((window) => window.end)
+		return ends.length > 0 && ends.every((end) => end <= '18:00')
+	}).map((weekday) => ({ weekday, start: '18:00', end: '20:00' }))
 
 /**
  * A varied but fixed week by the dietitian's place in the list (relative to
- * the clock's today): most have openings tomorrow, some only evenings or a
- * few days a week, some only in two weeks (away until then), and one is on
- * time off for the whole horizon. Maya Chen, the demo login, works weekdays.
+ * the clock's today), always inside the office hours the profile shows (issue
+ * 42.1): most have openings tomorrow, some only a few days a week, some only
+ * in two weeks (away until then), one is on time off for the whole horizon,
+ * and some add evenings outside their hours, with a note the profile prints
+ * beside the hours. Maya Chen, the demo login, books all her office hours.
  */
-function weekFor(index: number, email: string, today: string) {
-	if (email === demoDietitian) return { windows: [...every(weekdays, '09:00', '12:00'), ...every(weekdays, '13:00', '17:00')], timeOff: [], noticeHours: 12, horizonDays: 30 }
+function weekFor(index: number, email: string, today: string, workingTime: WorkingTime | null) {
+	const hours = windowsOfHours(workingTime)
+	const none = { outsideHoursNote: null }
+	if (email === demoDietitian) return { windows: hours, timeOff: [], noticeHours: 12, horizonDays: 30, ...none }
 	switch (index % 6) {
 		case 0:
-			return { windows: [...every(weekdays, '08:30', '16:30'), ...every([6], '10:00', '13:00')], timeOff: [], noticeHours: 4, horizonDays: 30 }
+			return { windows: hours, timeOff: [], noticeHours: 4, horizonDays: 30, ...none }
 		case 1:
-			return { windows: every([1, 3, 5], '09:00', '15:00'), timeOff: [], noticeHours: 24, horizonDays: 45 }
+			return { windows: only(hours, [1, 3, 5]), timeOff: [], noticeHours: 24, horizonDays: 45, ...none }
 		case 2:
 			// Away until the end of next week: the first openings come in about two weeks.
-			return { windows: every(weekdays, '10:00', '18:00'), timeOff: [{ from: today, to: addDays(today, 12) }], noticeHours: 24, horizonDays: 60 }
-		case 3:
-			return { windows: [...every([2, 4], '16:00', '20:00'), ...every([6], '09:00', '12:00')], timeOff: [], noticeHours: 12, horizonDays: 30 }
+			return { windows: hours, timeOff: [{ from: today, to: addDays(today, 12) }], noticeHours: 24, horizonDays: 60, ...none }
+		case 3: {
+			const extra = evenings(hours, [2, 4])
+			return { windows: [...hours, ...extra], timeOff: [], noticeHours: 12, horizonDays: 30, outsideHoursNote: extra.length ? 'Evenings by appointment' : null }
+		}
 		case 4:
-			return { windows: [...every([1, 2, 3, 4], '07:30', '11:30'), ...every([1, 2, 3, 4], '12:30', '15:00')], timeOff: [], noticeHours: 2, horizonDays: 21 }
+			return { windows: hours, timeOff: [], noticeHours: 2, horizonDays: 21, ...none }
 		default:
 			// On leave for longer than the horizon: availability set, no openings.
 			return index === 5
-				? { windows: every(weekdays, '09:00', '17:00'), timeOff: [{ from: today, to: addDays(today, 60) }], noticeHours: 24, horizonDays: 30 }
-				: { windows: every([2, 3, 4], '11:00', '19:00'), timeOff: [], noticeHours: 24, horizonDays: 30 }
+				? { windows: hours, timeOff: [{ from: today, to: addDays(today, 60) }], noticeHours: 24, horizonDays: 30, ...none }
+				: { windows: only(hours, [2, 3, 4]), timeOff: [], noticeHours: 24, horizonDays: 30, ...none }
 	}
 }
 
@@ -113,7 +127,7 @@ export const demoAppointmentsSeed: Seed = {
 	async run(db) {
 		const at = now().getTime()
 		const rows = await db
-			.select({ id: users.id, email: users.email, plan: users.plan, timeZone: profiles.timeZone, state: profiles.state, selfPayMinCents: profiles.selfPayMinCents, offersInPerson: profiles.offersInPerson, offersTelehealth: profiles.offersTelehealth })
+			.select({ id: users.id, email: users.email, plan: users.plan, timeZone: profiles.timeZone, state: profiles.state, selfPayMinCents: profiles.selfPayMinCents, offersInPerson: profiles.offersInPerson, offersTelehealth: profiles.offersTelehealth, workingTime: profiles.workingTime })
 			.from(users)
 			.innerJoin(profiles, eq(profiles.userId, users.id))
 			.orderBy(asc(users.id))
@@ -121,7 +135,7 @@ export const demoAppointmentsSeed: Seed = {
 		for (const [index, row] of bookable.entries()) {
 			const timeZone = officeTimeZone(row.timeZone, row.state)
 			const today = wallTimeAt(timeZone, at).date
-			const week = weekFor(index, row.email, today)
+			const week = weekFor(index, row.email, today, row.workingTime)
 			const formats = (list: ('office' | 'video' | 'phone')[]) => list.filter((f) => (f === 'office' ? row.offersInPerson : row.offersTelehealth || f === 'phone'))
 			const kinds = defaultKinds(row.selfPayMinCents ?? 12000).map((kind) => {
 				const offered = formats(kind.kind === 'intro' ? ['video', 'phone'] : ['office', 'video'])

@@ -63,6 +63,7 @@ describe('the profile editor’s Appointments section', () => {
 			timeOff: [{ from: '2026-12-24', to: '2027-01-01' }],
 			noticeHours: 12,
 			horizonDays: 45,
+			outsideHoursNote: null,
 			nextOpening: '2026-12-01T09:00:00-05:00',
 		})
 		const again = ((await open(cookie)).data as { appointments: AvailabilityEditor }).appointments

@@ -1,8 +1,11 @@
 import { Link } from 'react-router'
+import type { TimeWindow, Weekday } from '#app/modules/appointments/openings.ts'
+import { clockTime } from '#app/modules/profiles/office-hours.ts'
 import { timeOffField, timeOffRows, weekdayNames, windowField, windowsPerDay, type AvailabilityErrors, type AvailabilityValues } from '#app/modules/appointments/availability-page-form.ts'
 import { firstVisitMinutes, formatLabels, kindLabels, visitFormats, visitKinds } from '#app/modules/appointments/visit-kinds.ts'
 
 type Props = { values: AvailabilityValues; errors: AvailabilityErrors }
+type OfficeHours = { weekday: Weekday; ranges: string[] }[] | null
 
 const text = (values: AvailabilityValues, name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '')
 const inputClass = (error: string | undefined) =>
@@ -90,8 +93,9 @@ function TimeInput({ values, errors, name, label }: Props & { name: string; labe
  * windows, time off, notice and horizon. Plain fields (a few rows a day), so
  * it works without JavaScript; the checks are the API's.
  */
-export function AvailabilityFields({ values, errors }: Props) {
+export function AvailabilityFields({ values, errors, officeHours, outsideHours }: Props & { officeHours: OfficeHours; outsideHours: TimeWindow[] }) {
 	const offRows = timeOffRows(values)
+	const dayName = (weekday: Weekday) => weekdayNames.find(([day]) => day === weekday)![1]
 	return (
 		<div className="space-y-6">
 			<p className="text-sm text-slate-700">
@@ -130,6 +134,7 @@ export function AvailabilityFields({ values, errors }: Props) {
 					))}
 				</div>
 			</fieldset>
+			<OutsideHours values={values} errors={errors} officeHours={officeHours} outside={outsideHours.map((w) => `${dayName(w.weekday)} ${clockTime(w.start)}–${clockTime(w.end)}`)} />
 			<fieldset className="space-y-2">
 				<legend className="text-sm font-semibold text-ink">Time off</legend>
 				<p className="text-xs text-slate-600">Days with no appointments, first and last day included.</p>
@@ -184,6 +189,54 @@ export function AvailabilityFields({ values, errors }: Props) {
 				))}
 			</div>
 		</div>
+	)
+}
+
+/**
+ * The office hours the profile shows beside the openings, and the note for windows outside them
+ * (issue 42.1): without a note those windows are not offered, so the profile never contradicts itself.
+ */
+function OutsideHours({ values, errors, officeHours, outside }: Props & { officeHours: OfficeHours; outside: string[] }) {
+	if (!officeHours) return null
+	const error = errors.outsideHoursNote
+	const note = text(values, 'outsideHoursNote')
+	return (
+		<fieldset className="space-y-2 rounded-xl border border-slate-200 p-4">
+			<legend className="px-1 text-sm font-semibold text-ink">Times outside your office hours</legend>
+			<p className="text-sm text-slate-700">
+				Your profile shows these office hours:{' '}
+				{officeHours.map(({ weekday, ranges }) => `${weekdayNames.find(([day]) => day === weekday)![1].slice(0, 3)} ${ranges.length ? ranges.join(', ') : 'closed'}`).join(' · ')}.
+				Openings are offered inside them. Times outside them are offered only with a note that says what they are, shown beside your hours.
+			</p>
+			{outside.length ? (
+				<p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+					Outside your office hours: {outside.join('; ')}. {note ? 'They are offered, with your note beside your hours.' : 'Without a note they are not offered.'}
+				</p>
+			) : null}
+			<label htmlFor="availability-outsideHoursNote" className="block text-sm font-medium text-slate-800">
+				Note for those times (optional)
+			</label>
+			<input
+				id="availability-outsideHoursNote"
+				name="outsideHoursNote"
+				list="availability-outside-hours-notes"
+				maxLength={80}
+				defaultValue={note}
+				placeholder="Video calls only"
+				aria-invalid={error ? true : undefined}
+				aria-describedby={`availability-outsideHoursNote-hint${error ? ` ${errorId('outsideHoursNote')}` : ''}`}
+				className={`w-full max-w-md ${inputClass(error)}`}
+			/>
+			<datalist id="availability-outside-hours-notes">
+				<option value="Video calls only" />
+				<option value="Evenings by appointment" />
+				<option value="Weekends by appointment" />
+			</datalist>
+			<p id="availability-outsideHoursNote-hint" className="text-xs text-slate-600">
+				Up to 80 characters, for example “Video calls only” or “Evenings by appointment”.
+			</p>
+			<ErrorLine id={errorId('outsideHoursNote')} error={error} />
+		</fieldset>
 	)
 }
 

@@ -5,19 +5,40 @@ import { readForm } from '#app/modules/request/read-body.server.ts'
 import { redirectWithToast } from '#app/modules/toast/toast.server.ts'
 import { needsBookingPlan } from './appointments-api.server.ts'
 import { ownAvailability, saveAvailability } from './availability.server.ts'
+import { openingHours } from '#app/modules/profiles/office-hours.ts'
+import { showsOfficeHours, windowsOutsideHours } from './office-hours-windows.ts'
+import type { TimeWindow, Weekday } from './openings.ts'
 import { availabilityValues, parseAvailabilityValues, valuesOfForm, type AvailabilityErrors, type AvailabilityValues } from './availability-page-form.ts'
 
 /** The profile editor's "Appointments" section (/viewprofile/edit/appointments): the page and the API save the same way. */
 
 type Dietitian = { id: number; plan: number }
 
-export type AvailabilityEditor = { section: 'appointments'; canBook: boolean; values: AvailabilityValues; nextOpening: string | null }
+export type AvailabilityEditor = {
+	section: 'appointments'
+	canBook: boolean
+	values: AvailabilityValues
+	nextOpening: string | null
+	/** The office hours the profile shows, and the saved windows' parts outside them (issue 42.1). */
+	officeHours: { weekday: Weekday; ranges: string[] }[] | null
+	outsideHours: TimeWindow[]
+}
 export type AvailabilityAnswer = { errors: AvailabilityErrors; values: AvailabilityValues }
+
+const dayKeys = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 
 export async function loadAvailabilityEditor(user: Dietitian): Promise<AvailabilityEditor> {
 	const canBook = hasEntitlement(user.plan, 'booking')
 	const [saved, profile] = await Promise.all([ownAvailability(user.id), loadOwnProfile(user.id)])
-	return { section: 'appointments', canBook, values: availabilityValues(saved, profile?.selfPayMinCents ?? null), nextOpening: saved?.nextOpening ?? null }
+	const workingTime = profile?.workingTime ?? null
+	return {
+		section: 'appointments',
+		canBook,
+		values: availabilityValues(saved, profile?.selfPayMinCents ?? null, workingTime),
+		nextOpening: saved?.nextOpening ?? null,
+		officeHours: showsOfficeHours(workingTime) ? dayKeys.map((key, i) => ({ weekday: (i + 1) as Weekday, ranges: (workingTime[key] ?? []).map(openingHours) })) : null,
+		outsideHours: saved ? windowsOutsideHours(saved.windows, workingTime) : [],
+	}
 }
 
 export async function saveAvailabilityEditor(user: Dietitian, request: Request) {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { minutesOfClock } from '#app/modules/clock/zoned-time.ts'
 import { requestDay } from '#app/modules/validation/request-dates.ts'
+import { singleLineText } from '#app/modules/validation/text.ts'
 import { firstVisitMinutes, introMinutes, visitFormats, visitKinds } from './visit-kinds.ts'
 
 const clock = (label: string) => z.string({ error: `${label} is required` }).refine((value) => minutesOfClock(value) !== null, `${label}: a time of day like 09:00`)
@@ -45,6 +46,8 @@ export const availabilitySchema = z
 		timeOff: z.array(timeOff).max(50).default([]),
 		noticeHours: z.number().int().min(0, 'noticeHours: 0 to 336').max(336, 'noticeHours: 0 to 336'),
 		horizonDays: z.number().int().min(1, 'horizonDays: 1 to 180').max(180, 'horizonDays: 1 to 180'),
+		// What the windows outside the office hours are; without it they are not offered (issue 42.1).
+		outsideHoursNote: z.preprocess((value) => value ?? undefined, singleLineText('outsideHoursNote', { max: 80, required: false })).transform((note) => note || null),
 	})
 	.superRefine((value, context) => {
 		const byDay = new Map<number, { start: number; end: number }[]>()

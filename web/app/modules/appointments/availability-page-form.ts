@@ -2,6 +2,8 @@ import { minutesOfClock } from '#app/modules/clock/zoned-time.ts'
 import { availabilitySchema, type AvailabilityInput } from './availability-form.ts'
 import { defaultKinds, visitFormats, visitKinds, type VisitKindSetting } from './visit-kinds.ts'
 import type { TimeOff, TimeWindow, Weekday } from './openings.ts'
+import type { WorkingTime } from '#db/schema/profiles.ts'
+import { windowsOfHours } from './office-hours-windows.ts'
 
 /**
  * The profile editor's "Appointments" form as flat fields, so it works
@@ -36,10 +38,17 @@ export const timeOffRows = (values: AvailabilityValues) => {
 
 const defaults = { noticeHours: 24, horizonDays: 30 }
 
-/** The saved availability (or a new dietitian's defaults) as the form's values. */
-export function availabilityValues(saved: Pick<AvailabilityInput, 'kinds' | 'windows' | 'timeOff' | 'noticeHours' | 'horizonDays'> | null, selfPayMinCents: number | null): AvailabilityValues {
+/**
+ * The saved availability as the form's values; before the first save, a new dietitian's defaults,
+ * with the weekly windows of the office hours their profile shows (issue 42.1).
+ */
+export function availabilityValues(
+	saved: Pick<AvailabilityInput, 'kinds' | 'windows' | 'timeOff' | 'noticeHours' | 'horizonDays' | 'outsideHoursNote'> | null,
+	selfPayMinCents: number | null,
+	workingTime: WorkingTime | null,
+): AvailabilityValues {
 	const kinds: VisitKindSetting[] = saved?.kinds ?? defaultKinds(selfPayMinCents)
-	const values: AvailabilityValues = { noticeHours: String(saved?.noticeHours ?? defaults.noticeHours), horizonDays: String(saved?.horizonDays ?? defaults.horizonDays) }
+	const values: AvailabilityValues = { noticeHours: String(saved?.noticeHours ?? defaults.noticeHours), horizonDays: String(saved?.horizonDays ?? defaults.horizonDays), outsideHoursNote: saved?.outsideHoursNote ?? '' }
 	for (const kind of kinds) {
 		if (kind.enabled) values[`${kind.kind}.enabled`] = 'on'
 		values[`${kind.kind}.formats`] = kind.formats
@@ -47,7 +56,7 @@ export function availabilityValues(saved: Pick<AvailabilityInput, 'kinds' | 'win
 		values[`${kind.kind}.price`] = kind.priceCents === null ? '' : String(kind.priceCents / 100)
 	}
 	const slots = new Map<number, number>()
-	for (const window of [...(saved?.windows ?? [])].sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start))) {
+	for (const window of [...(saved?.windows ?? windowsOfHours(workingTime))].sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start))) {
 		const slot = slots.get(window.weekday) ?? 0
 		slots.set(window.weekday, slot + 1)
 		values[windowField(window.weekday, slot, 'start')] = window.start
@@ -66,7 +75,8 @@ export function valuesOfForm(form: FormData): AvailabilityValues {
 	for (const [name, value] of form.entries()) {
 		if (typeof value !== 'string' || name.length > 40) continue
 		if (name.endsWith('.formats')) values[name] = [...((values[name] as string[] | undefined) ?? []), value.slice(0, 20)]
-		else values[name] = value.slice(0, 40)
+		// The note is refused over 80 characters, never cut short without a word.
+		else values[name] = value.slice(0, name === 'outsideHoursNote' ? 200 : 40)
 	}
 	return values
 }
@@ -135,6 +145,7 @@ export async function parseAvailabilityValues(values: AvailabilityValues): Promi
 		timeOff,
 		noticeHours: numberOf(text(values, 'noticeHours')) ?? Number.NaN,
 		horizonDays: numberOf(text(values, 'horizonDays')) ?? Number.NaN,
+		outsideHoursNote: text(values, 'outsideHoursNote'),
 	})
 	if (!parsed.success) {
 		for (const issue of parsed.error.issues) {
@@ -143,9 +154,9 @@ export async function parseAvailabilityValues(values: AvailabilityValues): Promi
 			if (root === 'windows' && typeof index === 'number') name = windowNames[index] ?? 'form'
 			else if (root === 'timeOff' && typeof index === 'number') name = timeOffNames[index] ?? 'form'
 			else if (root === 'kinds' && typeof index === 'number') name = `${visitKinds[index]}.${field === 'priceCents' ? 'price' : (field ?? 'enabled')}`
-			else if (root === 'noticeHours' || root === 'horizonDays') name = root
+			else if (root === 'noticeHours' || root === 'horizonDays' || root === 'outsideHoursNote') name = root
 			else name = 'form'
-			errors[name] ??= name === 'noticeHours' ? 'Minimum notice: a whole number of hours, 0 to 336' : name === 'horizonDays' ? 'How far ahead: a whole number of days, 1 to 180' : issue.message
+			errors[name] ??= name === 'outsideHoursNote' ? issue.message.replace('outsideHoursNote', 'The note') : name === 'noticeHours' ? 'Minimum notice: a whole number of hours, 0 to 336' : name === 'horizonDays' ? 'How far ahead: a whole number of days, 1 to 180' : issue.message
 		}
 	}
 	if (Object.keys(errors).length || !parsed.success) return { ok: false, errors }

@@ -9,14 +9,14 @@ export async function ownAvailability(userId: number) {
 	const db = await getDb()
 	const [row] = await db.select().from(appointmentSettings).where(eq(appointmentSettings.userId, userId))
 	if (!row) return null
-	return { kinds: row.kinds, windows: row.windows, timeOff: row.timeOff, noticeHours: row.noticeHours, horizonDays: row.horizonDays, nextOpening: row.nextOpeningLocal }
+	return { kinds: row.kinds, windows: row.windows, timeOff: row.timeOff, noticeHours: row.noticeHours, horizonDays: row.horizonDays, outsideHoursNote: row.outsideHoursNote, nextOpening: row.nextOpeningLocal }
 }
 
 /** Saves the availability; the next opening and the listing follow in the same transaction. */
 export async function saveAvailability(userId: number, input: AvailabilityInput) {
 	const db = await getDb()
 	await db.transaction(async (tx) => {
-		const values = { kinds: input.kinds, windows: input.windows, timeOff: input.timeOff, noticeHours: input.noticeHours, horizonDays: input.horizonDays, updatedAt: new Date() }
+		const values = { kinds: input.kinds, windows: input.windows, timeOff: input.timeOff, noticeHours: input.noticeHours, horizonDays: input.horizonDays, outsideHoursNote: input.outsideHoursNote, updatedAt: new Date() }
 		await tx.insert(appointmentSettings).values({ userId, ...values }).onConflictDoUpdate({ target: appointmentSettings.userId, set: values })
 		await refreshListing(tx, userId)
 	})

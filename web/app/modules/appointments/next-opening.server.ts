@@ -6,6 +6,7 @@ import { now } from '#app/modules/clock/clock.server.ts'
 import { isoInZone } from '#app/modules/clock/zoned-time.ts'
 import { officeTimeZone } from '#app/modules/profiles/office-hours.ts'
 import { nextOpeningWithRecheck, type Availability, type Interval } from './openings.ts'
+import { offeredWindows } from './office-hours-windows.ts'
 
 // This file imports nothing from the directory module: the directory's refreshListing calls
 // refreshNextOpening, and the appointments' writes call the directory.
@@ -18,7 +19,7 @@ export type Bookable = { availability: Availability; accepting: boolean }
 /** A dietitian's availability in the office's zone, or null before they set any. */
 export async function loadAvailability(db: Handle, userId: number): Promise<Bookable | null> {
 	const [row] = await db
-		.select({ settings: appointmentSettings, timeZone: profiles.timeZone, state: profiles.state, accepting: profiles.acceptingNewClients })
+		.select({ settings: appointmentSettings, timeZone: profiles.timeZone, state: profiles.state, accepting: profiles.acceptingNewClients, workingTime: profiles.workingTime })
 		.from(appointmentSettings)
 		.innerJoin(profiles, eq(profiles.userId, appointmentSettings.userId))
 		.where(eq(appointmentSettings.userId, userId))
@@ -29,7 +30,7 @@ export async function loadAvailability(db: Handle, userId: number): Promise<Book
 			timeZone: officeTimeZone(row.timeZone, row.state),
 			noticeHours: settings.noticeHours,
 			horizonDays: settings.horizonDays,
-			windows: settings.windows,
+			windows: offeredWindows(settings.windows, row.workingTime, settings.outsideHoursNote),
 			timeOff: settings.timeOff,
 			kinds: settings.kinds,
 		},

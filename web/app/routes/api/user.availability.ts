@@ -18,7 +18,7 @@ const handle = apiAction({
 const openapi: ApiDescription = {
 	path: '/api/user/availability',
 	tag: 'Profiles',
-	summary: 'Set the kinds of visit, weekly windows (the office’s wall-clock time), time off, notice and horizon of the signed-in dietitian',
+	summary: 'Set the kinds of visit, weekly windows (the office’s wall-clock time), time off, notice and horizon of the signed-in dietitian; windows outside the profile’s office hours are offered only with an outsideHoursNote, which the profile shows beside the hours',
 	schema: handle.schema as z.ZodType,
 	caller: 'bearer',
 	example: {
@@ -30,6 +30,7 @@ const openapi: ApiDescription = {
 		timeOff: [{ from: '2026-12-24', to: '2027-01-01' }],
 		noticeHours: 24,
 		horizonDays: 30,
+		outsideHoursNote: 'Evenings by appointment',
 	},
 	responses: { 200: 'The availability as saved, with nextOpening', 400: 'A field to correct (message)', 401: 'No live session (message)', 403: 'The plan does not include online booking (message)' },
 }

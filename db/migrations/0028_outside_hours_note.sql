@@ -1,0 +1,1 @@
+ALTER TABLE "appointment_settings" ADD COLUMN "outside_hours_note" text;
