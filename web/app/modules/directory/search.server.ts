@@ -206,21 +206,25 @@ function matching(query: SearchQuery, place: SearchPlace | null, at: Date): Matc
  * bench` EXPLAINs it. The page is a top-N sort of the matches with only what
  * the order needs; the total is a count of its own (an InitPlan PostgreSQL runs
  * once, often from an index alone), which costs less than a window count over
- * every match; the page's cards come from the same table by key, in the same order.
+ * every match, except for a name search (below); the page's cards come from the same table by key, in the same order.
  */
 export function searchStatement(db: DB, query: SearchQuery, place: SearchPlace | null, today: Date, at: Date = today) {
 	const { conditions, chord, onlineOnly } = matching(query, place, at)
 	const where = and(...conditions)
 	const order = searchOrder(query, place, chord, today)
+	// A name search's condition is a trigram similarity that every matching row must compute (its
+	// index is lossy): a count of its own would compute it all again, so the page counts its matches
+	// as it sorts them (a window count), one pass instead of two (issue 44.3).
+	const countInPage = nameMatch(query) !== null
 	const page = db
-		.select({ id: sql<number>`${l.userId}`.as('page_id') })
+		.select({ id: sql<number>`${l.userId}`.as('page_id'), ...(countInPage ? { total: sql<number>`count(*) over ()`.as('page_total') } : {}) })
 		.from(l)
 		.where(where)
 		.orderBy(...order)
 		.limit(query.searchCount)
 		.offset(query.searchStart)
 		.as('page')
-	const total = sql<number>`(select count(*) from ${l} where ${where ?? sql`true`})`.mapWith(Number)
+	const total = countInPage ? sql<number>`${sql.raw('"page"."page_total"')}`.mapWith(Number) : sql<number>`(select count(*) from ${l} where ${where ?? sql`true`})`.mapWith(Number)
 	const statement = db
 		.select({
 			id: l.userId,
