@@ -171,7 +171,7 @@ export function ProfileOpenings({ id, name, openings }: { id: number; name: stri
 			)}
 			{openings.days.length === 0 ? (
 				<p className="rounded-xl bg-slate-50 p-4 text-sm">
-					{openings.lastWeek > 0 ? t('booking.week.none', { name, kind: current.label.toLowerCase() }) : t('booking.noOpenings', { name, kind: current.label.toLowerCase() })}
+					{t('booking.noOpenings', { name, kind: current.label.toLowerCase() })}
 				</p>
 			) : (
 				<ul className="space-y-4" aria-describedby="openings-zone">
