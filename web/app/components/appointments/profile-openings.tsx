@@ -92,8 +92,8 @@ export function ProfileOpenings({ id, name, openings }: { id: number; name: stri
 				<li key={slot.start}>
 					{/* Every time links to the same booking route: the first link has the router discover it, the rest need not say so a hundred times. */}
 					<Link to={`${bookPath}?${bookQuery}&start=${slot.start.replace('+', '%2B')}`} discover={dayIndex === 0 && index === 0 ? 'render' : 'none'}>
-						{slot.office}
-						{theirs ? <small>{theirs}</small> : null}
+						<span>{slot.office}</span>
+						{theirs ? <span>{theirs}</span> : null}
 					</Link>
 				</li>
 			)

@@ -5,6 +5,7 @@ import { readForm } from '#app/modules/request/read-body.server.ts'
 import { redirectWithToast } from '#app/modules/toast/toast.server.ts'
 import { needsBookingPlan } from './appointments-api.server.ts'
 import { ownAvailability, saveAvailability } from './availability.server.ts'
+import { firstVisitPrice } from './visit-kinds.ts'
 import { availabilityValues, parseAvailabilityValues, valuesOfForm, type AvailabilityErrors, type AvailabilityValues } from './availability-page-form.ts'
 
 /** The profile editor's "Appointments" section (/viewprofile/edit/appointments): the page and the API save the same way. */
@@ -17,7 +18,7 @@ export type AvailabilityAnswer = { errors: AvailabilityErrors; values: Availabil
 export async function loadAvailabilityEditor(user: Dietitian): Promise<AvailabilityEditor> {
 	const canBook = hasEntitlement(user.plan, 'booking')
 	const [saved, profile] = await Promise.all([ownAvailability(user.id), loadOwnProfile(user.id)])
-	return { section: 'appointments', canBook, values: availabilityValues(saved, profile?.selfPayMinCents ?? null), nextOpening: saved?.nextOpening ?? null }
+	return { section: 'appointments', canBook, values: availabilityValues(saved, profile ? firstVisitPrice(profile) : null), nextOpening: saved?.nextOpening ?? null }
 }
 
 export async function saveAvailabilityEditor(user: Dietitian, request: Request) {

@@ -37,8 +37,8 @@ export const timeOffRows = (values: AvailabilityValues) => {
 const defaults = { noticeHours: 24, horizonDays: 30 }
 
 /** The saved availability (or a new dietitian's defaults) as the form's values. */
-export function availabilityValues(saved: Pick<AvailabilityInput, 'kinds' | 'windows' | 'timeOff' | 'noticeHours' | 'horizonDays'> | null, selfPayMinCents: number | null): AvailabilityValues {
-	const kinds: VisitKindSetting[] = saved?.kinds ?? defaultKinds(selfPayMinCents)
+export function availabilityValues(saved: Pick<AvailabilityInput, 'kinds' | 'windows' | 'timeOff' | 'noticeHours' | 'horizonDays'> | null, firstVisitCents: number | null): AvailabilityValues {
+	const kinds: VisitKindSetting[] = saved?.kinds ?? defaultKinds(firstVisitCents)
 	const values: AvailabilityValues = { noticeHours: String(saved?.noticeHours ?? defaults.noticeHours), horizonDays: String(saved?.horizonDays ?? defaults.horizonDays) }
 	for (const kind of kinds) {
 		if (kind.enabled) values[`${kind.kind}.enabled`] = 'on'
