@@ -1,16 +1,21 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import { profiles } from '#db/schema/profiles.ts'
+import { BookingForm } from '#app/components/appointments/booking-form.tsx'
 import { availabilitySchema } from '#app/modules/appointments/availability-form.ts'
 import { saveAvailability } from '#app/modules/appointments/availability.server.ts'
 import type { BookingAnswer, BookingPage } from '#app/modules/appointments/booking-page.server.ts'
 import { slotsOf, type OpeningDay } from '#app/modules/appointments/opening-slots.ts'
 import { groupByDay, type ProfileOpenings } from '#app/modules/appointments/profile-openings.server.ts'
 import { setClock } from '#app/modules/clock/clock.server.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
 import { runDueWork } from '#app/modules/jobs/scheduled-work.server.ts'
 import { listOutbox } from '#app/modules/mail/mailer.server.ts'
 import { action as bookAction, loader as bookLoader } from '#app/routes/viewdoctorprofile.book.tsx'
 import { loader as profileLoader } from '#app/routes/viewdoctorprofile.tsx'
 import { callRoute } from '../form-client.ts'
 import { dietitianWithProfile } from '../profiles/listed-dietitian.ts'
+import { renderInLocale } from '../render-in-locale.tsx'
 
 // Monday, November 30, 2026, 9:00 in Boston (the fixture's office, Eastern time).
 const monday = '2026-11-30T14:00:00Z'
@@ -157,4 +162,28 @@ describe('the public profile’s openings and the booking page', () => {
 		const bot = await book(dietitian.id, { start: '2026-12-01T11:00:00-05:00', company_website: 'spam.example' })
 		expect(bot.status).toBe(400)
 	})
+})
+
+test('the booking form asks for the insurance the dietitian takes, self-pay at the first visit’s price, or another plan, out of network (issue 42 point 6)', async () => {
+	setClock(monday)
+	const dietitian = await bookable()
+	const db = await getDb()
+	await db.update(profiles).set({ insurance: ['Medicare', 'Aetna', 'Self-pay'], superbill: true, selfPayFirstVisitCents: 15000, selfPayFollowUpCents: 9000, selfPayMinCents: 9000 }).where(eq(profiles.userId, dietitian.id))
+	const start = '2026-12-01T10:30:00-05:00'
+	const page = (await bookingPage(dietitian.id, `?kind=intro&start=${encodeURIComponent(start)}`)).data as BookingPage
+	expect(page.insurance).toEqual({ plans: ['Aetna', 'Medicare'], selfPayCents: 15000, superbill: true })
+	for (const [address, options, note] of [
+		['/viewdoctorprofile/1/book', ['Aetna', 'Medicare', 'Self-pay: $150 for a first visit', 'Other insurance'], /Other insurance: Rae Dee\S* is out of network for it\..*superbill/],
+		['/es/viewdoctorprofile/1/book', ['Aetna', 'Medicare', 'Pago por cuenta propia: $150 la primera consulta', 'Otro seguro médico'], /Otro seguro médico: Rae Dee\S* está fuera de su red\..*superbill/],
+	] as const) {
+		const html = renderInLocale(address, <BookingForm id={dietitian.id} opening={page.opening!} dietitianName={page.dietitianName} insurance={page.insurance} answer={undefined} tz={null} />)
+		const select = html.slice(html.indexOf('<select id="booking-insurance"'), html.indexOf('</select>'))
+		expect([...select.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((match) => match[1])).toEqual(options)
+		expect(html).toMatch(note)
+	}
+	// Without a superbill the note does not promise one; another plan books like any answer.
+	await db.update(profiles).set({ superbill: false }).where(eq(profiles.userId, dietitian.id))
+	const without = (await bookingPage(dietitian.id, `?kind=intro&start=${encodeURIComponent(start)}`)).data as BookingPage
+	expect(renderInLocale('/viewdoctorprofile/1/book', <BookingForm id={dietitian.id} opening={without.opening!} dietitianName={without.dietitianName} insurance={without.insurance} answer={undefined} tz={null} />)).not.toContain('superbill')
+	expect((await book(dietitian.id, { start, insurance: 'Other' })).status).toBe(200)
 })
