@@ -133,7 +133,7 @@ async function benchOn(url: string) {
 			const started = performance.now()
 			const shown = await profileOpenings(busy, { kind: i % 2 ? 'first' : 'intro', tz: i % 3 ? null : 'America/Chicago' })
 			if (i >= 20) samples.push(performance.now() - started)
-			if (i % 2 === 0) slots = shown!.days.reduce((n, d) => n + d.slots.length, 0)
+			if (i % 2 === 0) slots = shown!.days.reduce((n, d) => n + d.times.length, 0)
 		}
 		const openings = summary(samples)
 		// Where the time of one profile's openings goes: the reads, the arithmetic, the labels.
@@ -178,7 +178,7 @@ async function benchOn(url: string) {
 		const mark = (ms: number, budget: number) => `${ms.toFixed(2)}${ms <= budget ? ' ' : '!'}`
 		console.log(`\nappointments on ${handle.kind}, module calls (SQL + arithmetic), ${process.platform} ${process.arch}\n`)
 		console.log('case'.padEnd(66) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(10) + 'p99 ms'.padStart(9) + 'budget p95'.padStart(12))
-		console.log(`a profile's 14-day openings, 200 future appointments (${slots} intro times, ${openingsRuns} runs)`.padEnd(66) + openings.p50.toFixed(2).padStart(9) + mark(openings.p95, budgets.openings).padStart(10) + openings.p99.toFixed(2).padStart(9) + String(budgets.openings).padStart(12))
+		console.log(`a profile's week of openings, 200 future appointments (${slots} intro times, ${openingsRuns} runs)`.padEnd(66) + openings.p50.toFixed(2).padStart(9) + mark(openings.p95, budgets.openings).padStart(10) + openings.p99.toFixed(2).padStart(9) + String(budgets.openings).padStart(12))
 		for (const [part, times] of Object.entries(parts)) console.log(`  ${part}`.padEnd(66) + summary(times).p50.toFixed(2).padStart(9) + summary(times).p95.toFixed(2).padStart(10))
 		console.log(`requesting an opening: ${fewClients} in flight × ${fewRounds}, each at a dietitian of its own`.padEnd(66) + few.p50.toFixed(2).padStart(9) + mark(few.p95, budgets.request).padStart(10) + few.p99.toFixed(2).padStart(9) + String(budgets.request).padStart(12))
 		console.log(`  ${few.perSecond.toFixed(0)} requests/s; outcomes: ${few.outcomes}`)

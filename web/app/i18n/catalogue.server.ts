@@ -32,16 +32,29 @@ function compile(message: string): CompiledMessage {
 
 const compiled = new Map<string, CompiledMessages>()
 
-/** The compiled messages of some namespaces in a language, for a loader to send to the page. */
+/**
+ * The compiled messages of some namespaces in a language, for a loader to send to the page. A name
+ * with a dot takes part of a namespace: `booking.week` is `booking.week` and every `booking.week.…`
+ * key, for a page that shows a few of a namespace's messages (the profile: not the booking mails).
+ */
 export function messagesFor(locale: Locale, namespaces: readonly Namespace[]): CompiledMessages {
 	const cacheKey = `${locale}:${namespaces.join(',')}`
 	const cached = compiled.get(cacheKey)
 	if (cached) return cached
 	const result: CompiledMessages = {}
-	for (const namespace of namespaces) {
+	for (const name of namespaces) {
+		const dot = name.indexOf('.')
+		const namespace = dot === -1 ? name : name.slice(0, dot)
+		const part = dot === -1 ? null : name.slice(dot + 1)
 		const messages = catalogue[locale][namespace]
 		if (!messages) throw new Error(`i18n: no namespace "${namespace}" in ${locale}`)
-		for (const [key, message] of Object.entries(messages)) result[`${namespace}.${key}`] = compile(message)
+		let found = false
+		for (const [key, message] of Object.entries(messages)) {
+			if (part !== null && key !== part && !key.startsWith(`${part}.`)) continue
+			result[`${namespace}.${key}`] = compile(message)
+			found = true
+		}
+		if (!found) throw new Error(`i18n: no message "${name}" in ${locale}`)
 	}
 	compiled.set(cacheKey, result)
 	return result

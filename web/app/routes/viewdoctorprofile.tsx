@@ -31,8 +31,20 @@ import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { SiteErrorView } from '#app/components/site-error-view.tsx'
 
-/** The namespaces the profile page and its components use (profile-about: the summary; booking: the openings; medicare: its section; contact: the form). */
-const namespaces = ['profile', 'profile-about', 'contact', 'booking', 'medicare']
+/**
+ * The messages the profile page and its components use (profile-about: the summary; booking: the
+ * openings; medicare: its section; contact: the form). Only these: the texts the loader writes (fees,
+ * checks, reply figures), the refusals (they carry their own), the booking and contact mails, the booking
+ * page's form and the Medicare guide would double the page's data (issue 44 point 4).
+ */
+const namespaces = [
+	...['metaTitle', 'defaultRole', 'about', 'specialties', 'credentials', 'noCheck', 'whatVerifiedMeans', 'education', 'officeAndHours', 'workingHours', 'share', 'shortLink', 'photoOf', 'sendMessage', 'verified', 'office', 'directions', 'phone', 'fax', 'email', 'throughForm', 'website', 'socialMedia', 'services', 'articles', 'hours', 'preview', 'language'].map((key) => `profile.${key}`),
+	'profile-about',
+	...['sectionTitle', 'ownerNote', 'noMessages', 'callOffice', 'reachOffice', 'replyShare', 'replyCount', 'held', 'form'].map((key) => `contact.${key}`),
+	...['sectionTitle', 'kindOfVisit', 'minutesFree', 'minutesPrice', 'moreTimes', 'officeZone', 'yourZone', 'alsoShowIn', 'officeZoneOnly', 'show', 'noOpenings', 'week', 'zone'].map((key) => `booking.${key}`),
+	'medicare.letter',
+	'medicare.profile',
+]
 
 /** A refusal (404, 410, the paused listing) carries the page's messages, so its error page speaks the page's language. */
 function withMessages(error: unknown, request: Request): unknown {
@@ -53,7 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const canonical = new URL(localizePath(new URL(page.canonical).pathname, t.locale), page.canonical).toString()
 	// Openings only on a listed profile whose plan includes booking (a preview books nothing).
-	const openings = page.preview ? null : await profileOpenings(page.id, { kind: url.searchParams.get('kind'), tz: url.searchParams.get('tz') }, t.locale)
+	const openings = page.preview ? null : await profileOpenings(page.id, { kind: url.searchParams.get('kind'), tz: url.searchParams.get('tz'), week: url.searchParams.get('week') }, t.locale)
 	const replies = page.acceptsRequests ? await replyFigures(page.id) : null
 	return {
 		openings,

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { users } from '#db/schema/accounts.ts'
 import { appointmentSettings } from '#db/schema/appointments.ts'
 import { directoryListings } from '#db/schema/directory.ts'
+import { profiles } from '#db/schema/profiles.ts'
 import { appointmentDashboard } from '#app/modules/appointments/appointment-dashboard.server.ts'
 import { profileOpenings } from '#app/modules/appointments/profile-openings.server.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
@@ -44,6 +45,12 @@ test('the demo gives every dietitian who takes bookings varied availability, and
 	])
 	const openings = await profileOpenings(maya!.id, { kind: null, tz: null })
 	expect(openings!.days[0]!.date).toBe('2026-12-03')
+	// The booking section's first-visit price is the first-visit fee "Services and fees" shows, not the follow-up rate (issue 42 point 2).
+	expect(openings!.kinds.find((k) => k.kind === 'first')!.priceCents).toBe(16500)
+	const prices = await db.select({ kinds: appointmentSettings.kinds, first: profiles.selfPayFirstVisitCents, followUp: profiles.selfPayFollowUpCents }).from(appointmentSettings).innerJoin(profiles, eq(profiles.userId, appointmentSettings.userId))
+	const withFees = prices.filter((row) => row.first !== null && row.followUp !== null && row.first !== row.followUp)
+	expect(withFees.length).toBeGreaterThan(20)
+	for (const row of withFees) expect(row.kinds.find((k) => k.kind === 'first')!.priceCents).toBe(row.first)
 	// Seeding again adds nothing.
 	expect(await seedDemoData(db)).toEqual([])
 }, 240_000)

@@ -99,7 +99,7 @@ export function AvailabilityFields({ values, errors, officeHours, outsideHours }
 	return (
 		<div className="space-y-6">
 			<p className="text-sm text-slate-700">
-				Visitors see your openings for the next 14 days on your profile and book them; you confirm or decline each request. All times are your office’s time zone.
+				Visitors see your openings on your profile a week at a time, as far ahead as “How far ahead” allows, and book them; you confirm or decline each request. All times are your office’s time zone.
 			</p>
 			<div className="grid gap-4 md:grid-cols-2">
 				{visitKinds.map((kind) => (

@@ -5,7 +5,7 @@ import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import type { Translate } from '#app/i18n/format-message.ts'
 import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
 import { reasonMaxLength } from '#app/modules/appointments/booking-form.ts'
-import type { BookingAnswer, ChosenOpening, OtherOpening } from '#app/modules/appointments/booking-page.server.ts'
+import type { BookingAnswer, BookingInsuranceChoice, ChosenOpening, OtherOpening } from '#app/modules/appointments/booking-page.server.ts'
 
 /** Openings offered instead of one that cannot be booked: each a link back to this form. */
 export function OtherOpenings({ id, others, tz }: { id: number; others: OtherOpening[]; tz: string | null }) {
@@ -38,7 +38,7 @@ export function OtherOpenings({ id, others, tz }: { id: number; others: OtherOpe
 
 const money = (t: Translate, cents: number | null) => (!cents ? t('booking.free') : `$${(cents / 100).toFixed(cents % 100 ? 2 : 0)}`)
 
-type Props = { id: number; opening: ChosenOpening; dietitianName: string; insurance: readonly string[]; answer: BookingAnswer | undefined; tz: string | null }
+type Props = { id: number; opening: ChosenOpening; dietitianName: string; insurance: BookingInsuranceChoice; answer: BookingAnswer | undefined; tz: string | null }
 
 /** The booking form: a plain post, so it works without JavaScript; errors come back with what was typed. */
 export function BookingForm({ id, opening, dietitianName, insurance, answer, tz }: Props) {
@@ -89,13 +89,26 @@ export function BookingForm({ id, opening, dietitianName, insurance, answer, tz 
 						<label htmlFor="booking-insurance" className="block text-sm font-medium text-slate-800">
 							{t('booking.form.insurance')}
 						</label>
-						<select id="booking-insurance" name="insurance" defaultValue={values.insurance || 'Self-pay'} className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm">
-							{insurance.map((payer) => (
+						{/* The plans the dietitian takes, self-pay at the first visit's price, or another plan, which the note below explains. */}
+						<select
+							id="booking-insurance"
+							name="insurance"
+							defaultValue={values.insurance || 'Self-pay'}
+							aria-describedby="booking-insurance-other"
+							className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm"
+						>
+							{insurance.plans.map((payer) => (
 								<option key={payer} value={payer}>
-									{payer === 'Self-pay' ? t('booking.form.selfPay') : payer}
+									{payer}
 								</option>
 							))}
+							<option value="Self-pay">{insurance.selfPayCents ? t('booking.form.selfPayPrice', { price: money(t, insurance.selfPayCents) }) : t('booking.form.selfPay')}</option>
+							<option value="Other">{t('booking.form.otherInsurance')}</option>
 						</select>
+						<p id="booking-insurance-other" className="text-sm text-slate-600">
+							{t('booking.form.outOfNetwork', { name: dietitianName })}
+							{insurance.superbill ? ` ${t('booking.form.superbill', { name: dietitianName })}` : ''}
+						</p>
 						{errors.insurance ? <p className="text-sm text-red-700">{errors.insurance.join(' ')}</p> : null}
 					</div>
 				</div>

@@ -3,11 +3,14 @@ import { Link } from 'react-router'
 import type { Translate } from '#app/i18n/format-message.ts'
 import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
 import { intlLocale } from '#app/i18n/locale.ts'
+import { slotsOf, type OpeningDay } from '#app/modules/appointments/opening-slots.ts'
 import type { ProfileOpenings as Openings } from '#app/modules/appointments/profile-openings.server.ts'
 
-/** Times shown per day before "more times", and days before "more days" (the rest sit in disclosures that work without JavaScript). */
+/** Times shown per day before "more times" (the rest sit in a disclosure that works without JavaScript). */
 const shownPerDay = 6
-const shownDays = 4
+
+/** The list of a day's times: each link's look comes from the list's class (app.css), not from classes on each of a week's hundred links. */
+const slotList = 'opening-times mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6'
 
 const zoneChoices = (t: Translate) =>
 	[
@@ -51,9 +54,10 @@ function useBrowserZone(near: RefObject<HTMLElement | null>) {
 }
 
 /**
- * The public profile's openings (issue 29): the next 14 days of one kind of
- * visit, grouped by day, each a plain link to the booking form, so a visitor
- * books without JavaScript. Times are the office's; when the visitor's zone
+ * The public profile's openings (issue 29): a week of one kind of visit,
+ * grouped by day, each a plain link to the booking form, with links to the
+ * next and previous weeks up to the dietitian's horizon, so a visitor pages
+ * and books without JavaScript. Times are the office's; when the visitor's zone
  * differs (the browser's, or the one they chose here) each also shows in theirs.
  */
 export function ProfileOpenings({ id, name, openings }: { id: number; name: string; openings: Openings }) {
@@ -74,19 +78,22 @@ export function ProfileOpenings({ id, name, openings }: { id: number; name: stri
 		if (serverText && openings.visitorZone) return serverText
 		return format(at)
 	}
+	// The page's own choices (zone, week) travel with every link it makes.
 	const query = (more: Record<string, string>) => new URLSearchParams({ ...(showVisitor ? { tz: visitorZone } : {}), ...more }).toString()
+	const weekQuery = (week: number) => query({ kind: openings.kind, ...(week ? { week: String(week) } : {}) })
 	const current = openings.kinds.find((k) => k.kind === openings.kind)!
-	const dayItem = (day: Openings['days'][number]) => {
-		const links = day.slots.map((slot) => {
+	// The booking link writes the start to the minute, its offset's "+" escaped (a "+" in a query is a space).
+	const bookPath = localePath(`/viewdoctorprofile/${id}/book`)
+	const bookQuery = query({ kind: openings.kind })
+	const dayItem = (day: OpeningDay, dayIndex: number) => {
+		const links = slotsOf(day, t.locale).map((slot, index) => {
 			const theirs = visitorTime(slot.at, slot.visitor)
 			return (
 				<li key={slot.start}>
-					<Link
-						to={localePath(`/viewdoctorprofile/${id}/book?${query({ kind: openings.kind, start: slot.start })}`)}
-						className="flex w-full flex-col items-center rounded-lg border border-brand-200 bg-brand-50 px-1 py-1.5 text-sm font-semibold whitespace-nowrap text-brand-900 hover:bg-brand-100"
-					>
+					{/* Every time links to the same booking route: the first link has the router discover it, the rest need not say so a hundred times. */}
+					<Link to={`${bookPath}?${bookQuery}&start=${slot.start.replace('+', '%2B')}`} discover={dayIndex === 0 && index === 0 ? 'render' : 'none'}>
 						<span>{slot.office}</span>
-						{theirs ? <span className="text-xs font-normal text-slate-700">{theirs}</span> : null}
+						{theirs ? <span>{theirs}</span> : null}
 					</Link>
 				</li>
 			)
@@ -94,16 +101,30 @@ export function ProfileOpenings({ id, name, openings }: { id: number; name: stri
 		return (
 			<li key={day.date} data-day={day.date}>
 				<h3 className="text-sm font-semibold text-ink">{day.label}</h3>
-				<ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">{links.slice(0, shownPerDay)}</ul>
+				<ul className={slotList}>{links.slice(0, shownPerDay)}</ul>
 				{links.length > shownPerDay ? (
 					<details className="mt-2">
 						<summary className="cursor-pointer text-sm font-medium text-brand-800">{t('booking.moreTimes', { count: links.length - shownPerDay })}</summary>
-						<ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">{links.slice(shownPerDay)}</ul>
+						<ul className={slotList}>{links.slice(shownPerDay)}</ul>
 					</details>
 				) : null}
 			</li>
 		)
 	}
+	const weekLink = (week: number, label: string, rel: 'prev' | 'next') => (
+		<Link to={`?${weekQuery(week)}#book`} preventScrollReset rel={rel} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-slate-50">
+			{rel === 'prev' ? <span aria-hidden="true">← </span> : null}
+			{label}
+			{rel === 'next' ? <span aria-hidden="true"> →</span> : null}
+		</Link>
+	)
+	const weeks =
+		openings.lastWeek > 0 ? (
+			<nav aria-label={t('booking.week.nav')} className="flex flex-wrap items-center justify-between gap-2">
+				{openings.week > 0 ? weekLink(openings.week - 1, t('booking.week.previous'), 'prev') : <span />}
+				{openings.week < openings.lastWeek ? weekLink(openings.week + 1, t('booking.week.next'), 'next') : null}
+			</nav>
+		) : null
 	return (
 		<div ref={root} className="space-y-4">
 			{openings.kinds.length > 1 ? (
@@ -111,7 +132,7 @@ export function ProfileOpenings({ id, name, openings }: { id: number; name: stri
 					{openings.kinds.map((kind) => (
 						<Link
 							key={kind.kind}
-							to={`?${query({ kind: kind.kind })}#book`}
+							to={`?${query({ kind: kind.kind, ...(openings.week ? { week: String(openings.week) } : {}) })}#book`}
 							preventScrollReset
 							aria-current={kind.kind === openings.kind ? 'true' : undefined}
 							className={kind.kind === openings.kind ? 'rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white' : 'rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800 hover:bg-slate-200'}
@@ -131,6 +152,7 @@ export function ProfileOpenings({ id, name, openings }: { id: number; name: stri
 			{browserZone && !openings.visitorZone ? null : (
 				<form method="get" action="#book" className="flex flex-wrap items-end gap-2 text-sm">
 					<input type="hidden" name="kind" value={openings.kind} />
+					{openings.week ? <input type="hidden" name="week" value={openings.week} /> : null}
 					<label className="space-y-1">
 						<span className="block font-medium text-slate-800">{t('booking.alsoShowIn')}</span>
 						<select name="tz" defaultValue={openings.visitorZone ?? ''} className="rounded-lg border border-slate-300 px-2 py-1.5">
@@ -152,22 +174,11 @@ export function ProfileOpenings({ id, name, openings }: { id: number; name: stri
 					{t('booking.noOpenings', { name, kind: current.label.toLowerCase() })}
 				</p>
 			) : (
-				<>
-					<ul className="space-y-4" aria-describedby="openings-zone">
-						{openings.days.slice(0, shownDays).map(dayItem)}
-					</ul>
-					{openings.days.length > shownDays ? (
-						<details>
-							<summary className="cursor-pointer text-sm font-medium text-brand-800">
-								{t('booking.moreDays', { count: openings.days.length - shownDays })}
-							</summary>
-							<ul className="mt-4 space-y-4" aria-describedby="openings-zone">
-								{openings.days.slice(shownDays).map(dayItem)}
-							</ul>
-						</details>
-					) : null}
-				</>
+				<ul className="space-y-4" aria-describedby="openings-zone">
+					{openings.days.map(dayItem)}
+				</ul>
 			)}
+			{weeks}
 		</div>
 	)
 }

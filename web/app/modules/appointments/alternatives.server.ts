@@ -20,7 +20,7 @@ export function dayLabel(local: string, locale: Locale = 'en') {
  * online) and taking the same insurance, soonest opening first.
  */
 export async function alternativesFor(appointment: AppointmentRow, locale: Locale = 'en') {
-	const found = await nearbyWithOpenings(appointment.dietitianId, { inPerson: appointment.format === 'office', insurance: appointment.insurance === 'Self-pay' ? null : appointment.insurance }, 3)
+	const found = await nearbyWithOpenings(appointment.dietitianId, { inPerson: appointment.format === 'office', insurance: appointment.insurance === 'Self-pay' || appointment.insurance === 'Other' ? null : appointment.insurance }, 3)
 	return found.map((row) => ({
 		name: `${row.firstName} ${row.lastName}`,
 		nextOpening: row.nextOpeningLocal ? dayLabel(row.nextOpeningLocal, locale) : '',

@@ -8,6 +8,7 @@ import { ownAvailability, saveAvailability } from './availability.server.ts'
 import { openingHours } from '#app/modules/profiles/office-hours.ts'
 import { showsOfficeHours, windowsOutsideHours } from './office-hours-windows.ts'
 import type { TimeWindow, Weekday } from './openings.ts'
+import { firstVisitPrice } from './visit-kinds.ts'
 import { availabilityValues, parseAvailabilityValues, valuesOfForm, type AvailabilityErrors, type AvailabilityValues } from './availability-page-form.ts'
 
 /** The profile editor's "Appointments" section (/viewprofile/edit/appointments): the page and the API save the same way. */
@@ -34,7 +35,7 @@ export async function loadAvailabilityEditor(user: Dietitian): Promise<Availabil
 	return {
 		section: 'appointments',
 		canBook,
-		values: availabilityValues(saved, profile?.selfPayMinCents ?? null, workingTime),
+		values: availabilityValues(saved, profile ? firstVisitPrice(profile) : null, workingTime),
 		nextOpening: saved?.nextOpening ?? null,
 		officeHours: showsOfficeHours(workingTime) ? dayKeys.map((key, i) => ({ weekday: (i + 1) as Weekday, ranges: (workingTime[key] ?? []).map(openingHours) })) : null,
 		outsideHours: saved ? windowsOutsideHours(saved.windows, workingTime) : [],

@@ -44,10 +44,10 @@ const defaults = { noticeHours: 24, horizonDays: 30 }
  */
 export function availabilityValues(
 	saved: Pick<AvailabilityInput, 'kinds' | 'windows' | 'timeOff' | 'noticeHours' | 'horizonDays' | 'outsideHoursNote'> | null,
-	selfPayMinCents: number | null,
+	firstVisitCents: number | null,
 	workingTime: WorkingTime | null,
 ): AvailabilityValues {
-	const kinds: VisitKindSetting[] = saved?.kinds ?? defaultKinds(selfPayMinCents)
+	const kinds: VisitKindSetting[] = saved?.kinds ?? defaultKinds(firstVisitCents)
 	const values: AvailabilityValues = { noticeHours: String(saved?.noticeHours ?? defaults.noticeHours), horizonDays: String(saved?.horizonDays ?? defaults.horizonDays), outsideHoursNote: saved?.outsideHoursNote ?? '' }
 	for (const kind of kinds) {
 		if (kind.enabled) values[`${kind.kind}.enabled`] = 'on'

@@ -15,6 +15,9 @@ const dietitianId = z.union([z.number().int().positive().max(999_999_999), z.str
 
 const phone = singleLineText('Phone', { max: 30, required: false }).refine((value) => value === '' || /^\+?[\d\s().-]{7,30}$/.test(value), 'Phone: use digits, spaces, +, - or parentheses')
 
+/** What a visitor may answer for insurance: a payer of the taxonomy, or "Other" (a plan the dietitian is out of network for). */
+export const bookingInsurance = [...insurancePayers, 'Other'] as const
+
 /** What a visitor sends to book: the page's form and POST /api/appointments/request. */
 export const bookingFields = {
 	start: requestInstant('start'),
@@ -24,7 +27,7 @@ export const bookingFields = {
 	email: emailSchema,
 	phone,
 	reason: multiLineText('Reason for the visit', { max: reasonMaxLength, min: 3 }),
-	insurance: z.enum(insurancePayers, { error: `insurance: one of ${insurancePayers.join(', ')}` }),
+	insurance: z.enum(bookingInsurance, { error: `insurance: one of ${bookingInsurance.join(', ')}` }),
 }
 
 export const bookingApiSchema = z.object({ dietitian_id: dietitianId, ...bookingFields, locale: visitorLocale })

@@ -17,7 +17,7 @@ import { findBooking, holdMinutes, openingView, requestAppointment, requestsPerE
 import { busyIntervals } from './next-opening.server.ts'
 import { bookingProblem, listOpenings, type BookingProblem } from './openings.ts'
 import { formatText, kindText, visitorZoneOf } from './profile-openings.server.ts'
-import type { VisitFormat, VisitKind } from './visit-kinds.ts'
+import { firstVisitPrice, type VisitFormat, type VisitKind } from './visit-kinds.ts'
 
 /**
  * The booking page of a public profile (/viewdoctorprofile/{id}/book): the
@@ -38,14 +38,22 @@ export type ChosenOpening = {
 
 export type OtherOpening = { start: string; kind: VisitKind; when: string }
 
+/** The booking form's insurance choice: the plans the dietitian takes, self-pay at the first visit's price, or another plan (out of network). */
+export type BookingInsuranceChoice = { plans: string[]; selfPayCents: number | null; superbill: boolean }
+
 export type BookingPage = {
 	id: number
 	dietitianName: string
 	opening: ChosenOpening | null
 	problem: string | null
 	others: OtherOpening[]
-	insurance: readonly string[]
+	insurance: BookingInsuranceChoice
 	tz: string | null
+}
+
+/** The plans a dietitian takes, in the taxonomy's order; "Self-pay" is its own choice. */
+function insuranceChoice(payment: { insurance: string[]; superbill: boolean; selfPayFirstVisitCents: number | null; selfPayMinCents: number | null }): BookingInsuranceChoice {
+	return { plans: insurancePayers.filter((payer) => payer !== 'Self-pay' && payment.insurance.includes(payer)), selfPayCents: firstVisitPrice(payment), superbill: payment.superbill }
 }
 
 const othersOf = (t: Translate, views: OpeningView[], timeZone: string): OtherOpening[] => views.map((view) => ({ start: view.start, kind: view.kind, when: appointmentTime(Date.parse(view.start), timeZone, t.locale).long }))
@@ -96,7 +104,7 @@ export async function loadBookingPage(request: Request, rawId: string | undefine
 	const url = new URL(request.url)
 	const tz = visitorZoneOf(url.searchParams.get('tz'))
 	const { availability } = found.bookable
-	const base = { id, dietitianName: found.target.name, insurance: insurancePayers, tz }
+	const base = { id, dietitianName: found.target.name, insurance: insuranceChoice(found.target.payment), tz }
 	const kind = bookingFields.kind.safeParse(url.searchParams.get('kind') ?? undefined)
 	const start = bookingFields.start.safeParse(url.searchParams.get('start') ?? undefined)
 	const setting = kind.success ? availability.kinds.find((k) => k.kind === kind.data && k.enabled && k.formats.length > 0) : undefined

@@ -7,20 +7,13 @@ import { getDb } from '#app/modules/db/db.server.ts'
 import { findBooking } from './booking.server.ts'
 import { busyIntervals } from './next-opening.server.ts'
 import { listOpenings, type Opening } from './openings.ts'
+import { clockText, type OpeningDay } from './opening-slots.ts'
 import { visitKinds, type VisitFormat, type VisitKind } from './visit-kinds.ts'
 
-/** How many days of openings the public profile shows. */
-export const profileOpeningDays = 14
+/** The openings the public profile shows at a time: one week of the office's calendar (issue 44 point 4). */
+export const profileOpeningDays = 7
 
 const minuteMs = 60_000
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** "9:30 AM" ("9:30 a. m.") of minutes after midnight, as en-US (es-US) writes a time of day. */
-const clockText = (minutes: number, locale: Locale = 'en') => {
-	const hour = Math.floor(minutes / 60) % 24
-	const half = locale === 'es' ? (hour < 12 ? 'a. m.' : 'p. m.') : hour < 12 ? 'AM' : 'PM'
-	return `${hour % 12 || 12}:${pad(minutes % 60)} ${half}`
-}
 
 /** A kind and a format of visit in the page's language (visit-kinds.ts keeps the English of the dietitian's pages). */
 export const kindText = (t: Translate, kind: VisitKind) => (kind === 'intro' ? t('booking.kind.intro') : t('booking.kind.first'))
@@ -48,12 +41,6 @@ function offsetsOf(timeZone: string) {
 	}
 }
 
-/** '2026-12-01T10:00:00-05:00' from an instant and its offset (as isoInZone writes it). */
-const isoWithOffset = (at: number, offset: number) => {
-	const abs = Math.abs(offset)
-	return `${new Date(at + offset * minuteMs).toISOString().slice(0, 19)}${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
-}
-
 /** "Tuesday, December 1" of an office date (written at noon UTC: the date is the zone's already). */
 const dayFormats = { en: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }), es: new Intl.DateTimeFormat(intlLocale('es'), { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }) }
 export const longDayLabel = (date: string, locale: Locale = 'en') => dayFormats[locale].format(Date.parse(`${date}T12:00:00Z`))
@@ -64,18 +51,7 @@ export const zoneAbbreviation = (timeZone: string, at: number) => new Intl.DateT
 /** A visitor's zone from the page's `tz` parameter: a zone this server knows, or null. */
 export const visitorZoneOf = (raw: string | null) => (raw && raw.length <= 64 && isTimeZone(raw) ? raw : null)
 
-export type OpeningSlot = {
-	/** The instant with the office's offset: what the booking link and form carry. */
-	start: string
-	/** The time of day in the office's zone ("9:30 AM"). */
-	office: string
-	/** The same time in the visitor's zone with its name ("8:30 AM CST"), when asked for on the server. */
-	visitor: string | null
-	/** The instant in epoch milliseconds, for the browser to write it in the visitor's zone. */
-	at: number
-}
-
-export type OpeningDay = { date: string; label: string; slots: OpeningSlot[] }
+export type { OpeningDay } from './opening-slots.ts'
 
 export type ProfileOpenings = {
 	timeZone: string
@@ -84,6 +60,9 @@ export type ProfileOpenings = {
 	kinds: { kind: VisitKind; label: string; minutes: number; priceCents: number | null; formats: string[] }[]
 	days: OpeningDay[]
 	visitorZone: string | null
+	/** The week shown, 0 the one starting today, and the last week the dietitian's horizon reaches. */
+	week: number
+	lastWeek: number
 }
 
 /** Openings grouped by the office's calendar date. */
@@ -97,40 +76,49 @@ export function groupByDay(timeZone: string, openings: Opening[], visitorZone: s
 		const date = dateOfUtc(wall)
 		let day = days.at(-1)
 		if (day?.date !== date) {
-			day = { date, label: longDayLabel(date, locale), slots: [] }
+			day = { date, label: longDayLabel(date, locale), offset, times: [] }
 			days.push(day)
 		}
-		let visitorText: string | null = null
+		// A day the clocks change: each opening keeps its own offset.
+		if (offset !== day.offset || day.offsets) (day.offsets ??= day.times.map(() => day!.offset)).push(offset)
+		day.times.push(Math.floor((wall - Date.parse(`${date}T00:00:00Z`)) / minuteMs))
 		if (visitor) {
 			const theirs = visitor.offset(opening.start)
 			let name = visitor.names.get(theirs)
 			if (name === undefined) visitor.names.set(theirs, (name = zoneAbbreviation(visitor.zone, opening.start)))
-			visitorText = `${clockText(Math.floor((((opening.start + theirs * minuteMs) % dayMs) + dayMs) % dayMs / minuteMs), locale)} ${name}`
+			;(day.visitor ??= []).push(`${clockText(Math.floor((((opening.start + theirs * minuteMs) % dayMs) + dayMs) % dayMs / minuteMs), locale)} ${name}`)
 		}
-		day.slots.push({
-			start: isoWithOffset(opening.start, offset),
-			office: clockText(Math.floor((wall - Date.parse(`${date}T00:00:00Z`)) / minuteMs), locale),
-			visitor: visitorText,
-			at: opening.start,
-		})
 	}
 	return days
 }
 
+/** The week a page asks for (`?week=2`), within the horizon: anything else is the first. */
+export function weekOf(raw: string | null, lastWeek: number) {
+	const week = raw && /^\d{1,3}$/.test(raw) ? Number(raw) : 0
+	return Math.min(week, lastWeek)
+}
+
 /**
- * The public profile's openings: the next 14 days of the office's calendar, of
- * one kind of visit (the visitor picks which), grouped by day. Null when the
- * dietitian's plan has no booking, they set no availability, or they take no
- * new clients: then the page shows no openings and no form.
+ * The public profile's openings: one week of the office's calendar (`week` 0
+ * starts today), of one kind of visit (the visitor picks which), grouped by
+ * day. The weeks go as far as the dietitian's horizon ("How far ahead") and no
+ * further. Null when the dietitian's plan has no booking, they set no
+ * availability, or they take no new clients: then the page shows no openings
+ * and no form.
  */
-export async function profileOpenings(dietitianId: number, ask: { kind: string | null; tz: string | null }, locale: Locale = 'en'): Promise<ProfileOpenings | null> {
+export async function profileOpenings(dietitianId: number, ask: { kind: string | null; tz: string | null; week?: string | null }, locale: Locale = 'en'): Promise<ProfileOpenings | null> {
 	const t = translator(locale)
 	const at = now().getTime()
 	const found = await findBooking(dietitianId)
 	if (typeof found === 'string') return null
 	const { availability } = found.bookable
 	const { timeZone } = availability
-	const to = startOfDay(timeZone, addDays(wallTimeAt(timeZone, at).date, profileOpeningDays))
+	const today = wallTimeAt(timeZone, at).date
+	// The horizon's last date (today plus "How far ahead") falls in this week.
+	const lastWeek = Math.floor(availability.horizonDays / profileOpeningDays)
+	const week = weekOf(ask.week ?? null, lastWeek)
+	const from = Math.max(at, startOfDay(timeZone, addDays(today, week * profileOpeningDays)))
+	const to = startOfDay(timeZone, addDays(today, (week + 1) * profileOpeningDays))
 	const kinds = visitKinds
 		.map((kind) => availability.kinds.find((setting) => setting.kind === kind))
 		.filter((setting) => setting?.enabled && setting.formats.length > 0)
@@ -138,13 +126,15 @@ export async function profileOpenings(dietitianId: number, ask: { kind: string |
 	if (kinds.length === 0) return null
 	const kind = kinds.find((k) => k.kind === ask.kind)?.kind ?? kinds[0]!.kind
 	const visitorZone = visitorZoneOf(ask.tz)
-	const busy = await busyIntervals(await getDb(), dietitianId, new Date(at), new Date(to + 2 * 3_600_000))
+	const busy = await busyIntervals(await getDb(), dietitianId, new Date(from), new Date(to + 2 * 3_600_000))
 	return {
 		timeZone,
 		zoneName: zoneAbbreviation(timeZone, at),
 		kind,
 		kinds,
-		days: groupByDay(timeZone, listOpenings(availability, busy, at, { from: at, to, kind }), visitorZone, locale),
+		days: groupByDay(timeZone, listOpenings(availability, busy, at, { from, to, kind }), visitorZone, locale),
 		visitorZone,
+		week,
+		lastWeek,
 	}
 }

@@ -20,14 +20,21 @@ export const firstVisitMinutes = { min: 30, max: 90, step: 15 } as const
 export type VisitKindSetting = { kind: VisitKind; enabled: boolean; minutes: number; priceCents: number | null; formats: VisitFormat[] }
 
 /**
- * A new dietitian's kinds: both on, so that adding weekly hours is all it takes
- * to be bookable (the editor says so); the first visit's price comes from the
- * profile's self-pay fee when there is one.
+ * The first visit's price a profile states: its first-visit fee, else the low end of its self-pay
+ * range. Never the follow-up rate: the booking section would show it as the first visit's price
+ * beside "Services and fees" saying otherwise (issue 42 point 2).
  */
-export function defaultKinds(selfPayMinCents: number | null): VisitKindSetting[] {
+export const firstVisitPrice = (profile: { selfPayFirstVisitCents: number | null; selfPayMinCents: number | null }) => profile.selfPayFirstVisitCents ?? profile.selfPayMinCents
+
+/**
+ * A new dietitian's kinds: both on, so that adding weekly hours is all it takes
+ * to be bookable (the editor says so); the first visit's price is the one the
+ * profile states (firstVisitPrice) when there is one.
+ */
+export function defaultKinds(firstVisitCents: number | null): VisitKindSetting[] {
 	return [
 		{ kind: 'intro', enabled: true, minutes: introMinutes, priceCents: null, formats: ['video', 'phone'] },
-		{ kind: 'first', enabled: true, minutes: 60, priceCents: selfPayMinCents, formats: ['office', 'video'] },
+		{ kind: 'first', enabled: true, minutes: 60, priceCents: firstVisitCents, formats: ['office', 'video'] },
 	]
 }
 

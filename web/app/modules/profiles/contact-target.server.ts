@@ -13,8 +13,9 @@ const contactStatus = (status: ListingStatus, acceptingConfirmedAt: Date | null)
  * Who receives a profile's contact requests: the business e-mail (the
  * account's when the profile has none), with the listing status and plan
  * that decide whether the profile takes requests at all, the office's time
- * zone (reply deadlines count its business days) and where and what it
- * offers (the alternatives named to a visitor left unanswered).
+ * zone (reply deadlines count its business days), where and what it
+ * offers (the alternatives named to a visitor left unanswered) and how a
+ * visitor pays (the booking form's insurance choice).
  */
 export async function getContactTarget(userId: number) {
 	const row = await findProfile(userId)
@@ -30,5 +31,7 @@ export async function getContactTarget(userId: number) {
 		// Profiles saved before the zone was stored get it from their ZIP (as the profile page does).
 		timeZone: officeTimeZone(p.timeZone ?? (p.zipcode ? zipTimeZone(p.zipcode) : null), p.state),
 		place: { state: p.state, zipcode: p.zipcode, inPerson: p.offersInPerson, telehealth: p.offersTelehealth, specialties: p.specialties },
+		// How a visitor pays: the plans taken, the self-pay fees and the superbill (the booking form offers these).
+		payment: { insurance: p.insurance, superbill: p.superbill, selfPayFirstVisitCents: p.selfPayFirstVisitCents, selfPayMinCents: p.selfPayMinCents },
 	}
 }

@@ -1,15 +1,21 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import { profiles } from '#db/schema/profiles.ts'
+import { BookingForm } from '#app/components/appointments/booking-form.tsx'
 import { availabilitySchema } from '#app/modules/appointments/availability-form.ts'
 import { saveAvailability } from '#app/modules/appointments/availability.server.ts'
 import type { BookingAnswer, BookingPage } from '#app/modules/appointments/booking-page.server.ts'
+import { slotsOf, type OpeningDay } from '#app/modules/appointments/opening-slots.ts'
 import { groupByDay, type ProfileOpenings } from '#app/modules/appointments/profile-openings.server.ts'
 import { setClock } from '#app/modules/clock/clock.server.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
 import { runDueWork } from '#app/modules/jobs/scheduled-work.server.ts'
 import { listOutbox } from '#app/modules/mail/mailer.server.ts'
 import { action as bookAction, loader as bookLoader } from '#app/routes/viewdoctorprofile.book.tsx'
 import { loader as profileLoader } from '#app/routes/viewdoctorprofile.tsx'
 import { callRoute } from '../form-client.ts'
 import { dietitianWithProfile } from '../profiles/listed-dietitian.ts'
+import { renderInLocale } from '../render-in-locale.tsx'
 
 // Monday, November 30, 2026, 9:00 in Boston (the fixture's office, Eastern time).
 const monday = '2026-11-30T14:00:00Z'
@@ -40,6 +46,9 @@ const profile = async (id: number, query = '') => {
 	return (page.data as { openings: ProfileOpenings | null }).openings
 }
 
+/** A day's openings as the page writes them. */
+const slots = (day: OpeningDay | undefined) => slotsOf(day!, 'en')
+
 const bookingPage = (id: number, query: string) => callRoute(bookLoader, `/viewdoctorprofile/${id}/book${query}`, undefined, { params: { id: String(id) } })
 
 let visitors = 0
@@ -55,37 +64,48 @@ describe('the public profile’s openings and the booking page', () => {
 	test('labels across the spring change in New York, with an Arizona visitor’s times beside them', () => {
 		const at = (iso: string) => ({ start: Date.parse(iso), end: Date.parse(iso) + 900_000, kind: 'intro' as const, formats: ['video' as const] })
 		const days = groupByDay('America/New_York', [at('2026-03-07T15:00:00Z'), at('2026-03-08T06:30:00Z'), at('2026-03-08T07:30:00Z'), at('2026-03-08T15:00:00Z'), at('2026-03-09T14:00:00Z')], 'America/Phoenix')
-		expect(days.map((day) => [day.label, day.slots.map((slot) => [slot.start, slot.office, slot.visitor])])).toEqual([
-			['Saturday, March 7', [['2026-03-07T10:00:00-05:00', '10:00 AM', '8:00 AM MST']]],
+		expect(days.map((day) => [day.label, slots(day).map((slot) => [slot.start, slot.office, slot.visitor, new Date(slot.at).toISOString()])])).toEqual([
+			['Saturday, March 7', [['2026-03-07T10:00-05:00', '10:00 AM', '8:00 AM MST', '2026-03-07T15:00:00.000Z']]],
 			[
 				'Sunday, March 8',
 				[
-					['2026-03-08T01:30:00-05:00', '1:30 AM', '11:30 PM MST'],
-					['2026-03-08T03:30:00-04:00', '3:30 AM', '12:30 AM MST'],
-					['2026-03-08T11:00:00-04:00', '11:00 AM', '8:00 AM MST'],
+					['2026-03-08T01:30-05:00', '1:30 AM', '11:30 PM MST', '2026-03-08T06:30:00.000Z'],
+					['2026-03-08T03:30-04:00', '3:30 AM', '12:30 AM MST', '2026-03-08T07:30:00.000Z'],
+					['2026-03-08T11:00-04:00', '11:00 AM', '8:00 AM MST', '2026-03-08T15:00:00.000Z'],
 				],
 			],
-			['Monday, March 9', [['2026-03-09T10:00:00-04:00', '10:00 AM', '7:00 AM MST']]],
+			['Monday, March 9', [['2026-03-09T10:00-04:00', '10:00 AM', '7:00 AM MST', '2026-03-09T14:00:00.000Z']]],
 		])
+		// Only the day the clocks change carries each opening's offset.
+		expect(days.map((day) => day.offsets ?? null)).toEqual([null, [-300, -240, -240], null])
 	})
 
-	test('14 days of openings grouped by day in the office’s zone, the visitor’s zone beside them, none without the entitlement', async () => {
+	test('a week of openings grouped by day in the office’s zone, the next weeks up to the horizon, the visitor’s zone beside them, none without the entitlement', async () => {
 		setClock(monday)
 		const dietitian = await bookable()
 		const openings = (await profile(dietitian.id))!
 		expect(openings.kind).toBe('intro')
 		expect(openings.kinds.map((k) => k.kind)).toEqual(['intro', 'first'])
 		expect(openings.zoneName).toBe('EST')
-		// Tuesday Dec 1 (inside the 24-hour notice? no: 9:00 Tuesday is exactly 24 h away), Thursday Dec 3, Tuesday Dec 8 is off, then Dec 10, Dec 15 … Dec 10 is the last Thursday within 14 days.
-		expect(openings.days.map((day) => day.label)).toEqual(['Tuesday, December 1', 'Thursday, December 3', 'Thursday, December 10'])
-		expect(openings.days[0]!.slots).toHaveLength(12)
-		expect(openings.days[0]!.slots[0]).toMatchObject({ start: '2026-12-01T09:00:00-05:00', office: '9:00 AM', visitor: null })
-		expect(openings.days[1]!.slots.map((slot) => slot.office)).toEqual(['1:00 PM', '1:15 PM', '1:30 PM', '1:45 PM'])
+		// This week (Monday Nov 30 to Sunday Dec 6): Tuesday Dec 1 (9:00 Tuesday is exactly the 24-hour notice away) and Thursday Dec 3.
+		expect(openings.days.map((day) => day.label)).toEqual(['Tuesday, December 1', 'Thursday, December 3'])
+		expect(slots(openings.days[0])).toHaveLength(12)
+		expect(slots(openings.days[0])[0]).toMatchObject({ start: '2026-12-01T09:00-05:00', office: '9:00 AM', visitor: null })
+		expect(slots(openings.days[1]).map((slot) => slot.office)).toEqual(['1:00 PM', '1:15 PM', '1:30 PM', '1:45 PM'])
+		// A 30-day horizon: Dec 30 is its last date, in the fifth week (week 4); Tuesday Dec 8 is time off.
+		expect([openings.week, openings.lastWeek]).toEqual([0, 4])
+		const next = (await profile(dietitian.id, '?week=1'))!
+		expect(next.days.map((day) => day.label)).toEqual(['Thursday, December 10'])
+		const last = (await profile(dietitian.id, '?week=4'))!
+		expect(last.days.map((day) => day.label)).toEqual(['Tuesday, December 29'])
+		// Nothing past the horizon: a later week is the last one, a week that is not a number the first.
+		expect((await profile(dietitian.id, '?week=9'))!.week).toBe(4)
+		expect((await profile(dietitian.id, '?week=-1'))!.week).toBe(0)
 
 		// A visitor in Arizona (asked without JavaScript): each time also in theirs.
 		const inPhoenix = (await profile(dietitian.id, '?tz=America/Phoenix&kind=first'))!
 		expect(inPhoenix.kind).toBe('first')
-		expect(inPhoenix.days[0]!.slots.map((slot) => [slot.office, slot.visitor])).toEqual([
+		expect(slots(inPhoenix.days[0]).map((slot) => [slot.office, slot.visitor])).toEqual([
 			['9:00 AM', '7:00 AM MST'],
 			['9:30 AM', '7:30 AM MST'],
 			['10:00 AM', '8:00 AM MST'],
@@ -117,7 +137,7 @@ describe('the public profile’s openings and the booking page', () => {
 		expect(check!.text).toContain('/appointments/confirm-request?t=')
 
 		// The time is gone from the profile and from the booking page.
-		expect((await profile(dietitian.id))!.days[0]!.slots.map((slot) => slot.start)).not.toContain(start)
+		expect(slots((await profile(dietitian.id))!.days[0]).map((slot) => slot.at)).not.toContain(Date.parse(start))
 		const gone = (await bookingPage(dietitian.id, `?kind=intro&start=${encodeURIComponent(start)}`)).data as BookingPage
 		expect(gone.opening).toBeNull()
 		expect(gone.problem).toBe('Someone has just booked this time. Please choose another opening.')
@@ -142,4 +162,28 @@ describe('the public profile’s openings and the booking page', () => {
 		const bot = await book(dietitian.id, { start: '2026-12-01T11:00:00-05:00', company_website: 'spam.example' })
 		expect(bot.status).toBe(400)
 	})
+})
+
+test('the booking form asks for the insurance the dietitian takes, self-pay at the first visit’s price, or another plan, out of network (issue 42 point 6)', async () => {
+	setClock(monday)
+	const dietitian = await bookable()
+	const db = await getDb()
+	await db.update(profiles).set({ insurance: ['Medicare', 'Aetna', 'Self-pay'], superbill: true, selfPayFirstVisitCents: 15000, selfPayFollowUpCents: 9000, selfPayMinCents: 9000 }).where(eq(profiles.userId, dietitian.id))
+	const start = '2026-12-01T10:30:00-05:00'
+	const page = (await bookingPage(dietitian.id, `?kind=intro&start=${encodeURIComponent(start)}`)).data as BookingPage
+	expect(page.insurance).toEqual({ plans: ['Aetna', 'Medicare'], selfPayCents: 15000, superbill: true })
+	for (const [address, options, note] of [
+		['/viewdoctorprofile/1/book', ['Aetna', 'Medicare', 'Self-pay: $150 for a first visit', 'Other insurance'], /Other insurance: Rae Dee\S* is out of network for it\..*superbill/],
+		['/es/viewdoctorprofile/1/book', ['Aetna', 'Medicare', 'Pago por cuenta propia: $150 la primera consulta', 'Otro seguro médico'], /Otro seguro médico: Rae Dee\S* está fuera de su red\..*superbill/],
+	] as const) {
+		const html = renderInLocale(address, <BookingForm id={dietitian.id} opening={page.opening!} dietitianName={page.dietitianName} insurance={page.insurance} answer={undefined} tz={null} />)
+		const select = html.slice(html.indexOf('<select id="booking-insurance"'), html.indexOf('</select>'))
+		expect([...select.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((match) => match[1])).toEqual(options)
+		expect(html).toMatch(note)
+	}
+	// Without a superbill the note does not promise one; another plan books like any answer.
+	await db.update(profiles).set({ superbill: false }).where(eq(profiles.userId, dietitian.id))
+	const without = (await bookingPage(dietitian.id, `?kind=intro&start=${encodeURIComponent(start)}`)).data as BookingPage
+	expect(renderInLocale('/viewdoctorprofile/1/book', <BookingForm id={dietitian.id} opening={without.opening!} dietitianName={without.dietitianName} insurance={without.insurance} answer={undefined} tz={null} />)).not.toContain('superbill')
+	expect((await book(dietitian.id, { start, insurance: 'Other' })).status).toBe(200)
 })
