@@ -41,7 +41,7 @@ const namespaces = [
 	...['metaTitle', 'defaultRole', 'about', 'specialties', 'credentials', 'noCheck', 'whatVerifiedMeans', 'education', 'officeAndHours', 'workingHours', 'share', 'shortLink', 'photoOf', 'sendMessage', 'verified', 'office', 'directions', 'phone', 'fax', 'email', 'throughForm', 'website', 'socialMedia', 'services', 'articles', 'hours', 'preview', 'language'].map((key) => `profile.${key}`),
 	'profile-about',
 	...['sectionTitle', 'ownerNote', 'noMessages', 'callOffice', 'reachOffice', 'replyShare', 'replyCount', 'held', 'form'].map((key) => `contact.${key}`),
-	...['sectionTitle', 'kindOfVisit', 'minutesFree', 'minutesPrice', 'moreTimes', 'officeZone', 'yourZone', 'alsoShowIn', 'officeZoneOnly', 'show', 'noOpenings', 'week', 'zone'].map((key) => `booking.${key}`),
+	...['sectionTitle', 'kindOfVisit', 'moreTimes', 'officeZone', 'yourZone', 'alsoShowIn', 'officeZoneOnly', 'show', 'noOpenings', 'week', 'zone'].map((key) => `booking.${key}`),
 	'medicare.letter',
 	'medicare.profile',
 ]

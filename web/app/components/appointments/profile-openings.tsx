@@ -12,21 +12,6 @@ const shownPerDay = 6
 /** The list of a day's times: each link's look comes from the list's class (app.css), not from classes on each of a week's hundred links. */
 const slotList = 'opening-times mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6'
 
-const zoneChoices = (t: Translate) =>
-	[
-		['America/New_York', t('booking.zone.eastern')],
-		['America/Chicago', t('booking.zone.central')],
-		['America/Denver', t('booking.zone.mountain')],
-		['America/Phoenix', t('booking.zone.arizona')],
-		['America/Los_Angeles', t('booking.zone.pacific')],
-		['America/Anchorage', t('booking.zone.alaska')],
-		['Pacific/Honolulu', t('booking.zone.hawaii')],
-		['America/Puerto_Rico', t('booking.zone.atlantic')],
-	] as const
-
-const priceText = (t: Translate, kind: { minutes: number; priceCents: number | null; kind: string }) =>
-	kind.kind === 'intro' || !kind.priceCents ? t('booking.minutesFree', { minutes: kind.minutes }) : t('booking.minutesPrice', { minutes: kind.minutes, price: `$${(kind.priceCents / 100).toFixed(kind.priceCents % 100 ? 2 : 0)}` })
-
 /**
  * The visitor's zone as the browser knows it; null on the server and before hydration, so the first
  * render matches. Asked only once the openings come near the screen: the browser's first
@@ -143,7 +128,7 @@ export function ProfileOpenings({ id, name, openings }: { id: number; name: stri
 				</nav>
 			) : null}
 			<p className="text-sm">
-				<strong>{current.label}</strong>: {priceText(t, current)}; {current.formats.join(', ').toLowerCase()}.
+				<strong>{current.label}</strong>: {current.price}; {current.formats.join(', ').toLowerCase()}.
 			</p>
 			<p className="text-sm text-slate-600" id="openings-zone">
 				{t('booking.officeZone', { zone: openings.zoneName })}
@@ -157,7 +142,7 @@ export function ProfileOpenings({ id, name, openings }: { id: number; name: stri
 						<span className="block font-medium text-slate-800">{t('booking.alsoShowIn')}</span>
 						<select name="tz" defaultValue={openings.visitorZone ?? ''} className="rounded-lg border border-slate-300 px-2 py-1.5">
 							<option value="">{t('booking.officeZoneOnly')}</option>
-							{zoneChoices(t).map(([zone, label]) => (
+							{openings.zones.map(([zone, label]) => (
 								<option key={zone} value={zone}>
 									{label}
 								</option>

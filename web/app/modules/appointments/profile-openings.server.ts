@@ -53,11 +53,28 @@ export const visitorZoneOf = (raw: string | null) => (raw && raw.length <= 64 &&
 
 export type { OpeningDay } from './opening-slots.ts'
 
+const zoneChoices = (t: Translate): [string, string][] => [
+	['America/New_York', t('booking.zone.eastern')],
+	['America/Chicago', t('booking.zone.central')],
+	['America/Denver', t('booking.zone.mountain')],
+	['America/Phoenix', t('booking.zone.arizona')],
+	['America/Los_Angeles', t('booking.zone.pacific')],
+	['America/Anchorage', t('booking.zone.alaska')],
+	['Pacific/Honolulu', t('booking.zone.hawaii')],
+	['America/Puerto_Rico', t('booking.zone.atlantic')],
+]
+
+const priceText = (t: Translate, kind: { minutes: number; priceCents: number | null; kind: string }) =>
+	kind.kind === 'intro' || !kind.priceCents ? t('booking.minutesFree', { minutes: kind.minutes }) : t('booking.minutesPrice', { minutes: kind.minutes, price: `$${(kind.priceCents / 100).toFixed(kind.priceCents % 100 ? 2 : 0)}` })
+
 export type ProfileOpenings = {
 	timeZone: string
 	zoneName: string
 	kind: VisitKind
-	kinds: { kind: VisitKind; label: string; minutes: number; priceCents: number | null; formats: string[] }[]
+	/** Each kind with its length and price in words ("15 minutes, free"), written here so the page's script carries no price code. */
+	kinds: { kind: VisitKind; label: string; price: string; formats: string[] }[]
+	/** The zones a visitor may also see the times in, with their names in the page's language. */
+	zones: [zone: string, label: string][]
 	days: OpeningDay[]
 	visitorZone: string | null
 	/** The week shown, 0 the one starting today, and the last week the dietitian's horizon reaches. */
@@ -122,7 +139,7 @@ export async function profileOpenings(dietitianId: number, ask: { kind: string |
 	const kinds = visitKinds
 		.map((kind) => availability.kinds.find((setting) => setting.kind === kind))
 		.filter((setting) => setting?.enabled && setting.formats.length > 0)
-		.map((setting) => ({ kind: setting!.kind, label: kindText(t, setting!.kind), minutes: setting!.minutes, priceCents: setting!.priceCents, formats: setting!.formats.map((format) => formatText(t, format)) }))
+		.map((setting) => ({ kind: setting!.kind, label: kindText(t, setting!.kind), price: priceText(t, setting!), formats: setting!.formats.map((format) => formatText(t, format)) }))
 	if (kinds.length === 0) return null
 	const kind = kinds.find((k) => k.kind === ask.kind)?.kind ?? kinds[0]!.kind
 	const visitorZone = visitorZoneOf(ask.tz)
@@ -130,6 +147,7 @@ export async function profileOpenings(dietitianId: number, ask: { kind: string |
 	return {
 		timeZone,
 		zoneName: zoneAbbreviation(timeZone, at),
+		zones: zoneChoices(t),
 		kind,
 		kinds,
 		days: groupByDay(timeZone, listOpenings(availability, busy, at, { from, to, kind }), visitorZone, locale),
