@@ -141,7 +141,7 @@ async function requestedAppointment() {
 	const start = new Date(Date.now() + (40 + ++requestedAppointments) * 86_400_000)
 	const [row] = await (await getDb())
 		.insert(appointments)
-		.values({ dietitianId: paidId(), kind: 'intro', format: 'video', startsAt: start, endsAt: new Date(start.getTime() + 15 * 60_000), timeZone: 'America/New_York', status: 'requested', visitorName: 'Ana Visitor', visitorEmail: 'ana@example.com', reason: 'Meal planning', insurance: 'Aetna', holdExpiresAt: new Date(), requestedAt: new Date(), replyDueAt: start, createdAt: new Date() })
+		.values({ dietitianId: paidId(), kind: 'intro', format: 'video', startsAt: start, endsAt: new Date(start.getTime() + 15 * 60_000), timeZone: 'America/New_York', status: 'requested', visitorName: 'Ana Visitor', visitorEmail: 'ana@example.com', visitorEmailKey: 'ana@example.com', reason: 'Meal planning', insurance: 'Aetna', holdExpiresAt: new Date(), requestedAt: new Date(), replyDueAt: start, createdAt: new Date() })
 		.returning({ id: appointments.id })
 	return { appointment: row!.id }
 }
