@@ -62,7 +62,8 @@ describe('the dashboard’s appointments', () => {
 			['Tuesday, December 1, 2026 at 9:00 AM EST', 'Prediabetes, help with meals', first],
 			['Tuesday, December 1, 2026 at 9:30 AM EST', 'Marathon fueling', second],
 		])
-		expect(shown.pending[0]!.replyBy).toBe('Tuesday, December 1, 2026 at 9:00 AM EST')
+		// Monday's request for Tuesday 9:00 is due an hour before the visit (issue 42 point 11).
+		expect(shown.pending[0]!.replyBy).toBe('Tuesday, December 1, 2026 at 8:00 AM EST')
 
 		// Another dietitian cannot answer it: no such appointment.
 		const stranger = await dietitianWithProfile({ plan: 2 })

@@ -291,6 +291,10 @@ describe('booking an appointment', () => {
 		await runDueWork()
 		expect((await post(confirmRequestPage, linkIn((await listOutbox('visitor.late@example.com'))[0]!.text, '/appointments/confirm-request'))).status).toBe(200)
 		await runDueWork()
+		// The deadline as a day's end in the office's zone, never "12:00 AM" (issue 43 point 4).
+		const [asked] = await listOutbox(dietitian.businessEmail!)
+		expect(asked!.text).toContain('Please answer by the end of Wednesday, December 2 (Eastern Time): after that the time is released')
+		expect((await listOutbox('visitor.late@example.com'))[0]!.text).toMatch(/Rae Dee\d+ answers by the end of Wednesday, December 2 \(Eastern Time\)/)
 		// Monday's request is due by the end of Wednesday in Boston: Thursday 05:00 UTC.
 		setClock('2026-12-03T04:59:00Z')
 		await runDueWork()
@@ -302,6 +306,8 @@ describe('booking an appointment', () => {
 		expect(await statusOf()).toBe('released')
 		const [told] = await listOutbox('visitor.late@example.com')
 		expect(told!.subject).toMatch(/did not answer your request in time$/)
+		expect(told!.text).toMatch(/did not answer your request for Thursday, December 10, 2026 at 1:00 PM EST by the end of Wednesday, December 2 \(Eastern Time\), so the time was released\./)
+		expect((await listOutbox(dietitian.businessEmail!))[0]!.text).toContain('was not answered by the end of Wednesday, December 2 (Eastern Time): the time was released')
 		// Three real dietitians of the same city with openings (this file's earlier ones are in Boston too), never the one who did not answer.
 		const named = [...told!.text.matchAll(/: next opening Tue, Dec 8, http:\/\/localhost:3000\/viewdoctorprofile\/(\d+)/g)].map((m) => Number(m[1]))
 		expect(named).toHaveLength(3)
