@@ -8,7 +8,9 @@ import { readMail, uniqueEmail } from '../support/accounts.ts'
 // the Spanish pages; the Medicare guide and /verified in Spanish.
 
 type Card = { id: number; first_name: string; last_name: string }
-type OutboxMail = { to: string; subject: string; text: string; html: string; attachments?: { Name: string; Content: string }[] }
+type OutboxMail = { to: string; subject: string; text: string; html: string; headers?: { name: string; value: string }[]; attachments?: { Name: string; Content: string }[] }
+
+const repliesTo = (mail: OutboxMail, address: string) => Boolean(mail.headers?.some((header) => header.name === 'Reply-To' && header.value === address))
 
 async function mayaId(request: APIRequestContext) {
 	const response = await request.post('/api/dietitians/search', { data: { searchZipCode: '10011', searchCount: 100, sort: 'name' } })
@@ -169,7 +171,8 @@ for (const javaScriptEnabled of [false, true]) {
 		await readMail(request, email, 'Su solicitud a Maya Chen fue enviada')
 
 		// The dietitian's side stays English: their request mail and their confirm page.
-		const asked = await mailWhere(request, (mail) => mail.subject.startsWith('Appointment request for') && mail.text.includes(email))
+		// It names no visitor and no reason (health details stay on the dashboard): found by its Reply-To, the visitor.
+		const asked = await mailWhere(request, (mail) => mail.subject.startsWith('Appointment request for') && repliesTo(mail, email))
 		const confirm = linkTo(asked.text, '/appointments/confirm')
 		await page.goto(`${confirm.pathname}${confirm.search}`)
 		await page.getByRole('button', { name: 'Confirm the appointment' }).click()
