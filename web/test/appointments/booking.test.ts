@@ -228,6 +228,26 @@ describe('booking an appointment', () => {
 		expect((await ask(dietitian.id, '2026-12-01T09:45:00-05:00')).status).toBe(201)
 	})
 
+	test('a confirmed visit keeps its time: not in the openings, not the next opening, after its hold’s 30 minutes too', { timeout: 120_000 }, async () => {
+		setClock(monday)
+		const dietitian = await bookableDietitian()
+		const held = await ask(dietitian.id, '2026-12-01T09:45:00-05:00', { email: 'keeps.time@example.com' })
+		expect(held.status).toBe(201)
+		await runDueWork()
+		expect((await post(confirmRequestPage, linkIn((await listOutbox('keeps.time@example.com'))[0]!.text, '/appointments/confirm-request'))).status).toBe(200)
+		await runDueWork()
+		expect((await post(confirmPage, linkIn((await listOutbox(dietitian.businessEmail!))[0]!.text, '/appointments/confirm'))).status).toBe(200)
+		// Past the hold's 30 minutes; the notice now starts at 9:31 on Tuesday, so 9:45 would be the first opening.
+		setClock('2026-11-30T14:31:00Z')
+		await runDueWork()
+		const openings = await callApi(openingsAction, '/api/dietitians/openings', { dietitian_id: dietitian.id, from: '2026-12-01', to: '2026-12-02' })
+		const intro = (openings.body as { data: { start: string; kind: string }[] }).data.filter((o) => o.kind === 'intro').map((o) => o.start.slice(11, 16))
+		expect(intro.slice(0, 2)).toEqual(['10:00', '10:15'])
+		const [listing] = await (await getDb()).select().from(directoryListings).where(eq(directoryListings.userId, dietitian.id))
+		expect(listing!.nextOpeningLocal).toBe('2026-12-01T10:00:00-05:00')
+		expect((await ask(dietitian.id, '2026-12-01T09:45:00-05:00')).status).toBe(409)
+	})
+
 	test('the database, not a check, keeps two holds of one dietitian apart', async () => {
 		setClock(monday)
 		const dietitian = await bookableDietitian()
