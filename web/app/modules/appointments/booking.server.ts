@@ -183,7 +183,7 @@ export async function requestAppointment(dietitianId: number, input: BookingInpu
 					timeZone: availability.timeZone,
 					visitorName: input.name,
 					visitorEmail: input.email,
-					visitorEmailKey: emailKey(input.email),
+					visitorEmailKey: person,
 					visitorPhone: input.phone || null,
 					reason: input.reason,
 					insurance: input.insurance,
