@@ -60,9 +60,15 @@ export const appointments = pgTable(
 		status: text('status', { enum: ['held', 'requested', 'confirmed', 'declined', 'expired', 'released', 'cancelled'] }).notNull().default('held'),
 		visitorName: text('visitor_name').notNull(),
 		visitorEmail: text('visitor_email').notNull(),
+		/** The address as its limits count it (modules/validation/email-key.ts): `dup+1@…` is `dup@…`. */
+		visitorEmailKey: text('visitor_email_key').notNull(),
 		visitorPhone: text('visitor_phone'),
-		/** Health information: shown only to the dietitian it is for. */
-		reason: text('reason').notNull(),
+		/**
+		 * Health information, with the phone: shown only to the dietitian it is for,
+		 * never mailed, and erased (null) when a hold expires, 30 days after a request
+		 * ends unbooked and 30 days after the visit (docs/decisions/116).
+		 */
+		reason: text('reason'),
 		insurance: text('insurance').notNull(),
 		holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
 		requestedAt: timestamp('requested_at', { withTimezone: true }),
@@ -85,6 +91,6 @@ export const appointments = pgTable(
 		index('appointments_hold_due_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
 		index('appointments_reply_due_idx').on(t.replyDueAt).where(sql`${t.status} = 'requested'`),
 		index('appointments_ends_idx').on(t.endsAt),
-		index('appointments_email_idx').on(sql`lower(${t.visitorEmail})`, t.createdAt),
+		index('appointments_email_key_idx').on(t.visitorEmailKey, t.createdAt),
 	],
 )

@@ -19,6 +19,8 @@ export const contactRequests = pgTable(
 			.references(() => users.id, { onDelete: 'cascade' }),
 		name: text('name').notNull(),
 		email: text('email').notNull(),
+		/** The address as its limits count it (modules/validation/email-key.ts). */
+		emailKey: text('email_key').notNull(),
 		phone: text('phone'),
 		preferredContact: text('preferred_contact', { enum: ['email', 'phone'] }).notNull().default('email'),
 		message: text('message').notNull(),
@@ -43,6 +45,7 @@ export const contactRequests = pgTable(
 	},
 	(t) => [
 		index('contact_requests_profile_idx').on(t.profileUserId, t.createdAt),
+		index('contact_requests_email_key_idx').on(t.emailKey, t.createdAt),
 		index('contact_requests_hold_idx').on(t.confirmBy).where(sql`${t.confirmedAt} is null`),
 		index('contact_requests_reply_due_idx').on(t.replyDueAt).where(sql`${t.repliedAt} is null and ${t.overdueNoticeAt} is null`),
 		index('contact_requests_confirmed_idx').on(t.profileUserId, t.confirmedAt).where(sql`${t.confirmedAt} is not null`),

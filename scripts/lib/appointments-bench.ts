@@ -119,6 +119,7 @@ async function benchOn(url: string) {
 				status: 'confirmed' as const,
 				visitorName: `Visitor ${i}`,
 				visitorEmail: `visitor.${i}@example.com`,
+				visitorEmailKey: `visitor.${i}@example.com`,
 				reason: 'Bench',
 				insurance: 'Aetna',
 				holdExpiresAt: new Date(),

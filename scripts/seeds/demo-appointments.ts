@@ -10,6 +10,7 @@ import type { WorkingTime } from '#db/schema/profiles.ts'
 import { defaultKinds, firstVisitPrice } from '#app/modules/appointments/visit-kinds.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
+import { emailKey } from '#app/modules/validation/email-key.ts'
 import { addDays, instantOf, wallTimeAt, weekdayOf } from '#app/modules/clock/zoned-time.ts'
 import { officeTimeZone } from '#app/modules/profiles/office-hours.ts'
 import type { Seed } from './seed.ts'
@@ -97,6 +98,7 @@ async function addVisits(db: DB, dietitianId: number, timeZone: string, today: s
 			status: visit.status,
 			visitorName: visit.name,
 			visitorEmail: visit.email,
+			visitorEmailKey: emailKey(visit.email),
 			reason: visit.reason,
 			insurance: visit.insurance,
 			holdExpiresAt: new Date(asked.getTime() + 30 * 60_000),

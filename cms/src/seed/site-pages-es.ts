@@ -87,7 +87,7 @@ export const termsPageEs: SitePageSeed = {
 
 export const privacyPageEs: SitePageSeed = {
   title: 'Política de privacidad',
-  updated_on: '2026-11-01',
+  updated_on: '2026-11-28',
   body: [
     p(
       'Esta política explica qué datos personales guarda American Dietitian (VV, LLC), por qué los guarda y qué opciones tiene usted. Recopilamos lo menos posible y nunca vendemos datos personales.',
@@ -114,6 +114,20 @@ export const privacyPageEs: SitePageSeed = {
     h2('Cuánto tiempo guardamos los datos'),
     p(
       'Los datos de la cuenta y del perfil se guardan mientras su cuenta esté abierta y se eliminan dentro de los 30 días posteriores a que la cierre, salvo los registros de facturación que la ley tributaria nos obliga a conservar. Los códigos y las sesiones vencidos se eliminan automáticamente.',
+    ),
+    h2('Solicitudes de cita'),
+    p(
+      'El motivo de una consulta y su número de teléfono son datos de salud: solo los ve el dietista al que usted se los envió, en su panel con sesión iniciada, y nunca se envían por correo electrónico. Los guardamos solo mientras la cita los necesita:',
+    ),
+    ul([
+      'Una solicitud cuyo correo electrónico no se confirmó en 30 minutos: el motivo y el teléfono se borran de inmediato.',
+      'Una solicitud rechazada, cancelada o sin respuesta: el motivo y el teléfono se borran 30 días después de que terminó.',
+      'Una consulta que se realizó: el motivo y el teléfono se borran 30 días después de la consulta.',
+      'Su nombre, su correo electrónico y su seguro: se eliminan con la cita 180 días después de su fecha.',
+      'La hora, el tipo y el estado de una cita (sin datos personales una vez borrados los anteriores) se conservan hasta entonces para las estadísticas del dietista.',
+    ]),
+    p(
+      'Las respuestas que da en la guía de Medicare (su diagnóstico y su código postal) no se guardan, y nuestros registros nunca las muestran.',
     ),
     h2('Sus derechos'),
     ul([

@@ -86,7 +86,7 @@ export const termsPage: SitePageSeed = {
 
 export const privacyPage: SitePageSeed = {
   title: 'Privacy Policy',
-  updated_on: '2026-11-01',
+  updated_on: '2026-11-28',
   body: [
     p(
       'This policy explains what personal data American Dietitian (VV, LLC) keeps, why, and the choices you have. We collect as little as we can and never sell personal data.',
@@ -113,6 +113,20 @@ export const privacyPage: SitePageSeed = {
     h2('How long we keep data'),
     p(
       'Account and profile data are kept while your account is open and deleted within 30 days after you close it, except billing records that tax law requires us to keep. Expired codes and sessions are deleted automatically.',
+    ),
+    h2('Appointment requests'),
+    p(
+      'The reason for a visit and your phone number are health details: they are shown only to the dietitian you asked, on their signed-in dashboard, and are never sent by e-mail. We keep them only as long as the visit needs them:',
+    ),
+    ul([
+      'A request whose e-mail address was not confirmed within 30 minutes: the reason and the phone number are erased at once.',
+      'A request that was declined, cancelled or left unanswered: the reason and the phone number are erased 30 days after it ended.',
+      'A visit that took place: the reason and the phone number are erased 30 days after the visit.',
+      'Your name, e-mail address and insurance: deleted with the appointment 180 days after its time.',
+      'The time, kind and status of an appointment (no personal details once the above are gone) stay until then for the dietitian\'s statistics.',
+    ]),
+    p(
+      'The answers you give the Medicare guide (your diagnosis and ZIP code) are not stored, and our logs never show them.',
     ),
     h2('Your rights'),
     ul([

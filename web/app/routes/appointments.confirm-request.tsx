@@ -4,7 +4,7 @@ import { useT } from '#app/i18n/i18n-context.tsx'
 import { pageI18n, requestTranslator } from '#app/i18n/page-i18n.server.ts'
 import { translateFromMatches } from '#app/i18n/translate-matches.ts'
 import { confirmVisitorEmail, linkPurposes } from '#app/modules/appointments/appointment-answers.server.ts'
-import { answerLinkPage, loadLinkPage } from '#app/modules/appointments/link-pages.server.ts'
+import { answerLinkPage, loadLinkPage, requestSentText } from '#app/modules/appointments/link-pages.server.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export const loader = async ({ request }: Route.LoaderArgs) => ({ ...(await loadLinkPage(request, [linkPurposes.checkEmail])), i18n: pageI18n(request, ['booking']) })
 
-export const action = ({ request }: Route.ActionArgs) => answerLinkPage(request, (token) => confirmVisitorEmail(token), requestTranslator(request)('booking.confirmRequest.done'))
+export const action = ({ request }: Route.ActionArgs) => answerLinkPage(request, (token) => confirmVisitorEmail(token), (appointment) => requestSentText(requestTranslator(request), appointment))
 
 export default function ConfirmRequest({ loaderData, actionData }: Route.ComponentProps) {
 	const t = useT()

@@ -30,3 +30,16 @@ test('attempts against one e-mail are limited across addresses', async () => {
 	}
 	expect(statuses).toEqual([200, 200, 200, 429])
 })
+
+test('codes for one person are limited however the address is spelled (dup+1@ is dup@, Gmail ignores dots)', async () => {
+	const [local, domain] = uniqueEmail('spelled').split('@')
+	const spellings = [`${local}@${domain}`, `${local}+1@${domain}`, `${local!.toUpperCase()}+code@${domain}`, `${local}+4@${domain}`]
+	const statuses: number[] = []
+	for (const [i, email] of spellings.entries()) statuses.push((await callApi(sendVerifyCode, '/api/user/send-verify-code', { email }, { ip: `192.0.2.${i + 60}` })).status)
+	expect(statuses).toEqual([200, 200, 200, 429])
+	const gmail = [`pat.${Date.now()}.lee@gmail.com`]
+	const plain = gmail[0]!.replaceAll('.', '').replace('@gmailcom', '@gmail.com')
+	const answers: number[] = []
+	for (const [i, email] of [gmail[0]!, plain, `${plain.split('@')[0]}+x@googlemail.com`, gmail[0]!.toUpperCase()].entries()) answers.push((await callApi(sendVerifyCode, '/api/user/send-verify-code', { email }, { ip: `192.0.2.${i + 70}` })).status)
+	expect(answers).toEqual([200, 200, 200, 429])
+})

@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import { jobs } from '#db/schema/jobs.ts'
 import { availabilitySchema } from '#app/modules/appointments/availability-form.ts'
 import { saveAvailability } from '#app/modules/appointments/availability.server.ts'
 import type { appointmentDashboard } from '#app/modules/appointments/appointment-dashboard.server.ts'
 import { setClock } from '#app/modules/clock/clock.server.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
 import { runDueWork } from '#app/modules/jobs/scheduled-work.server.ts'
 import { listOutbox } from '#app/modules/mail/mailer.server.ts'
 import { action as confirmRequestPage } from '#app/routes/appointments.confirm-request.tsx'
@@ -62,7 +65,8 @@ describe('the dashboard’s appointments', () => {
 			['Tuesday, December 1, 2026 at 9:00 AM EST', 'Prediabetes, help with meals', first],
 			['Tuesday, December 1, 2026 at 9:30 AM EST', 'Marathon fueling', second],
 		])
-		expect(shown.pending[0]!.replyBy).toBe('Tuesday, December 1, 2026 at 9:00 AM EST')
+		// Monday's request for Tuesday 9:00 is due an hour before the visit (issue 42 point 11).
+		expect(shown.pending[0]!.replyBy).toBe('Tuesday, December 1, 2026 at 8:00 AM EST')
 
 		// Another dietitian cannot answer it: no such appointment.
 		const stranger = await dietitianWithProfile({ plan: 2 })
@@ -85,9 +89,18 @@ describe('the dashboard’s appointments', () => {
 		expect(shown.pending).toEqual([])
 		expect(shown.upcoming.map((a) => a.email)).toEqual([first])
 		expect(shown.past.map((a) => [a.email, a.status, a.declined])).toEqual([[second, 'declined', { proposedAnother: true, note: 'I am away that morning.' }]])
-		// A second confirm of the same one is refused with the mail links' words (a toast), changing nothing.
+		// A second confirm of the same one is refused with the mail links' words (a toast), changing nothing
+		// and queueing no mail (issue 43 point 8): the outbox and the queue are counted before and after.
+		const db = await getDb()
+		const queued = async () => (await db.select({ id: jobs.id }).from(jobs).where(sql`${jobs.kind} = 'appointment-mail' and (${jobs.payload}->>'appointmentId')::int = ${shown.upcoming[0]!.id}`)).length
+		const mailsBefore = [(await listOutbox(first)).length, (await listOutbox(dietitian.businessEmail!)).length]
+		const jobsBefore = await queued()
 		const again = await answer(cookie, shown.upcoming[0]!.id, { intent: 'confirm' })
 		expect(again.status).toBe(303)
+		expect(await queued()).toBe(jobsBefore)
+		await runDueWork()
+		expect([(await listOutbox(first)).length, (await listOutbox(dietitian.businessEmail!)).length]).toEqual(mailsBefore)
+		expect((await dashboard(cookie))!.upcoming.map((a) => [a.email, a.status])).toEqual([[first, 'confirmed']])
 
 		expect((await answer(cookie, shown.upcoming[0]!.id, { intent: 'cancel' })).status).toBe(303)
 		await runDueWork()

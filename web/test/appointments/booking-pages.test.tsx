@@ -162,6 +162,32 @@ describe('the public profile’s openings and the booking page', () => {
 		const bot = await book(dietitian.id, { start: '2026-12-01T11:00:00-05:00', company_website: 'spam.example' })
 		expect(bot.status).toBe(400)
 	})
+	test('the page’s limits in both languages: one person’s 2 requests with a dietitian, then the dietitian’s 3 waiting holds with the minutes to wait', { timeout: 120_000 }, async () => {
+		setClock(monday)
+		const dietitian = await bookable()
+		const refused = (answer: Awaited<ReturnType<typeof book>>) => [answer.status, (answer.data as Extract<BookingAnswer, { status: 'error' }>).errors[''], answer.headers.get('retry-after')]
+		expect((await book(dietitian.id, { start: '2026-12-01T09:00:00-05:00', email: 'sam@example.com' })).status).toBe(200)
+		expect((await book(dietitian.id, { start: '2026-12-01T09:15:00-05:00', email: 'Sam+2@example.com' })).status).toBe(200)
+		expect(refused(await book(dietitian.id, { start: '2026-12-01T09:30:00-05:00', email: 'sam+3@example.com' }))).toEqual([
+			429,
+			['This e-mail address already has 2 requests with this dietitian. Cancel one you no longer need, or wait for the dietitian’s answer.'],
+			'86400',
+		])
+		setClock('2026-11-30T14:10:00Z')
+		expect((await book(dietitian.id, { start: '2026-12-01T09:30:00-05:00' })).status).toBe(200)
+		expect(refused(await book(dietitian.id, { start: '2026-12-01T09:45:00-05:00' }))).toEqual([
+			429,
+			['This dietitian already has 3 requests waiting for their visitors to confirm their e-mail. Please try again in 20 minutes.'],
+			'1200',
+		])
+		const spanish = await callRoute(
+			bookAction,
+			`/es/viewdoctorprofile/${dietitian.id}/book`,
+			new URLSearchParams({ start: '2026-12-01T09:45:00-05:00', kind: 'intro', format: 'video', name: 'Lucía Gómez', email: 'lucia@example.com', phone: '', reason: 'Diabetes', insurance: 'Aetna', company_website: '' }),
+			{ params: { id: String(dietitian.id) }, ip: '198.51.100.222' },
+		)
+		expect(refused(spanish)).toEqual([429, ['Este dietista ya tiene 3 solicitudes que esperan que sus visitantes confirmen su correo electrónico. Vuelva a intentarlo en 20 minutos.'], '1200'])
+	})
 })
 
 test('the booking form asks for the insurance the dietitian takes, self-pay at the first visit’s price, or another plan, out of network (issue 42 point 6)', async () => {

@@ -89,6 +89,11 @@ describe('booking an appointment', () => {
 		expect(await listOutbox(dietitian.businessEmail!)).toEqual([])
 		const [check] = await listOutbox('visitor.flow@example.com')
 		expect(check!.subject).toMatch(/^Confirm your request to Rae Dee\d+$/)
+		// Before the address is proven, the mail carries only the site's words: no name, no reason (issue 43 point 1).
+		expect(check!.text).toMatch(/^Someone asked for a free intro call with Rae Dee\d+ on Tue, Dec 1, 10:00 AM EST using this address\./)
+		expect(check!.text).toContain('Confirm: http://localhost:3000/appointments/confirm-request?t=')
+		expect(check!.text).toContain('If this wasn’t you, ignore this mail')
+		for (const typed of ['Jordan', 'Reyes', 'prediabetes', '555-0199']) expect(check!.text + check!.html).not.toContain(typed)
 		const confirmRequest = linkIn(check!.text, '/appointments/confirm-request')
 		expect((await post(confirmRequestPage, confirmRequest)).status).toBe(200)
 		expect((await post(confirmRequestPage, confirmRequest)).status).toBe(409)
@@ -96,9 +101,14 @@ describe('booking an appointment', () => {
 
 		const [request] = await listOutbox(dietitian.businessEmail!)
 		expect(request!.subject).toBe('Appointment request for Tue, Dec 1, 10:00 AM EST')
-		expect(request!.subject).not.toContain('prediabetes')
-		expect(request!.text).toContain('Newly diagnosed prediabetes')
-		expect(request!.text).toContain('Please answer by Tuesday, December 1, 2026 at 10:00 AM EST')
+		// The reason and the phone stay on the dashboard (issue 43 point 2); the visit is before the second business day ends, so the deadline is an hour before it.
+		expect(request!.text).toContain('A free intro call request for Tue, Dec 1, 10:00 AM EST.')
+		expect(request!.text).toContain('Read it and answer: http://localhost:3000/viewprofile#appointments')
+		for (const health of ['prediabetes', '555-0199']) expect(request!.text + request!.html).not.toContain(health)
+		expect(request!.text).toContain('Please answer by Tuesday, December 1, 2026 at 9:00 AM EST, an hour before the visit')
+		expect(request!.text).not.toContain('12:00 AM')
+		const [sent] = (await listOutbox('visitor.flow@example.com')).filter((m) => m.subject.startsWith('Your request'))
+		expect(sent!.text).toMatch(/Rae Dee\d+ answers by Tuesday, December 1, 2026 at 9:00 AM EST, an hour before the visit/)
 		const confirm = linkIn(request!.text, '/appointments/confirm')
 		// A forged token (another id, the same signature) changes nothing.
 		const forged = new URL(confirm)
@@ -111,6 +121,7 @@ describe('booking an appointment', () => {
 		const [visitorMail] = await listOutbox('visitor.flow@example.com')
 		const [dietitianMail] = await listOutbox(dietitian.businessEmail!)
 		for (const confirmed of [visitorMail!, dietitianMail!]) {
+			expect(Buffer.from(confirmed.attachments[0]!.Content, 'base64').toString('utf8')).not.toContain('555-0199')
 			expect(confirmed.subject).toMatch(/^Confirmed: Free intro call/)
 			expect(confirmed.attachments).toHaveLength(1)
 			expect(confirmed.attachments[0]).toMatchObject({ Name: 'invite.ics', ContentType: 'text/calendar; charset=utf-8; method=REQUEST' })
@@ -165,10 +176,76 @@ describe('booking an appointment', () => {
 		expect((await ask(starter.id, '2026-12-01T09:00:00-05:00')).status).toBe(403)
 		expect((await callApi(openingsAction, '/api/dietitians/openings', { dietitian_id: starter.id, from: '2026-12-01', to: '2026-12-02' })).status).toBe(403)
 		expect((await callApi(openingsAction, '/api/dietitians/openings', { dietitian_id: dietitian.id, from: '2026-12-02', to: '2026-12-01' })).body).toBe('to: to must be after from')
-		// One e-mail holds at most three times a day.
-		for (const start of ['09:00', '09:15', '09:30']) expect((await ask(dietitian.id, `2026-12-01T${start}:00-05:00`, { email: 'greedy@example.com' })).status).toBe(201)
-		const fourth = await ask(dietitian.id, '2026-12-01T09:45:00-05:00', { email: 'greedy@example.com' })
+	})
+
+	test('one person, however the address is spelled, has 2 live requests per dietitian and 3 a day; cancelling one frees it', { timeout: 120_000 }, async () => {
+		setClock(monday)
+		const dietitian = await bookableDietitian()
+		const other = await bookableDietitian()
+		expect((await ask(dietitian.id, '2026-12-01T09:00:00-05:00', { email: 'dup@example.com' })).status).toBe(201)
+		expect((await ask(dietitian.id, '2026-12-01T09:15:00-05:00', { email: 'DUP+1@example.com' })).status).toBe(201)
+		const refused = await ask(dietitian.id, '2026-12-01T09:30:00-05:00', { email: 'dup+2@example.com' })
+		expect([refused.status, refused.body]).toEqual([429, 'This e-mail address already has 2 requests with this dietitian. Cancel one you no longer need, or wait for the dietitian’s answer.'])
+		expect((await ask(other.id, '2026-12-01T09:00:00-05:00', { email: 'dup+3@example.com' })).status).toBe(201)
+		const fourth = await ask(other.id, '2026-12-01T09:15:00-05:00', { email: 'dup@example.com' })
 		expect([fourth.status, fourth.body]).toEqual([429, expect.stringContaining('already asked for 3 appointments today')])
+		// Gmail ignores dots and a +tag: one person.
+		const third = await bookableDietitian()
+		expect((await ask(third.id, '2026-12-01T10:00:00-05:00', { email: 'j.doe@gmail.com' })).status).toBe(201)
+		expect((await ask(third.id, '2026-12-01T10:15:00-05:00', { email: 'jdoe+x@googlemail.com' })).status).toBe(201)
+		expect((await ask(third.id, '2026-12-01T10:30:00-05:00', { email: 'J.D.O.E@gmail.com' })).status).toBe(429)
+		// The message says cancelling frees one: the dup@ request, confirmed then cancelled, no longer counts.
+		await runDueWork()
+		const check = (await listOutbox('dup+3@example.com'))[0]!
+		expect((await post(confirmRequestPage, linkIn(check.text, '/appointments/confirm-request'))).status).toBe(200)
+		await runDueWork()
+		const sent = (await listOutbox('dup+3@example.com')).find((m) => m.subject.startsWith('Your request'))!
+		expect((await post(cancelPage, linkIn(sent.text, '/appointments/cancel'))).status).toBe(200)
+		expect((await ask(other.id, '2026-12-01T09:15:00-05:00', { email: 'dup@example.com' })).status).toBe(201)
+	})
+
+	test('at most 3 holds per dietitian wait for an e-mail check; the 4th is told when to try again', { timeout: 120_000 }, async () => {
+		setClock(monday)
+		const dietitian = await bookableDietitian()
+		for (const [i, start] of ['09:00', '09:15', '09:30'].entries()) {
+			setClock(new Date(Date.parse(monday) + i * 5 * 60_000).toISOString())
+			expect((await ask(dietitian.id, `2026-12-01T${start}:00-05:00`, { email: `waiting.${i}@example.com` })).status).toBe(201)
+		}
+		// The first hold ends at 14:30 UTC; at 14:12 that is 18 minutes away.
+		setClock('2026-11-30T14:12:00Z')
+		const fourth = await ask(dietitian.id, '2026-12-01T09:45:00-05:00')
+		expect([fourth.status, fourth.body, fourth.headers.get('retry-after')]).toEqual([
+			429,
+			'This dietitian already has 3 requests waiting for their visitors to confirm their e-mail. Please try again in 18 minutes.',
+			String(18 * 60),
+		])
+		const db = await getDb()
+		expect(await db.select({ id: appointments.id }).from(appointments).where(eq(appointments.dietitianId, dietitian.id))).toHaveLength(3)
+		// A confirmed hold no longer waits: its place is free at once.
+		await runDueWork()
+		const [mail] = await listOutbox('waiting.0@example.com')
+		expect((await post(confirmRequestPage, linkIn(mail!.text, '/appointments/confirm-request'))).status).toBe(200)
+		expect((await ask(dietitian.id, '2026-12-01T09:45:00-05:00')).status).toBe(201)
+	})
+
+	test('a confirmed visit keeps its time: not in the openings, not the next opening, after its hold’s 30 minutes too', { timeout: 120_000 }, async () => {
+		setClock(monday)
+		const dietitian = await bookableDietitian()
+		const held = await ask(dietitian.id, '2026-12-01T09:45:00-05:00', { email: 'keeps.time@example.com' })
+		expect(held.status).toBe(201)
+		await runDueWork()
+		expect((await post(confirmRequestPage, linkIn((await listOutbox('keeps.time@example.com'))[0]!.text, '/appointments/confirm-request'))).status).toBe(200)
+		await runDueWork()
+		expect((await post(confirmPage, linkIn((await listOutbox(dietitian.businessEmail!))[0]!.text, '/appointments/confirm'))).status).toBe(200)
+		// Past the hold's 30 minutes; the notice now starts at 9:31 on Tuesday, so 9:45 would be the first opening.
+		setClock('2026-11-30T14:31:00Z')
+		await runDueWork()
+		const openings = await callApi(openingsAction, '/api/dietitians/openings', { dietitian_id: dietitian.id, from: '2026-12-01', to: '2026-12-02' })
+		const intro = (openings.body as { data: { start: string; kind: string }[] }).data.filter((o) => o.kind === 'intro').map((o) => o.start.slice(11, 16))
+		expect(intro.slice(0, 2)).toEqual(['10:00', '10:15'])
+		const [listing] = await (await getDb()).select().from(directoryListings).where(eq(directoryListings.userId, dietitian.id))
+		expect(listing!.nextOpeningLocal).toBe('2026-12-01T10:00:00-05:00')
+		expect((await ask(dietitian.id, '2026-12-01T09:45:00-05:00')).status).toBe(409)
 	})
 
 	test('the database, not a check, keeps two holds of one dietitian apart', async () => {
@@ -184,6 +261,7 @@ describe('booking an appointment', () => {
 			timeZone: 'America/New_York',
 			visitorName: 'A',
 			visitorEmail: 'a@example.com',
+			visitorEmailKey: 'a@example.com',
 			reason: 'x',
 			insurance: 'Aetna',
 			holdExpiresAt: new Date('2026-11-30T14:30:00Z'),
@@ -233,6 +311,10 @@ describe('booking an appointment', () => {
 		await runDueWork()
 		expect((await post(confirmRequestPage, linkIn((await listOutbox('visitor.late@example.com'))[0]!.text, '/appointments/confirm-request'))).status).toBe(200)
 		await runDueWork()
+		// The deadline as a day's end in the office's zone, never "12:00 AM" (issue 43 point 4).
+		const [asked] = await listOutbox(dietitian.businessEmail!)
+		expect(asked!.text).toContain('Please answer by the end of Wednesday, December 2 (Eastern Time): after that the time is released')
+		expect((await listOutbox('visitor.late@example.com'))[0]!.text).toMatch(/Rae Dee\d+ answers by the end of Wednesday, December 2 \(Eastern Time\)/)
 		// Monday's request is due by the end of Wednesday in Boston: Thursday 05:00 UTC.
 		setClock('2026-12-03T04:59:00Z')
 		await runDueWork()
@@ -244,6 +326,8 @@ describe('booking an appointment', () => {
 		expect(await statusOf()).toBe('released')
 		const [told] = await listOutbox('visitor.late@example.com')
 		expect(told!.subject).toMatch(/did not answer your request in time$/)
+		expect(told!.text).toMatch(/did not answer your request for Thursday, December 10, 2026 at 1:00 PM EST by the end of Wednesday, December 2 \(Eastern Time\), so the time was released\./)
+		expect((await listOutbox(dietitian.businessEmail!))[0]!.text).toContain('was not answered by the end of Wednesday, December 2 (Eastern Time): the time was released')
 		// Three real dietitians of the same city with openings (this file's earlier ones are in Boston too), never the one who did not answer.
 		const named = [...told!.text.matchAll(/: next opening Tue, Dec 8, http:\/\/localhost:3000\/viewdoctorprofile\/(\d+)/g)].map((m) => Number(m[1]))
 		expect(named).toHaveLength(3)

@@ -97,14 +97,19 @@ test('a booking from the Spanish page: every visitor mail in Spanish with /es li
 	await runDueWork()
 	const [check] = await listOutbox(email)
 	expect(check!.subject).toMatch(/^Confirme su solicitud a Rae Dee\d+$/)
-	expect(check!.text).toContain('martes, 1 de diciembre de 2026, 10:00 a. m. EST')
+	expect(check!.text).toMatch(/^Alguien pidió una cita \(llamada introductoria gratuita\) con Rae Dee\d+ el mar, 1 de dic, 10:00 a\. m\. EST usando esta dirección\./)
+	expect(check!.text).not.toContain('Lucía')
 	const confirmRequest = linkIn(check!.text, '/es/appointments/confirm-request')
 	const page = await confirmRequestLoader({ request: new Request(confirmRequest), params: {}, context: undefined } as never)
 	expect(page.lines).toEqual(['Llamada introductoria gratuita, videollamada', 'martes, 1 de diciembre de 2026, 10:00 a. m. EST', 'Visitante: Lucía Gómez'])
-	expect((await post(confirmRequestPage, confirmRequest)).data).toMatchObject({ done: expect.stringMatching(/^Gracias: su solicitud fue enviada/) })
+	// The visit comes before the second business day ends: the deadline is an hour before it, said as such (issue 43 point 4).
+	expect((await post(confirmRequestPage, confirmRequest)).data).toMatchObject({
+		done: 'Gracias: su solicitud fue enviada. El dietista responde a más tardar el martes, 1 de diciembre de 2026, 9:00 a. m. EST, una hora antes de la cita; recibirá un correo, con una invitación para su calendario si confirma la cita.',
+	})
 	await runDueWork()
 	const [sent] = await listOutbox(email)
 	expect(sent!.subject).toMatch(/^Su solicitud a Rae Dee\d+ fue enviada$/)
+	expect(sent!.text).toMatch(/Rae Dee\d+ responde a más tardar el martes, 1 de diciembre de 2026, 9:00 a\. m\. EST, una hora antes de la cita/)
 	const [request] = await listOutbox(dietitian.businessEmail!)
 	expect(request!.subject).toBe('Appointment request for Tue, Dec 1, 10:00 AM EST')
 	expect((await post(confirmPage, linkIn(request!.text, '/appointments/confirm'))).status).toBe(200)

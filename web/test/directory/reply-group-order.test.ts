@@ -25,7 +25,7 @@ async function requests(profileUserId: number, count: number) {
 	const at = now()
 	const rows = await (await getDb())
 		.insert(contactRequests)
-		.values(Array.from({ length: count }, (_, i) => ({ profileUserId, name: `Visitor ${i}`, email: `visitor.${profileUserId}.${i}@example.com`, message: 'Do you see clients with diabetes?', confirmedAt: at, replyDueAt: new Date(at.getTime() + 2 * day) })))
+		.values(Array.from({ length: count }, (_, i) => ({ profileUserId, name: `Visitor ${i}`, email: `visitor.${profileUserId}.${i}@example.com`, emailKey: `visitor.${profileUserId}.${i}@example.com`, message: 'Do you see clients with diabetes?', confirmedAt: at, replyDueAt: new Date(at.getTime() + 2 * day) })))
 		.returning({ id: contactRequests.id })
 	return rows.map((row) => row.id)
 }

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm'
 import crypto from 'node:crypto'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -129,7 +130,12 @@ async function openWeek() {
 	await saveAvailability(paidId(), availabilitySchema.parse(weekOpen))
 	return {}
 }
+/** Each booking probe starts with none of paid's holds waiting: a dietitian takes at most 3 at a time (issue 43 point 1). */
+async function noWaitingHolds() {
+	await (await getDb()).update(appointments).set({ status: 'expired' }).where(and(eq(appointments.dietitianId, paidId()), eq(appointments.status, 'held')))
+}
 async function nextFreeStart() {
+	await noWaitingHolds()
 	const found = await openingsOf(paidId(), Date.now(), Date.now() + 30 * 86_400_000, 'intro')
 	if (typeof found === 'string' || !found.openings[0]) throw new Error(`paid has no opening: ${String(found)}`)
 	return openingView(found.timeZone, found.openings[0]).start
@@ -141,7 +147,7 @@ async function requestedAppointment() {
 	const start = new Date(Date.now() + (40 + ++requestedAppointments) * 86_400_000)
 	const [row] = await (await getDb())
 		.insert(appointments)
-		.values({ dietitianId: paidId(), kind: 'intro', format: 'video', startsAt: start, endsAt: new Date(start.getTime() + 15 * 60_000), timeZone: 'America/New_York', status: 'requested', visitorName: 'Ana Visitor', visitorEmail: 'ana@example.com', reason: 'Meal planning', insurance: 'Aetna', holdExpiresAt: new Date(), requestedAt: new Date(), replyDueAt: start, createdAt: new Date() })
+		.values({ dietitianId: paidId(), kind: 'intro', format: 'video', startsAt: start, endsAt: new Date(start.getTime() + 15 * 60_000), timeZone: 'America/New_York', status: 'requested', visitorName: 'Ana Visitor', visitorEmail: 'ana@example.com', visitorEmailKey: 'ana@example.com', reason: 'Meal planning', insurance: 'Aetna', holdExpiresAt: new Date(), requestedAt: new Date(), replyDueAt: start, createdAt: new Date() })
 		.returning({ id: appointments.id })
 	return { appointment: row!.id }
 }

@@ -56,9 +56,9 @@ test('the dashboard sums this week, the last 30 days and twelve weeks; the plan 
 		{ profileUserId: professional.id, day: '2026-03-02', views: 7, appearances: 1 },
 		{ profileUserId: professional.id, day: '2025-12-01', views: 99, appearances: 99 },
 	])
-	await db.insert(contactRequests).values({ profileUserId: professional.id, name: 'A', email: 'a@example.com', message: 'Hello there, a question', createdAt: new Date('2026-05-05T10:00:00Z'), confirmedAt: new Date('2026-05-05T10:05:00Z') })
+	await db.insert(contactRequests).values({ profileUserId: professional.id, name: 'A', email: 'a@example.com', emailKey: 'a@example.com', message: 'Hello there, a question', createdAt: new Date('2026-05-05T10:00:00Z'), confirmedAt: new Date('2026-05-05T10:05:00Z') })
 	// A request its visitor never confirmed is neither counted nor listed (issue 27).
-	await db.insert(contactRequests).values({ profileUserId: professional.id, name: 'B', email: 'b@example.com', message: 'Never confirmed, a question', createdAt: new Date('2026-05-05T11:00:00Z'), confirmBy: new Date('2026-05-06T11:00:00Z') })
+	await db.insert(contactRequests).values({ profileUserId: professional.id, name: 'B', email: 'b@example.com', emailKey: 'b@example.com', message: 'Never confirmed, a question', createdAt: new Date('2026-05-05T11:00:00Z'), confirmBy: new Date('2026-05-06T11:00:00Z') })
 	const dashboard = await profileDashboard({ id: professional.id, plan: 2 }, now)
 	expect(dashboard?.statistics?.thisWeek).toEqual({ views: 3, appearances: 10, requests: 1 })
 	expect(dashboard?.statistics?.last30Days).toEqual({ views: 5, appearances: 15, requests: 1 })

@@ -23,7 +23,8 @@ function Visitor({ appointment }: { appointment: DashboardAppointment }) {
 }
 
 function Reason({ appointment }: { appointment: DashboardAppointment }) {
-	return <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{appointment.reason}</p>
+	// Erased 30 days after the visit or after the request ended (docs/decisions/116).
+	return appointment.reason ? <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{appointment.reason}</p> : null
 }
 
 function Pending({ appointment }: { appointment: DashboardAppointment }) {

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { appointments } from '#db/schema/appointments.ts'
-import { businessDeadline } from '#app/modules/clock/business-days.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { refreshListingNextOpening } from '#app/modules/directory/listings.server.ts'
 import { enqueueJob, withJobs, type JobTx } from '#app/modules/jobs/job-queue.server.ts'
 import { consumeActionLink, readActionLink, revokeActionLinks, type ActionLinkProblem } from '#app/modules/mail/action-links.server.ts'
+import { answerDeadline } from './answer-deadline.ts'
 import type { AppointmentMail } from './appointment-mail-kinds.ts'
 import { refreshNextOpening, type Tx } from './next-opening.server.ts'
 
@@ -19,9 +19,6 @@ export const linkPurposes = {
 	cancelByDietitian: 'appointment-cancel-dietitian',
 } as const
 export type LinkPurpose = (typeof linkPurposes)[keyof typeof linkPurposes]
-
-/** Business days a dietitian has to answer a request. */
-export const replyBusinessDays = 2
 
 export type AppointmentRow = typeof appointments.$inferSelect
 
@@ -108,8 +105,8 @@ export function confirmVisitorEmail(token: unknown) {
 		if (appointment.status !== 'held') return { ok: false, problem: appointment.status === 'expired' ? 'hold-expired' : 'not-held', appointment }
 		const at = now()
 		if (appointment.holdExpiresAt <= at) return { ok: false, problem: 'hold-expired', appointment }
-		// Unanswered for 2 business days in the office's calendar, or by its start if that comes first, it is released.
-		const due = Math.min(businessDeadline(at.getTime(), replyBusinessDays, appointment.timeZone), appointment.startsAt.getTime())
+		// Unanswered for 2 business days in the office's calendar, or by an hour before the visit if that comes first, it is released.
+		const due = answerDeadline(at.getTime(), appointment.startsAt.getTime(), appointment.timeZone)
 		const [updated] = await tx
 			.update(appointments)
 			.set({ status: 'requested', requestedAt: at, replyDueAt: new Date(due) })

@@ -1,9 +1,11 @@
 import { data } from 'react-router'
 import { z } from 'zod'
+import { translator } from '#app/i18n/catalogue.server.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
 import { multiLineText } from '#app/modules/validation/text.ts'
 import { redirectWithToast } from '#app/modules/toast/toast.server.ts'
 import { answerAsDietitian, answerMessages, listAppointments, type AppointmentRow } from './appointment-answers.server.ts'
+import { deadlineWords } from './answer-deadline.ts'
 import { appointmentTime, wallTimeText } from './appointment-time.ts'
 import { ownAvailability } from './availability.server.ts'
 import { formatLabels, kindLabels, statusLabels } from './visit-kinds.ts'
@@ -20,6 +22,12 @@ const pastShown = 10
 
 export type DashboardAppointment = ReturnType<typeof appointmentCard>
 
+/** "the end of Wednesday, December 2 (Eastern Time)", or the time an hour before the visit: never "12:00 AM". */
+function replyByText(due: number, start: number, timeZone: string) {
+	const words = deadlineWords(due, start, timeZone)
+	return words.beforeVisit ? words.time : translator('en')('booking.deadline.endOfDay', { day: words.day, zone: words.zone })
+}
+
 function appointmentCard(row: AppointmentRow) {
 	const [proposal, ...note] = (row.declineNote ?? '').split('\n')
 	return {
@@ -33,7 +41,7 @@ function appointmentCard(row: AppointmentRow) {
 		phone: row.visitorPhone,
 		reason: row.reason,
 		insurance: row.insurance,
-		replyBy: row.status === 'requested' && row.replyDueAt ? appointmentTime(row.replyDueAt.getTime(), row.timeZone).long : null,
+		replyBy: row.status === 'requested' && row.replyDueAt ? replyByText(row.replyDueAt.getTime(), row.startsAt.getTime(), row.timeZone) : null,
 		declined: row.status === 'declined' ? { proposedAnother: proposal === 'propose', note: note.join('\n') } : null,
 	}
 }

@@ -10,6 +10,7 @@ import { findProfile } from '#app/modules/profiles/public-profile.server.ts'
 import { toOneLine } from '#app/modules/validation/text.ts'
 import { findAppointment, linkPurposes, type AppointmentRow } from './appointment-answers.server.ts'
 import type { AppointmentMail } from './appointment-mail-kinds.ts'
+import { deadlineWords } from './answer-deadline.ts'
 import { appointmentTime } from './appointment-time.ts'
 import { invitationAttachment, type Invitation } from './invitation.ts'
 import { kindLabels } from './visit-kinds.ts'
@@ -38,7 +39,8 @@ const visitWords = (t: Translate, a: AppointmentRow) =>
 
 /** The invitation in a reader's language: the visitor's in theirs, the dietitian's in English; the same event (UID, SEQUENCE) for both. */
 function invitation(a: AppointmentRow, d: Dietitian, method: 'REQUEST' | 'CANCEL', t: Translate): Invitation {
-	const location = a.format === 'office' ? d.address : a.format === 'phone' ? t('booking.invite.phone', { dietitian: d.name, phone: a.visitorPhone ?? t('booking.invite.you') }) : t('booking.invite.video', { dietitian: d.name })
+	// No phone number: a mailed invitation is e-mail too (the dietitian reads it on the dashboard).
+	const location = a.format === 'office' ? d.address : a.format === 'phone' ? t('booking.invite.phone', { dietitian: d.name }) : t('booking.invite.video', { dietitian: d.name })
 	return {
 		method,
 		uid: `appointment-${a.id}@${new URL(getEnv().SITE_URL).hostname}`,
@@ -52,6 +54,23 @@ function invitation(a: AppointmentRow, d: Dietitian, method: 'REQUEST' | 'CANCEL
 		organizer: { name: d.name, email: d.email },
 		attendee: { name: toOneLine(a.visitorName), email: a.visitorEmail },
 	}
+}
+
+const deadlineKeys = {
+	dietitian: ['booking.mail.answerByDay', 'booking.mail.answerBeforeVisit'],
+	visitor: ['booking.mail.sentByDay', 'booking.mail.sentBeforeVisit'],
+	released: ['booking.mail.releasedText', 'booking.mail.releasedBeforeVisit'],
+	dietitianReleased: ['booking.mail.dietitianReleased', 'booking.mail.dietitianReleasedBeforeVisit'],
+} as const
+
+/**
+ * The answer deadline as each mail says it (issue 43 point 4): the end of a
+ * day and its zone, or, when the visit comes first, the time an hour before it.
+ */
+function deadlineText(t: Translate, a: AppointmentRow, mail: keyof typeof deadlineKeys, who = '', when = '') {
+	const due = deadlineWords(a.replyDueAt?.getTime() ?? a.startsAt.getTime(), a.startsAt.getTime(), a.timeZone, t.locale)
+	const [byDay, beforeVisit] = deadlineKeys[mail]
+	return due.beforeVisit ? t(beforeVisit, { time: due.time, who, when }) : t(byDay, { day: due.day, zone: due.zone, who, when })
 }
 
 const untilStart = (a: AppointmentRow) => Math.max(60_000, a.startsAt.getTime() - now().getTime())
@@ -79,9 +98,9 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 				mail(
 					a.visitorEmail,
 					v('booking.mail.checkSubject', { dietitian }),
+					// Sent before anyone proved this address theirs: only the site's words, nothing the requester typed (no name, no reason).
 					[
-						greeting(visitor, locale),
-						paragraph(v('booking.mail.checkText', { dietitian, kind: kindWords(v, a).toLowerCase(), when: theirWhen.long })),
+						paragraph(v('booking.mail.checkText', { dietitian, kind: kindWords(v, a).toLowerCase(), when: theirWhen.short })),
 						textSays(button(v('booking.mail.checkButton'), url), v('booking.mail.checkButtonText', { url })),
 						note(v('booking.mail.checkNote')),
 					],
@@ -101,20 +120,21 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 				],
 				untilStart(a),
 			)
-			const due = a.replyDueAt ? appointmentTime(a.replyDueAt.getTime(), a.timeZone).long : when.long
-			// No reason in the subject: subjects show in notifications and lists (health information).
+			const dashboard = site('/viewprofile#appointments')
+			// The reason and the phone are health details: they stay on the dashboard, never in a mail (issue 43 point 2).
 			await sendMail(
 				mail(
 					d.email,
-					`Appointment request for ${when.short}`,
+					en('booking.mail.requestSubject', { when: when.short }),
 					[
 						greeting(d.name),
-						paragraph(`${visitor} asks for a ${visitWords(en, a)} on ${when.long}.`),
-						lines([`Name: ${visitor}`, `E-mail: ${a.visitorEmail}`, ...(a.visitorPhone ? [`Phone: ${toOneLine(a.visitorPhone)}`] : []), `Insurance: ${a.insurance}`]),
-						paragraph('Reason for the visit:'),
-						quote(a.reason),
-						[textSays(button('Confirm the appointment', links[linkPurposes.confirm]), `Confirm: ${links[linkPurposes.confirm]}`), textSays(button('Decline or propose another time', links[linkPurposes.decline]), `Decline or propose another time: ${links[linkPurposes.decline]}`)],
-						note(`Please answer by ${due}: after that the time is released and ${visitor} is told.`),
+						paragraph(en('booking.mail.requestText', { visit: kindWords(en, a).toLowerCase(), when: when.short })),
+						textSays(button(en('booking.mail.requestRead'), dashboard), en('booking.mail.requestReadText', { url: dashboard })),
+						[
+							textSays(button(en('booking.mail.requestConfirm'), links[linkPurposes.confirm]), en('booking.mail.requestConfirmText', { url: links[linkPurposes.confirm] })),
+							textSays(button(en('booking.mail.requestDecline'), links[linkPurposes.decline]), en('booking.mail.requestDeclineText', { url: links[linkPurposes.decline] })),
+						],
+						note(deadlineText(en, a, 'dietitian')),
 					],
 					{ replyTo: a.visitorEmail },
 				),
@@ -132,6 +152,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 					[
 						greeting(visitor, locale),
 						paragraph(v('booking.mail.sentText', { dietitian, visit: visitWords(v, a), when: theirWhen.long })),
+						paragraph(deadlineText(v, a, 'visitor', dietitian)),
 						textSays(button(v('booking.mail.sentButton'), url), v('booking.mail.sentButtonText', { url })),
 					],
 					{},
@@ -252,7 +273,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 					v('booking.mail.releasedSubject', { dietitian }),
 					[
 						greeting(visitor, locale),
-						paragraph(v('booking.mail.releasedText', { dietitian, when: theirWhen.long })),
+						paragraph(deadlineText(v, a, 'released', dietitian, theirWhen.long)),
 						...(others.length
 							? [paragraph(v('booking.mail.releasedOthers')), lines(others.map((o) => v('booking.mail.releasedOther', { name: o.name, next: o.nextOpening, url: o.url })))]
 							: [textSays(button(v('booking.mail.findAnother'), search), v('booking.mail.findAnotherText', { url: search }))]),
@@ -261,7 +282,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 					locale,
 				),
 			)
-			await sendMail(mail(d.email, `Released: the request of ${visitor} for ${when.short}`, [greeting(d.name), paragraph(`The request of ${visitor} for ${when.long} was not answered within two business days: the time was released and ${visitor} was told.`)]))
+			await sendMail(mail(d.email, `Released: the request of ${visitor} for ${when.short}`, [greeting(d.name), paragraph(deadlineText(en, a, 'dietitianReleased', visitor, when.long))]))
 			return
 		}
 	}

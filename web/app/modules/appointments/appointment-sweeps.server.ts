@@ -1,10 +1,11 @@
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm'
 import { appointments, appointmentSettings } from '#db/schema/appointments.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { refreshListingNextOpening } from '#app/modules/directory/listings.server.ts'
 import { enqueueJob, withJobs } from '#app/modules/jobs/job-queue.server.ts'
 import { revokeActionLinks } from '#app/modules/mail/action-links.server.ts'
 import { linkPurposes } from './appointment-answers.server.ts'
+import { erasedHealthData, healthDataDays } from './health-data.ts'
 import { refreshNextOpening } from './next-opening.server.ts'
 
 /** How long after an appointment its visitor's data is kept. */
@@ -28,7 +29,7 @@ export async function expireHolds(at: Date) {
 	const due = db.select({ id: appointments.id }).from(appointments).where(and(eq(appointments.status, 'held'), lte(appointments.holdExpiresAt, at))).limit(batch)
 	const expired = await db
 		.update(appointments)
-		.set({ status: 'expired', closedAt: at })
+		.set({ status: 'expired', closedAt: at, ...erasedHealthData })
 		.where(and(sql`${appointments.id} in (${due})`, eq(appointments.status, 'held')))
 		.returning({ id: appointments.id, dietitianId: appointments.dietitianId })
 	await freeTimes(expired.map((row) => row.dietitianId))
@@ -55,7 +56,34 @@ export async function releaseUnanswered(at: Date) {
 	return released.length
 }
 
-/** The visitor's data (name, e-mail, reason, insurance) goes 180 days after the appointment: the row is deleted. */
+/**
+ * The health details (reason, phone) leave the row (docs/decisions/116): 30
+ * days after a request ended without a visit, 30 days after the visit, and at
+ * once for a hold that expired (expireHolds erases those itself; this catches
+ * any a request's own expiry left). Times, kind and status stay.
+ */
+export async function eraseHealthData(at: Date) {
+	const db = await getDb()
+	const before = new Date(at.getTime() - healthDataDays * 86_400_000)
+	const due = db
+		.select({ id: appointments.id })
+		.from(appointments)
+		.where(
+			and(
+				or(isNotNull(appointments.reason), isNotNull(appointments.visitorPhone)),
+				or(
+					eq(appointments.status, 'expired'),
+					and(inArray(appointments.status, ['declined', 'cancelled', 'released']), lte(appointments.closedAt, before)),
+					lte(appointments.endsAt, before),
+				),
+			),
+		)
+		.limit(batch)
+	const erased = await db.update(appointments).set(erasedHealthData).where(sql`${appointments.id} in (${due})`).returning({ id: appointments.id })
+	return erased.length
+}
+
+/** The visitor's data (name, e-mail, insurance) goes 180 days after the appointment: the row is deleted. */
 export async function deleteOldAppointments(at: Date) {
 	const db = await getDb()
 	const old = db.select({ id: appointments.id }).from(appointments).where(lte(appointments.endsAt, new Date(at.getTime() - keepDays * 86_400_000))).orderBy(asc(appointments.endsAt)).limit(batch)

@@ -13,7 +13,7 @@ import { insurancePayers } from '#app/modules/profiles/taxonomy.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
 import { appointmentTime, wallTimeText } from './appointment-time.ts'
 import { bookingFields } from './booking-form.ts'
-import { findBooking, holdMinutes, openingView, requestAppointment, requestsPerEmailPerDay, type OpeningView } from './booking.server.ts'
+import { findBooking, holdMinutes, minutesToWait, openingView, requestAppointment, requestsPerEmailPerDay, requestsPerEmailPerDietitian, waitingHoldsPerDietitian, type OpeningView } from './booking.server.ts'
 import { busyIntervals } from './next-opening.server.ts'
 import { bookingProblem, listOpenings, type BookingProblem } from './openings.ts'
 import { formatText, kindText, visitorZoneOf } from './profile-openings.server.ts'
@@ -169,7 +169,14 @@ export async function submitBookingPage(request: Request, rawId: string | undefi
 		case 'no-booking':
 			return failed(t('booking.error.noBooking'), 403)
 		case 'rate-limited': {
-			const message = outcome.limit === 'email' ? t('booking.error.emailLimit', { count: requestsPerEmailPerDay }) : t('booking.error.addressLimit', { minutes: Math.ceil(outcome.retryAfter / 60) })
+			const minutes = minutesToWait(outcome.retryAfter)
+			const messages = {
+				address: () => t('booking.error.addressLimit', { minutes }),
+				email: () => t('booking.error.emailLimit', { count: requestsPerEmailPerDay }),
+				'email-dietitian': () => t('booking.error.emailDietitianLimit', { count: requestsPerEmailPerDietitian }),
+				'waiting-holds': () => t('booking.error.waitingHolds', { count: waitingHoldsPerDietitian, minutes }),
+			}
+			const message = messages[outcome.limit]()
 			return failed(message, 429, [], { 'retry-after': String(outcome.retryAfter) })
 		}
 		case 'invalid': {

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import { appointments } from '#db/schema/appointments.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
@@ -9,15 +9,21 @@ import { refreshListingNextOpening } from '#app/modules/directory/listings.serve
 import { enqueueJob, withJobs } from '#app/modules/jobs/job-queue.server.ts'
 import { getContactTarget } from '#app/modules/profiles/contact-target.server.ts'
 import { hitRateLimit } from '#app/modules/rate-limits/rate-limiter.server.ts'
+import { emailKey } from '#app/modules/validation/email-key.ts'
+import { erasedHealthData } from './health-data.ts'
 import type { BookingInput } from './booking-form.ts'
-import { busyIntervals, loadAvailability, refreshNextOpening, type Bookable } from './next-opening.server.ts'
+import { busyIntervals, loadAvailability, refreshNextOpening, type Bookable, type Tx } from './next-opening.server.ts'
 import { bookingProblem, listOpenings, type BookingProblem, type Opening } from './openings.ts'
 import type { VisitKind } from './visit-kinds.ts'
 
 /** How long a hold waits for the visitor to confirm their e-mail. */
 export const holdMinutes = 30
-/** Requests one e-mail address may make in 24 hours (a name typed by someone else cannot fill a calendar). */
+/** Live requests one e-mail address may have made in 24 hours (a name typed by someone else cannot fill a calendar). */
 export const requestsPerEmailPerDay = 3
+/** Live requests one e-mail address may have with one dietitian at a time. */
+export const requestsPerEmailPerDietitian = 2
+/** Holds one dietitian may have waiting for their visitors' e-mail at a time: made-up addresses cannot hoard a calendar. */
+export const waitingHoldsPerDietitian = 3
 
 export type OpeningView = { start: string; end: string; kind: VisitKind; formats: string[] }
 
@@ -56,7 +62,23 @@ export type BookingOutcome =
 	| { status: BookingRefusal }
 	| { status: 'invalid'; problem: Exclude<BookingProblem, 'taken'>; message: string }
 	| { status: 'taken'; message: string; openings: OpeningView[] }
-	| { status: 'rate-limited'; retryAfter: number; message: string; limit: 'address' | 'email' }
+	| { status: 'rate-limited'; retryAfter: number; message: string; limit: BookingLimit }
+
+/**
+ * Which limit refused a request: the client's network address; the e-mail's
+ * live requests of the day; its live requests with this dietitian; the
+ * dietitian's holds waiting for an e-mail check.
+ */
+export type BookingLimit = 'address' | 'email' | 'email-dietitian' | 'waiting-holds'
+
+export const minutesToWait = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
+
+export const limitMessages = {
+	email: `This e-mail address has already asked for ${requestsPerEmailPerDay} appointments today. Please try again tomorrow, or cancel a request you no longer need.`,
+	'email-dietitian': `This e-mail address already has ${requestsPerEmailPerDietitian} requests with this dietitian. Cancel one you no longer need, or wait for the dietitian’s answer.`,
+	'waiting-holds': (seconds: number) =>
+		`This dietitian already has ${waitingHoldsPerDietitian} requests waiting for their visitors to confirm their e-mail. Please try again in ${minutesToWait(seconds)} minutes.`,
+}
 
 export const takenMessage = 'Someone has just booked this time. Please choose another opening.'
 
@@ -86,7 +108,20 @@ function postgresCode(error: unknown): string | undefined {
 	return undefined
 }
 
-class EmailLimit extends Error {}
+class LimitReached extends Error {
+	constructor(
+		readonly limit: Exclude<BookingLimit, 'address'>,
+		readonly retryAfter: number,
+	) {
+		super(limit)
+	}
+}
+
+/** The states in which a request keeps its time or may still (held until its 30 minutes are over). */
+const live = (at: Date) =>
+	or(and(eq(appointments.status, 'held'), gt(appointments.holdExpiresAt, at)), inArray(appointments.status, ['requested', 'confirmed']))
+
+const countOf = async (tx: Tx, where: SQL | undefined) => (await tx.select({ n: sql<number>`count(*)::int` }).from(appointments).where(where))[0]?.n ?? 0
 
 /** The next few openings of a kind, offered when the one asked for was taken. */
 async function otherOpenings(dietitianId: number, kind: VisitKind): Promise<OpeningView[]> {
@@ -119,18 +154,24 @@ export async function requestAppointment(dietitianId: number, input: BookingInpu
 	let id: number
 	try {
 		id = await withJobs(async (tx) => {
-			// One address's requests are counted one at a time.
-			await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${input.email}`}, 0))`)
-			const [count] = await tx
-				.select({ n: sql<number>`count(*)::int` })
-				.from(appointments)
-				.where(and(eq(sql`lower(${appointments.visitorEmail})`, input.email.toLowerCase()), gte(appointments.createdAt, new Date(at.getTime() - 86_400_000))))
-			if ((count?.n ?? 0) >= requestsPerEmailPerDay) throw new EmailLimit()
-			// Holds past their 30 minutes that the sweep has not reached yet give their time back first.
+			// One person's requests are counted one at a time, then one dietitian's holds (always in this order).
+			const person = emailKey(input.email)
+			await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${person}`}, 0))`)
+			await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking-dietitian:${dietitianId}`}, 0))`)
+			// Holds past their 30 minutes that the sweep has not reached yet give their time back first (and their health data goes).
 			await tx
 				.update(appointments)
-				.set({ status: 'expired', closedAt: at })
+				.set({ status: 'expired', closedAt: at, ...erasedHealthData })
 				.where(and(eq(appointments.dietitianId, dietitianId), eq(appointments.status, 'held'), lte(appointments.holdExpiresAt, at)))
+			const ofPerson = eq(appointments.visitorEmailKey, person)
+			if ((await countOf(tx, and(ofPerson, live(at), gte(appointments.createdAt, new Date(at.getTime() - 86_400_000))))) >= requestsPerEmailPerDay) throw new LimitReached('email', 86_400)
+			if ((await countOf(tx, and(ofPerson, live(at), eq(appointments.dietitianId, dietitianId), gt(appointments.endsAt, at)))) >= requestsPerEmailPerDietitian) throw new LimitReached('email-dietitian', 86_400)
+			const waiting = await tx
+				.select({ until: appointments.holdExpiresAt })
+				.from(appointments)
+				.where(and(eq(appointments.dietitianId, dietitianId), eq(appointments.status, 'held'), gt(appointments.holdExpiresAt, at)))
+				.orderBy(asc(appointments.holdExpiresAt))
+			if (waiting.length >= waitingHoldsPerDietitian) throw new LimitReached('waiting-holds', Math.max(1, Math.ceil((waiting[0]!.until.getTime() - at.getTime()) / 1000)))
 			const [row] = await tx
 				.insert(appointments)
 				.values({
@@ -142,6 +183,7 @@ export async function requestAppointment(dietitianId: number, input: BookingInpu
 					timeZone: availability.timeZone,
 					visitorName: input.name,
 					visitorEmail: input.email,
+					visitorEmailKey: person,
 					visitorPhone: input.phone || null,
 					reason: input.reason,
 					insurance: input.insurance,
@@ -157,8 +199,9 @@ export async function requestAppointment(dietitianId: number, input: BookingInpu
 			return row!.id
 		})
 	} catch (error) {
-		if (error instanceof EmailLimit) {
-			return { status: 'rate-limited', retryAfter: 86_400, limit: 'email', message: `This e-mail address has already asked for ${requestsPerEmailPerDay} appointments today. Please try again tomorrow, or cancel a request you no longer need.` }
+		if (error instanceof LimitReached) {
+			const { limit, retryAfter } = error
+			return { status: 'rate-limited', retryAfter, limit, message: limit === 'waiting-holds' ? limitMessages[limit](retryAfter) : limitMessages[limit] }
 		}
 		if (postgresCode(error) === '23P01') return { status: 'taken', message: takenMessage, openings: await otherOpenings(dietitianId, input.kind) }
 		throw error

@@ -19,5 +19,6 @@ export const sweeps: Record<string, Sweep> = {
 	'appointment-holds': { everyMs: 30_000, run: async (at) => (await appointmentSweeps()).expireHolds(at) },
 	'appointment-replies': { everyMs: 60_000, run: async (at) => (await appointmentSweeps()).releaseUnanswered(at) },
 	'appointment-next-openings': { everyMs: 60_000, run: async (at) => (await appointmentSweeps()).recheckNextOpenings(at) },
+	'appointment-health-erasure': { everyMs: 60 * 60_000, run: async (at) => (await appointmentSweeps()).eraseHealthData(at) },
 	'appointment-deletion': { everyMs: 60 * 60_000, run: async (at) => (await appointmentSweeps()).deleteOldAppointments(at) },
 }

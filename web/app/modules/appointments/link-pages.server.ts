@@ -2,7 +2,8 @@ import { data } from 'react-router'
 import type { Translate } from '#app/i18n/format-message.ts'
 import { requestTranslator } from '#app/i18n/page-i18n.server.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
-import { appointmentOfLink, type AnswerOutcome, type AnswerProblem, type LinkPurpose } from './appointment-answers.server.ts'
+import { appointmentOfLink, type AnswerOutcome, type AnswerProblem, type AppointmentRow, type LinkPurpose } from './appointment-answers.server.ts'
+import { deadlineWords } from './answer-deadline.ts'
 import { appointmentTime } from './appointment-time.ts'
 import { formatText, kindText } from './profile-openings.server.ts'
 
@@ -46,10 +47,16 @@ export async function loadLinkPage(request: Request, purposes: LinkPurpose[]) {
 }
 
 /** The button's post: the token from the address, the answer, and a clear word on what happened. */
-export async function answerLinkPage(request: Request, act: (token: string | null, form: FormData) => Promise<AnswerOutcome>, done: string) {
+export async function answerLinkPage(request: Request, act: (token: string | null, form: FormData) => Promise<AnswerOutcome>, done: string | ((appointment: AppointmentRow) => string)) {
 	const t = requestTranslator(request)
 	const form = await readForm(request)
 	const outcome = await act(new URL(request.url).searchParams.get('t'), form)
-	if (outcome.ok) return { done, problem: null }
+	if (outcome.ok) return { done: typeof done === 'string' ? done : done(outcome.appointment), problem: null }
 	return data({ done: null, problem: answerText(t, outcome.problem) }, { status: outcome.problem === 'invalid' ? 403 : 409 })
+}
+
+/** The page after the visitor confirmed their e-mail: the request is sent, and by when the dietitian answers. */
+export function requestSentText(t: Translate, appointment: AppointmentRow): string {
+	const due = deadlineWords(appointment.replyDueAt?.getTime() ?? appointment.startsAt.getTime(), appointment.startsAt.getTime(), appointment.timeZone, t.locale)
+	return due.beforeVisit ? t('booking.confirmRequest.doneBeforeVisit', { time: due.time }) : t('booking.confirmRequest.done', { day: due.day, zone: due.zone })
 }

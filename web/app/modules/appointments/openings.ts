@@ -34,8 +34,17 @@ const hourMs = 60 * minuteMs
 /** The office date after which nothing can be booked: today there plus the horizon. */
 export const lastBookableDate = (availability: Availability, now: number) => addDays(wallTimeAt(availability.timeZone, now).date, availability.horizonDays)
 
+/**
+ * No opening starts sooner than this, whatever notice the dietitian set
+ * (docs/decisions/117): the 30 minutes of the e-mail check, time to answer,
+ * and the hour before the visit at which the answer deadline ends.
+ */
+export const minimumLeadMs = 2 * hourMs
+
+const noticeMs = (availability: Availability) => Math.max(availability.noticeHours * hourMs, minimumLeadMs)
+
 /** The earliest start the notice allows. */
-export const earliestStart = (availability: Availability, now: number) => now + availability.noticeHours * hourMs
+export const earliestStart = (availability: Availability, now: number) => now + noticeMs(availability)
 
 const isOff = (timeOff: TimeOff[], date: string) => timeOff.some((off) => off.from <= date && date <= off.to)
 
@@ -130,7 +139,7 @@ export function firstOpening(availability: Availability, busy: Interval[], now: 
  */
 export function nextOpeningWithRecheck(availability: Availability, busy: Interval[], now: number): { next: Opening | null; recheckAt: number | null } {
 	const next = firstOpening(availability, busy, now)
-	if (next) return { next, recheckAt: next.start - availability.noticeHours * hourMs }
+	if (next) return { next, recheckAt: next.start - noticeMs(availability) }
 	const bookable = availability.kinds.some((k) => k.enabled && k.formats.length > 0) && availability.windows.length > 0
 	if (!bookable) return { next: null, recheckAt: null }
 	const { timeZone } = availability

@@ -29,6 +29,22 @@ describe('the business-day calendar', () => {
 		expect(isBusinessDay('2026-11-28')).toBe(false)
 	})
 
+	test('matches a written table of the observed holidays of 2026–2030 (OPM), not a second run of its own rules', () => {
+		// Thanksgiving is the 4th Thursday (Nov 26, 25, 23, 22, 28); Memorial Day the last Monday (May 25, 31, 29, 28, 27).
+		const written: Record<number, string> = {
+			2026: '01-01 01-19 02-16 05-25 06-19 07-03 09-07 10-12 11-11 11-26 12-25',
+			2027: '01-01 01-18 02-15 05-31 06-18 07-05 09-06 10-11 11-11 11-25 12-24 12-31',
+			2028: '01-17 02-21 05-29 06-19 07-04 09-04 10-09 11-10 11-23 12-25',
+			2029: '01-01 01-15 02-19 05-28 06-19 07-04 09-03 10-08 11-12 11-22 12-25',
+			2030: '01-01 01-21 02-18 05-27 06-19 07-04 09-02 10-14 11-11 11-28 12-25',
+		}
+		for (const [year, days] of Object.entries(written)) {
+			expect([...federalHolidays(Number(year)).keys()].sort(), year).toEqual(days.split(' ').map((day) => `${year}-${day}`))
+		}
+		expect(federalHolidays(2029).get('2029-11-22')).toBe('Thanksgiving Day')
+		expect(federalHolidays(2027).get('2027-05-31')).toBe('Memorial Day')
+	})
+
 	test('a request on the Friday is due by the end of Tuesday, at 9:00 as at 23:59', () => {
 		expect(new Date(businessDeadline(Date.parse('2026-12-04T14:00:00Z'), 2, newYork)).toISOString()).toBe('2026-12-09T05:00:00.000Z')
 		expect(new Date(businessDeadline(Date.parse('2026-12-05T04:59:00Z'), 2, newYork)).toISOString()).toBe('2026-12-09T05:00:00.000Z')

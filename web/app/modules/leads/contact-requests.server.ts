@@ -6,6 +6,7 @@ import { getDb } from '#app/modules/db/db.server.ts'
 import { enqueueJob } from '#app/modules/jobs/job-queue.server.ts'
 import { getContactTarget } from '#app/modules/profiles/contact-target.server.ts'
 import { hitRateLimit, returnRateLimitHit } from '#app/modules/rate-limits/rate-limiter.server.ts'
+import { emailKey } from '#app/modules/validation/email-key.ts'
 import type { ContactInput } from './contact-form.ts'
 
 /**
@@ -71,14 +72,15 @@ export async function submitContactRequest(profileUserId: number, input: Contact
 		return { status: 'rate-limited', retryAfter: profileWait }
 	}
 	const at = now()
-	const email = input.email.toLowerCase()
+	// One person, however the address is spelled (`dup+1@…` is `dup@…`).
+	const email = emailKey(input.email)
 	const id = await db.transaction(async (tx) => {
-		// One address's holds are counted one at a time.
+		// One person's holds are counted one at a time.
 		await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`contact:${email}`}, 0))`)
 		const [held] = await tx
 			.select({ n: sql<number>`count(*)::int` })
 			.from(contactRequests)
-			.where(and(eq(sql`lower(${contactRequests.email})`, email), isNull(contactRequests.confirmedAt), gte(contactRequests.createdAt, new Date(at.getTime() - contactLimits.heldPerEmailWindowMs))))
+			.where(and(eq(contactRequests.emailKey, email), isNull(contactRequests.confirmedAt), gte(contactRequests.createdAt, new Date(at.getTime() - contactLimits.heldPerEmailWindowMs))))
 		if ((held?.n ?? 0) >= contactLimits.heldPerEmail) return null
 		const [row] = await tx
 			.insert(contactRequests)
@@ -86,6 +88,7 @@ export async function submitContactRequest(profileUserId: number, input: Contact
 				profileUserId,
 				name: input.name,
 				email: input.email,
+				emailKey: email,
 				phone: input.phone || null,
 				preferredContact: input.preferredContact,
 				message: input.message,

@@ -50,7 +50,7 @@ const openapi: ApiDescription = {
 		403: 'This dietitian does not take bookings online (message)',
 		404: 'No listed dietitian has this id (message)',
 		409: '{message, openings}: someone else holds this time; other openings of the same kind',
-		429: 'Too many requests from this address, or from this e-mail today (message)',
+		429: 'Too many requests from this address; this e-mail (counted as one person: case, a +tag and Gmail dots aside) has 3 live requests today or 2 with this dietitian; or the dietitian has 3 holds waiting for an e-mail check (message; Retry-After)',
 	},
 }
 

@@ -1,0 +1,11 @@
+DROP INDEX "appointments_email_idx";--> statement-breakpoint
+ALTER TABLE "appointments" ALTER COLUMN "reason" DROP NOT NULL;--> statement-breakpoint
+-- The rows of before get the key modules/validation/email-key.ts gives (lower case, no +tag, no dots in Gmail's local part).
+ALTER TABLE "appointments" ADD COLUMN "visitor_email_key" text;--> statement-breakpoint
+UPDATE "appointments" SET "visitor_email_key" = CASE WHEN substring(lower(btrim("visitor_email")) from '@([^@]*)$') IS NULL OR position('@' in lower(btrim("visitor_email"))) = 1 THEN lower(btrim("visitor_email")) WHEN substring(lower(btrim("visitor_email")) from '@([^@]*)$') IN ('gmail.com', 'googlemail.com') THEN replace(regexp_replace(regexp_replace(lower(btrim("visitor_email")), '@[^@]*$', ''), '^([^+]+)\+.*$', '\1'), '.', '') || '@gmail.com' ELSE regexp_replace(regexp_replace(lower(btrim("visitor_email")), '@[^@]*$', ''), '^([^+]+)\+.*$', '\1') || '@' || substring(lower(btrim("visitor_email")) from '@([^@]*)$') END;--> statement-breakpoint
+ALTER TABLE "appointments" ALTER COLUMN "visitor_email_key" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "contact_requests" ADD COLUMN "email_key" text;--> statement-breakpoint
+UPDATE "contact_requests" SET "email_key" = CASE WHEN substring(lower(btrim("email")) from '@([^@]*)$') IS NULL OR position('@' in lower(btrim("email"))) = 1 THEN lower(btrim("email")) WHEN substring(lower(btrim("email")) from '@([^@]*)$') IN ('gmail.com', 'googlemail.com') THEN replace(regexp_replace(regexp_replace(lower(btrim("email")), '@[^@]*$', ''), '^([^+]+)\+.*$', '\1'), '.', '') || '@gmail.com' ELSE regexp_replace(regexp_replace(lower(btrim("email")), '@[^@]*$', ''), '^([^+]+)\+.*$', '\1') || '@' || substring(lower(btrim("email")) from '@([^@]*)$') END;--> statement-breakpoint
+ALTER TABLE "contact_requests" ALTER COLUMN "email_key" SET NOT NULL;--> statement-breakpoint
+CREATE INDEX "appointments_email_key_idx" ON "appointments" USING btree ("visitor_email_key","created_at");--> statement-breakpoint
+CREATE INDEX "contact_requests_email_key_idx" ON "contact_requests" USING btree ("email_key","created_at");
