@@ -34,7 +34,8 @@ function choicesIn(t: Translate): Choices {
 			state: [['', t('search.form.anyState')], ...usStates],
 			specialty: [['', t('search.form.anySpecialty')], ...specialties.map(([key]) => [key, specialtyText(t, key)] as const)],
 			insurance: [any, ...insuranceFilterChoices.map((payer) => [payer, insuranceText(t, payer)] as const)],
-			language: [any, ...languages.map((language) => [language, languageText(t, language)] as const)],
+			// Spanish is the one-click filter beside the search box, not a second Spanish filter here (issue 42 point 11).
+			language: [any, ...languages.filter((language) => language !== 'Spanish').map((language) => [language, languageText(t, language)] as const)],
 			credential: [any, ...credentials.map((credential) => [credential, credential] as const)],
 		}
 		choicesByLanguage.set(t, choices)
