@@ -3,6 +3,9 @@ import type { Translate } from '#app/i18n/format-message.ts'
 import { requestTranslator } from '#app/i18n/page-i18n.server.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
 import { appointmentOfLink, type AnswerOutcome, type AnswerProblem, type LinkPurpose } from './appointment-answers.server.ts'
+
+/** What the done line may depend on: whether the appointment had been confirmed (a request has no calendar entry yet). */
+type DoneAppointment = { confirmedAt: Date | null }
 import { appointmentTime } from './appointment-time.ts'
 import { formatText, kindText } from './profile-openings.server.ts'
 
@@ -46,10 +49,10 @@ export async function loadLinkPage(request: Request, purposes: LinkPurpose[]) {
 }
 
 /** The button's post: the token from the address, the answer, and a clear word on what happened. */
-export async function answerLinkPage(request: Request, act: (token: string | null, form: FormData) => Promise<AnswerOutcome>, done: string) {
+export async function answerLinkPage(request: Request, act: (token: string | null, form: FormData) => Promise<AnswerOutcome>, done: string | ((appointment: DoneAppointment) => string)) {
 	const t = requestTranslator(request)
 	const form = await readForm(request)
 	const outcome = await act(new URL(request.url).searchParams.get('t'), form)
-	if (outcome.ok) return { done, problem: null }
+	if (outcome.ok) return { done: typeof done === 'string' ? done : done(outcome.appointment), problem: null }
 	return data({ done: null, problem: answerText(t, outcome.problem) }, { status: outcome.problem === 'invalid' ? 403 : 409 })
 }
