@@ -71,8 +71,6 @@ test('a filter narrows the results while a pending state shows, and Back restore
 	for (const heading of await cards.getByRole('heading', { level: 2 }).allTextContents()) expect(heading.split(', ')).toContain(credential)
 	await page.unroute('**/search.data?*')
 
-	// The panel stayed open and the focus on the filter just changed.
-	await expect(page.getByLabel('Credential')).toBeFocused()
 	await page.getByLabel('In person').check()
 	await expect(page).toHaveURL(/[?&]inperson=1/)
 	await expect(page.getByLabel('Credential')).toHaveValue(credential)
@@ -85,6 +83,16 @@ test('a filter narrows the results while a pending state shows, and Back restore
 	await expect(page).toHaveURL(/\/search\?where=10001&radius=25$/)
 	await expect(summary).toHaveText(`1–10 of ${before} dietitians`)
 	await expect(page.getByLabel('Credential')).toHaveValue('')
+})
+
+test('the sort applies as soon as it changes, and the panel stays open while the visitor goes on', async ({ page }) => {
+	await page.goto('/search?where=10001&radius=25')
+	await page.getByText('Filters and sort').click()
+	await page.getByLabel('Sort by').selectOption('name')
+	await expect(page).toHaveURL(/[?&]sort=name/)
+	await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+	await expect(page.getByLabel('Sort by')).toBeVisible()
+	await expect(page.getByLabel('Sort by')).toHaveValue('name')
 })
 
 test('a hand-edited address: the form shows the radius searched, a page past the end opens the last page', async ({ page }) => {

@@ -33,6 +33,7 @@ const pages: RouteConfigEntry[] = [
 		// The rule behind the order of search results (issue 30 point 5).
 		route('how-listings-are-ordered', 'routes/how-listings-are-ordered.tsx'),
 		// Directory landing pages (issue 11): states, cities, telehealth by state.
+		route('dietitians', 'routes/dietitians.tsx'),
 		route('dietitians/:state', 'routes/dietitians.$state.tsx'),
 		route('dietitians/:state/telehealth', 'routes/dietitians.$state.telehealth.tsx'),
 		route('dietitians/:state/:city', 'routes/dietitians.$state.$city.tsx'),

@@ -212,6 +212,7 @@ const matrix: Record<string, Row> = {
 		GET: { rule: 'public', ok: '200', url: () => `/viewdoctorprofile/${paidId()}/report` },
 		POST: { rule: 'public', ok: '200', url: () => `/viewdoctorprofile/${paidId()}/report`, form: () => ({ reason: 'wrong-details', details: '' }) },
 	},
+	'dietitians': { GET: { rule: 'public', ok: '200' } },
 	'd/:id': { GET: { rule: 'public', ok: '→/viewdoctorprofile/{paid}', url: () => `/d/${paidId()}` } },
 	'viewdoctorprofile/:id/seen': { GET: { rule: 'public', ok: '200', url: () => `/viewdoctorprofile/${paidId()}/seen` } },
 	// The Medicare guide and referral letter (issue 31): paid's profile accepts Medicare (probe-fixtures.ts).
