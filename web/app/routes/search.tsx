@@ -88,7 +88,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 			<p role="status" className="mt-4 h-5 text-sm font-medium text-brand-800">
 				{pending ? t('search.searching') : ''}
 			</p>
-			<div id="results" aria-live="polite" aria-busy={pending} className={clsx('mt-4 scroll-mt-4 transition-opacity', pending && 'opacity-60')}>
+			<div id="results" aria-live="polite" aria-busy={pending} className={clsx('mt-4 scroll-mt-24 transition-opacity', pending && 'opacity-60')}>
 				<SearchView page={loaderData} />
 			</div>
 		</div>
