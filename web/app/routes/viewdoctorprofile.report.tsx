@@ -1,5 +1,6 @@
 import { data, Form, Link } from 'react-router'
 import type { Route } from './+types/viewdoctorprofile.report'
+import { RequiredMark } from '#app/components/ui/field.tsx'
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
@@ -58,7 +59,8 @@ export default function ReportListing({ loaderData, actionData }: Route.Componen
 					<Honeypot />
 					<fieldset aria-describedby={fieldError('reason') ? 'report-reason-error' : undefined}>
 						<legend className="font-semibold text-ink">
-							{t('report.reason')} <span className="text-sm font-normal text-slate-600">({t('report.required')})</span>
+							{t('report.reason')}
+							<RequiredMark words={t('common.required')} />
 						</legend>
 						<div className="mt-2 space-y-2">
 							{reportReasons.map((reason) => (
