@@ -119,7 +119,7 @@ test.describe('suspension', () => {
 		await page.getByLabel('E-mail').fill(owner.email)
 		await page.getByLabel('Password').fill(owner.password)
 		await page.getByRole('button', { name: 'Sign in' }).click()
-		await expect(page.getByText('This account is suspended. Write to us if you think this is a mistake.').first()).toBeVisible()
+		await expect(page.getByText(/^This account is suspended\. Write to us at \S+@\S+ if you think this is a mistake\.$/).first()).toBeVisible()
 		await expect(page).toHaveURL(/\/user\/signin$/)
 	})
 })

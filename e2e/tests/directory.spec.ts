@@ -57,8 +57,8 @@ test('a filter narrows the results while a pending state shows, and Back restore
 		await route.continue()
 	})
 	await page.getByText('Filters and sort').click()
+	// A filter applies as soon as it changes (issue 42 point 3): no button to press.
 	await page.getByLabel('Credential').selectOption(credential)
-	await page.getByRole('search', { name: 'Search dietitians' }).getByRole('button', { name: 'Search' }).click()
 	const searching = page.getByRole('status').filter({ hasText: 'Searching…' })
 	await expect(searching).toBeVisible()
 	await expect(page.locator('[aria-busy="true"]')).toHaveCount(1)
@@ -71,10 +71,28 @@ test('a filter narrows the results while a pending state shows, and Back restore
 	for (const heading of await cards.getByRole('heading', { level: 2 }).allTextContents()) expect(heading.split(', ')).toContain(credential)
 	await page.unroute('**/search.data?*')
 
+	await page.getByLabel('In person').check()
+	await expect(page).toHaveURL(/[?&]inperson=1/)
+	await expect(page.getByLabel('Credential')).toHaveValue(credential)
+
+	await page.goBack()
+	await expect(page).toHaveURL(new RegExp(`credential=${credential}`))
+	await expect(page).not.toHaveURL(/inperson/)
+	await expect(page.getByLabel('In person')).not.toBeChecked()
 	await page.goBack()
 	await expect(page).toHaveURL(/\/search\?where=10001&radius=25$/)
 	await expect(summary).toHaveText(`1–10 of ${before} dietitians`)
 	await expect(page.getByLabel('Credential')).toHaveValue('')
+})
+
+test('the sort applies as soon as it changes, and the panel stays open while the visitor goes on', async ({ page }) => {
+	await page.goto('/search?where=10001&radius=25')
+	await page.getByText('Filters and sort').click()
+	await page.getByLabel('Sort by').selectOption('name')
+	await expect(page).toHaveURL(/[?&]sort=name/)
+	await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+	await expect(page.getByLabel('Sort by')).toBeVisible()
+	await expect(page.getByLabel('Sort by')).toHaveValue('name')
 })
 
 test('a hand-edited address: the form shows the radius searched, a page past the end opens the last page', async ({ page }) => {
@@ -123,6 +141,21 @@ test.describe('without JavaScript', () => {
 		await page.getByRole('search', { name: 'Search dietitians' }).getByRole('button', { name: 'Search' }).click()
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registered dietitians near Chicago, IL')
 		await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+	})
+
+	test('Apply, at the end of "Filters and sort", applies them and opens the page at the results', async ({ page }) => {
+		await page.goto('/search?where=10001&radius=25')
+		const summary = page.getByText(/^1–\d+ of \d+ dietitians?$/)
+		const before = Number((await summary.textContent())!.match(/of (\d+)/)![1])
+		const form = page.getByRole('search', { name: 'Search dietitians' })
+		await form.getByText('Filters and sort').click()
+		await form.getByLabel('Superbill for out-of-network').check()
+		await form.getByRole('button', { name: 'Apply' }).click()
+		await expect(page).toHaveURL(/[?&]superbill=1.*#results$/)
+		await expect(form.getByLabel('Superbill for out-of-network')).toBeChecked()
+		const after = Number((await summary.textContent())!.match(/of (\d+)/)![1])
+		expect(after).toBeLessThan(before)
+		await expect(summary).toBeInViewport()
 	})
 })
 

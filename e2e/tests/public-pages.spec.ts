@@ -60,14 +60,16 @@ for (const { path, heading, cmsText, updated } of pages) {
 	})
 }
 
-test('the home page features the newest AI articles from the CMS', async ({ page }) => {
+test('the home page features the newest articles from the CMS, the dietitians’ and the AI-assisted ones', async ({ page }) => {
 	await page.goto('/home')
 	const section = page.getByRole('region', { name: 'Latest articles' })
 	const cards = section.getByRole('listitem')
 	await expect(cards).toHaveCount(3)
-	const firstLink = cards.first().getByRole('link')
-	await expect(firstLink).toHaveAttribute('href', /^\/ai-singlepost\/:\d+$/)
-	await expect(cards.first()).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4}/)
+	// Issue 42 point 11: a dietitian's article has a place beside the AI-assisted ones.
+	await expect(cards.locator('a[href^="/singlepost/"]').first()).toBeVisible()
+	await expect(cards.locator('a[href^="/ai-singlepost/:"]').first()).toBeVisible()
+	for (const card of await cards.all()) await expect(card).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/)
+	await expect(section.getByRole('link', { name: 'Dietitians’ articles' })).toHaveAttribute('href', '/blogpage')
 })
 
 test.describe('the hero search', () => {

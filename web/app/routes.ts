@@ -33,12 +33,15 @@ const pages: RouteConfigEntry[] = [
 		// The rule behind the order of search results (issue 30 point 5).
 		route('how-listings-are-ordered', 'routes/how-listings-are-ordered.tsx'),
 		// Directory landing pages (issue 11): states, cities, telehealth by state.
+		route('dietitians', 'routes/dietitians.tsx'),
 		route('dietitians/:state', 'routes/dietitians.$state.tsx'),
 		route('dietitians/:state/telehealth', 'routes/dietitians.$state.telehealth.tsx'),
 		route('dietitians/:state/:city', 'routes/dietitians.$state.$city.tsx'),
 		route('viewdoctorprofile/:id', 'routes/viewdoctorprofile.tsx'),
 		// Booking an opening of a profile (issue 29): the chosen time, the form, "check your e-mail".
 		route('viewdoctorprofile/:id/book', 'routes/viewdoctorprofile.book.tsx'),
+		// "Report this listing" (issue 42 point 5): a reason to the admin's queue.
+		route('viewdoctorprofile/:id/report', 'routes/viewdoctorprofile.report.tsx'),
 		// Medicare's nutrition benefit (issue 31)
 		route('medicare', 'routes/medicare.tsx'),
 		// The pages the appointment mails' links open (issue 29): each says what will happen, one button acts.
@@ -73,6 +76,7 @@ const pages: RouteConfigEntry[] = [
 		route('admin/users/:id', 'routes/admin/user.tsx'),
 		route('admin/approvals', 'routes/admin/approvals.tsx'),
 		route('admin/subscribers', 'routes/admin/subscribers.tsx'),
+		route('admin/reports', 'routes/admin/reports.tsx'),
 		route('billing/checkout', 'routes/billing/checkout.tsx'),
 		route('billing/test-checkout', 'routes/billing/test-checkout.tsx'),
 		route('billing/success', 'routes/billing/success.tsx'),

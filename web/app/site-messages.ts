@@ -9,5 +9,5 @@ export const siteMessages = {
 	unexpectedApplicationError: 'Unexpected Application Error!',
 } as const
 
-/** What the API's sign-in answers a suspended account (only the server says it: apart, so no page's bundle carries it). */
-export const accountSuspendedMessage = 'This account is suspended. Write to us if you think this is a mistake.'
+/** What the API's sign-in answers a suspended account, with the address to write to (only the server says it: apart, so no page's bundle carries it). */
+export const accountSuspendedMessage = (email: string) => `This account is suspended. Write to us at ${email} if you think this is a mistake.`

@@ -7,7 +7,7 @@ const contact = 'hello@americandietitian.example';
 
 export const aboutPageEs: SitePageSeed = {
   title: 'Acerca de American Dietitian',
-  updated_on: '2026-11-01',
+  updated_on: '2026-11-28',
   body: [
     p(
       'American Dietitian ayuda a personas de todo Estados Unidos a encontrar un dietista registrado cerca de ellas, y ayuda a los dietistas registrados a llegar a quienes los necesitan. Busque por código postal, ciudad o estado, lea un perfil y comuníquese directamente.',
@@ -25,11 +25,15 @@ export const aboutPageEs: SitePageSeed = {
     ]),
     h2('Para dietistas registrados'),
     p(
-      'Cree una cuenta, elija un plan de publicación y publique su perfil en minutos. Su perfil muestra sus datos de contacto, su horario de trabajo, un resumen de su práctica, su formación y sus redes sociales. Los dietistas con los planes Professional y Practice también pueden publicar artículos en nuestro Authors Digest, después de una revisión de nuestros editores.',
+      'Cree una cuenta, elija un plan de publicación y prepare su perfil; nuestro equipo lo revisa antes de publicarlo en el directorio. Su perfil muestra sus datos de contacto, su horario de trabajo, un resumen de su práctica, su formación y sus redes sociales. Los dietistas con los planes Professional y Practice también pueden publicar artículos en nuestro Authors Digest, después de una revisión de nuestros editores.',
     ),
     h2('Cómo funcionan los perfiles'),
     p(
-      'Cada cuenta verifica su correo electrónico antes de poder iniciar sesión. Los dietistas declaran sus credenciales al crear su perfil; revisamos los reportes de los visitantes y retiramos los perfiles que presentan una credencial de forma engañosa. Antes de comenzar cualquier tratamiento, confirme siempre la licencia del profesional con la junta de su estado.',
+      'Cada cuenta verifica su correo electrónico antes de poder iniciar sesión, y nuestro equipo revisa cada perfil antes de publicarlo. La insignia "✓ Verificado" significa que alguien de nuestro equipo consultó al menos una de las credenciales del dietista (NPI, registro de la CDR o licencia estatal) en su fuente y comprobó que es real y vigente; el perfil muestra cada verificación con su número y la fecha en que se hizo.',
+    ),
+    pLink('Lea ', 'qué significa "Verificado"', '/es/verified', ' y lo que no indica.'),
+    p(
+      'Cada perfil tiene un enlace "Reportar este perfil": avísenos si hay datos incorrectos, si la persona no es dietista o si el consultorio cerró. Nuestro equipo lee cada reporte y retira los perfiles que presentan una credencial de forma engañosa. Antes de comenzar cualquier tratamiento, confirme siempre la licencia del profesional con la junta de su estado.',
     ),
     h2('Una nota sobre nuestro blog asistido por IA'),
     p(

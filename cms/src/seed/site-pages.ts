@@ -6,7 +6,7 @@ const contact = 'hello@americandietitian.example';
 
 export const aboutPage: SitePageSeed = {
   title: 'About American Dietitian',
-  updated_on: '2026-11-01',
+  updated_on: '2026-11-28',
   body: [
     p(
       'American Dietitian helps people across the United States find a registered dietitian near them, and helps registered dietitians reach the people who need them. Search by ZIP code, city or state, read a profile, and get in touch directly.',
@@ -24,11 +24,15 @@ export const aboutPage: SitePageSeed = {
     ]),
     h2('For registered dietitians'),
     p(
-      'Create an account, choose a listing plan and publish a profile in minutes. Your profile shows your contact information, working hours, a summary of your practice, your education and your social links. Dietitians on the Professional and Practice plans can also publish articles in our Authors Digest, after a review by our editors.',
+      'Create an account, choose a listing plan and set up your profile; our team reviews it before it is listed in the directory. Your profile shows your contact information, working hours, a summary of your practice, your education and your social links. Dietitians on the Professional and Practice plans can also publish articles in our Authors Digest, after a review by our editors.',
     ),
     h2('How listings work'),
     p(
-      'Every account verifies its e-mail address before it can sign in. Dietitians attest to their credentials when they set up a profile; we review reports from visitors and remove listings that misrepresent a credential. Always confirm a practitioner\'s license with your state board before you start care.',
+      'Every account verifies its e-mail address before it can sign in, and every profile is reviewed by our team before it is listed. A "✓ Verified" badge means someone on our team looked up at least one of the dietitian\'s credentials (NPI, CDR registration or state licence) at its source and found it real and current; the profile lists each check with its number and the day it was made.',
+    ),
+    pLink('Read ', 'what "Verified" means', '/verified', ' and what it does not say.'),
+    p(
+      'Every profile has a "Report this listing" link: tell us about wrong details, someone who is not a dietitian or a practice that has closed. Our team reads every report and removes listings that misrepresent a credential. Always confirm a practitioner\'s license with your state board before you start care.',
     ),
     h2('A note on our AI-assisted blog'),
     p(

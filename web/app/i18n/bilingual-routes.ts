@@ -11,11 +11,13 @@ export const bilingualRouteFiles = [
 	'routes/privacypolicy.tsx',
 	'routes/search.tsx',
 	'routes/how-listings-are-ordered.tsx',
+	'routes/dietitians.tsx',
 	'routes/dietitians.$state.tsx',
 	'routes/dietitians.$state.telehealth.tsx',
 	'routes/dietitians.$state.$city.tsx',
 	'routes/viewdoctorprofile.tsx',
 	'routes/viewdoctorprofile.book.tsx',
+	'routes/viewdoctorprofile.report.tsx',
 	'routes/medicare.tsx',
 	'routes/appointments.confirm-request.tsx',
 	'routes/appointments.cancel.tsx',
@@ -42,7 +44,7 @@ export const bilingualRouteFiles = [
  * for the browser: the header asks it on every page, and the list of names would cost more bytes.
  */
 const bilingualId =
-	/^(?:es\/)?routes\/(?:home|services|aboutus|terms|privacypolicy|search|how-listings-are-ordered|dietitians\.\$state(?:\.telehealth|\.\$city)?|viewdoctorprofile(?:\.book)?|medicare|appointments\.(?:confirm-request|cancel)|verified|contact\.confirm|menu|newsletter(?:\.unsubscribe)?|blogpage|singlepost|ai-blogpage|ai-singlepost|user\/(?:signin|signup|forgotpassword|verify|verify-token|welcome)|not-found)$/
+	/^(?:es\/)?routes\/(?:home|services|aboutus|terms|privacypolicy|search|how-listings-are-ordered|dietitians(?:\.\$state(?:\.telehealth|\.\$city)?)?|viewdoctorprofile(?:\.book|\.report)?|medicare|appointments\.(?:confirm-request|cancel)|verified|contact\.confirm|menu|newsletter(?:\.unsubscribe)?|blogpage|singlepost|ai-blogpage|ai-singlepost|user\/(?:signin|signup|forgotpassword|verify|verify-token|welcome)|not-found)$/
 
 export const spanishRouteId = (id: string) => `es/${id}`
 

@@ -15,15 +15,18 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 // The visitor's and the dietitian's cancel links open the same page; each token is signed for its own side.
 export const loader = async ({ request }: Route.LoaderArgs) => ({ ...(await loadLinkPage(request, [linkPurposes.cancelByVisitor, linkPurposes.cancelByDietitian])), i18n: pageI18n(request, ['booking']) })
 
-export const action = ({ request }: Route.ActionArgs) =>
-	answerLinkPage(
+export function action({ request }: Route.ActionArgs) {
+	const t = requestTranslator(request)
+	return answerLinkPage(
 		request,
 		async (token) => {
 			const byVisitor = await cancelByVisitorLink(token)
 			return !byVisitor.ok && byVisitor.problem === 'invalid' ? cancelByDietitianLink(token) : byVisitor
 		},
-		requestTranslator(request)('booking.cancel.done'),
+		// A request not yet confirmed was never in a calendar (issue 42 point 11): its line does not speak of one.
+		(appointment) => t(appointment.confirmedAt ? 'booking.cancel.done' : 'booking.cancel.doneRequest'),
 	)
+}
 
 export default function CancelAppointment({ loaderData, actionData }: Route.ComponentProps) {
 	const t = useT()

@@ -1,13 +1,11 @@
 import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/blogpage'
-import { ArticleCover } from '#app/components/article-cover.tsx'
-import { AuthorAvatar } from '#app/components/author-avatar.tsx'
+import { AuthorArticleCard } from '#app/components/author-article-card.tsx'
 import { CmsUnavailable } from '#app/components/cms-unavailable.tsx'
 import { Pager } from '#app/components/pager.tsx'
 import { listPublishedArticles } from '#app/modules/articles/author-articles.server.ts'
 import { listHref, outOfRangeHref, readListQuery } from '#app/modules/articles/list-query.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
-import { formatDayIn } from '#app/modules/site/format-date.ts'
 import { canonicalUrl } from '#app/modules/site/canonical.server.ts'
 import { canonicalLink, pageMeta } from '#app/modules/site/meta.ts'
 import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
@@ -55,23 +53,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 			{articles.length === 0 ? <p className="mt-10 text-slate-700">{t('articles.digest.empty')}</p> : null}
 			<ul className="mt-10 grid gap-8 md:grid-cols-2">
 				{articles.map((article) => (
-					<li key={article.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-						<ArticleCover image={{ ...article.cover, alt: '' }} sizes="(min-width: 768px) 36rem, 100vw" />
-						<div className="flex flex-1 flex-col p-6">
-							<h2 lang={english} className="text-xl font-semibold text-ink">
-								<Link to={localePath(`/singlepost/${article.id}`)} className="hover:underline">{article.title}</Link>
-							</h2>
-							<p lang={english} className="mt-3 flex-1 text-slate-700">{article.summary}</p>
-							{article.tags.length ? <p className="mt-3 text-xs font-medium text-brand-900">{article.tags.join(' · ')}</p> : null}
-							<div className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-4 text-sm">
-								<AuthorAvatar name={article.authorName} url={article.author?.avatar?.url ?? ''} size={40} />
-								<div>
-									<p className="font-medium text-slate-900">{article.authorName}</p>
-									{article.publishedDate ? <time dateTime={article.publishedDate} className="text-slate-600">{formatDayIn(article.publishedDate, t.locale)}</time> : null}
-								</div>
-							</div>
-						</div>
-					</li>
+					<AuthorArticleCard key={article.id} article={article} />
 				))}
 			</ul>
 			<Pager total={total} page={query.page} pageSize={query.size} hrefFor={(page, size) => localePath(listHref('/blogpage', { ...query, page, size }))} hiddenFields={{}} />

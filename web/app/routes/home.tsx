@@ -9,7 +9,10 @@ import { localeFromUrl, localizePath } from '#app/i18n/locale.ts'
 import { pageI18n } from '#app/i18n/page-i18n.server.ts'
 import { translateFromMatches } from '#app/i18n/translate-matches.ts'
 import { AiArticleCard } from '#app/components/ai-article-card.tsx'
+import { AuthorArticleCard, type AuthorArticleCardData } from '#app/components/author-article-card.tsx'
 import { latestAiArticles, type AiArticleView } from '#app/modules/articles/ai-articles.server.ts'
+import { listPublishedArticles } from '#app/modules/articles/author-articles.server.ts'
+import { latestOfBoth } from '#app/modules/articles/home-articles.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { plans } from '#app/modules/billing/plans.ts'
 import { usStates } from '#app/modules/directory/us-states.ts'
@@ -24,12 +27,22 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	return [...pageMeta(t('home.title'), t('home.description')), ...canonicalLink(loaderData?.canonical)]
 }
 
-async function articlesOrNone() {
+type HomeArticle = { kind: 'ai'; date: string; article: AiArticleView } | { kind: 'author'; date: string; article: AuthorArticleCardData }
+
+/** The newest articles of both kinds, the dietitians' and the AI-assisted ones (issue 42 point 11), only what a card shows. */
+async function articlesOrNone(): Promise<HomeArticle[]> {
 	try {
-		return await latestAiArticles(3)
+		const [ai, written] = await Promise.all([latestAiArticles(3), listPublishedArticles(1, 3)])
+		const aiItems = ai.map((article) => ({ kind: 'ai' as const, date: article.created_at, article }))
+		const authorItems = written.articles.map(({ id, title, summary, tags, cover, authorName, author, publishedDate }) => ({
+			kind: 'author' as const,
+			date: publishedDate ?? '',
+			article: { id, title, summary, tags, cover, authorName, author: author ? { avatar: author.avatar } : null, publishedDate },
+		}))
+		return latestOfBoth(authorItems, aiItems, 3)
 	} catch (error) {
 		// The landing page must render even when the CMS is down; the articles strip is optional.
-		if (error instanceof CmsUnavailableError) return [] as AiArticleView[]
+		if (error instanceof CmsUnavailableError) return []
 		throw error
 	}
 }
@@ -165,14 +178,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					<div className="mx-auto max-w-6xl px-4">
 						<div className="flex items-end justify-between gap-4">
 							<h2 id="latest-articles" className="text-2xl font-bold text-ink">{t('home.articles.heading')}</h2>
-							<Link to={localePath('/ai-blogpage')} className="font-medium text-brand-800 underline">{t('home.articles.all')}</Link>
+							<p className="flex flex-wrap gap-x-4">
+								<Link to={localePath('/blogpage')} className="font-medium text-brand-800 underline">{t('home.articles.digest')}</Link>
+								<Link to={localePath('/ai-blogpage')} className="font-medium text-brand-800 underline">{t('home.articles.all')}</Link>
+							</p>
 						</div>
 						{/* The articles are English-only (issue 32): a Spanish page says so, and marks them as English for screen readers. */}
 						{t.locale === 'es' ? <p className="mt-2 text-sm text-slate-600">{t('common.inEnglish')}</p> : null}
 						<ul className="mt-8 grid gap-6 md:grid-cols-3" lang={t.locale === 'es' ? 'en' : undefined}>
-							{loaderData.articles.map((article) => (
-								<AiArticleCard key={article.id} article={article} headingLevel={3} />
-							))}
+							{loaderData.articles.map((item) =>
+								item.kind === 'ai' ? <AiArticleCard key={`ai-${item.article.id}`} article={item.article} headingLevel={3} /> : <AuthorArticleCard key={`author-${item.article.id}`} article={item.article} headingLevel={3} />,
+							)}
 						</ul>
 					</div>
 				</section>

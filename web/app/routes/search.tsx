@@ -64,7 +64,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 		<div className="mx-auto max-w-5xl px-4 py-10">
 			<h1 className="text-3xl font-bold tracking-tight text-ink">{heading ?? t('search.title')}</h1>
 			<div className="mt-6">
-				<SearchForm key={JSON.stringify(loaderData.params)} params={loaderData.params} />
+				<SearchForm params={loaderData.params} />
 			</div>
 			{loaderData.medicareTelehealth ? (
 				<p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
@@ -88,7 +88,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 			<p role="status" className="mt-4 h-5 text-sm font-medium text-brand-800">
 				{pending ? t('search.searching') : ''}
 			</p>
-			<div aria-live="polite" aria-busy={pending} className={clsx('mt-4 transition-opacity', pending && 'opacity-60')}>
+			<div id="results" aria-live="polite" aria-busy={pending} className={clsx('mt-4 scroll-mt-24 transition-opacity', pending && 'opacity-60')}>
 				<SearchView page={loaderData} />
 			</div>
 		</div>

@@ -116,7 +116,7 @@ export default function SetupProfile({ loaderData, actionData }: Route.Component
 						<WebsiteField values={values} errors={errors} />
 					</Section>
 					<Section look="form" title="Credentials we verify">
-						<p className="text-sm text-slate-600">An administrator checks these before your profile is listed. Visitors never see them, except your NPI on the Medicare referral letter when you accept Medicare.</p>
+						<p className="text-sm text-slate-600">An administrator checks these before your profile is listed. Your profile then shows each number that was checked (your NPI, your CDR registration number, each state licence) with the day of the check; a number not checked is not shown. Your NPI is also on the Medicare referral letter when you accept Medicare.</p>
 						<CredentialNumberFields values={values} errors={errors} />
 					</Section>
 					<div className="flex justify-end">

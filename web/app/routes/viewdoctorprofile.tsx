@@ -171,6 +171,13 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 								{t('profile.whatVerifiedMeans')}
 							</Link>
 						</p>
+						{preview ? null : (
+							<p className="mt-1 text-sm">
+								<Link to={localePath(`/viewdoctorprofile/${id}/report`)} className="text-brand-800 underline" rel="nofollow">
+									{t('profile.reportListing')}
+								</Link>
+							</p>
+						)}
 					</Section>
 					{profile.education.length ? (
 						<Section title={t('profile.education')}>

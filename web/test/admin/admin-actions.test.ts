@@ -140,9 +140,10 @@ describe('suspension', () => {
 
 		const api = await callApi(apiLogin, '/api/user/login', { email: owner.email, password })
 		expect(api.status).toBe(403)
-		expect(api.body).toBe('This account is suspended. Write to us if you think this is a mistake.')
+		expect(api.body).toBe('This account is suspended. Write to us at hello@americandietitian.example if you think this is a mistake.')
 		const page = await callRoute(signinPage, '/user/signin', form({ email: owner.email, password }))
 		expect(page.status).toBe(403)
+		expect(page.data).toMatchObject({ toast: 'This account is suspended. Write to us at hello@americandietitian.example if you think this is a mistake.' })
 		expect(page.headers.get('set-cookie') ?? '').not.toContain('en_session=')
 		expect((await mailsTo(owner.email))[0]?.subject).toBe('Your account is suspended')
 

@@ -69,6 +69,20 @@ function parseInvitation(content: string) {
 }
 
 describe('booking an appointment', () => {
+	test('a request cancelled before the dietitian confirmed it was never in a calendar: the page does not speak of one', { timeout: 120_000 }, async () => {
+		setClock(monday)
+		const dietitian = await bookableDietitian()
+		expect((await ask(dietitian.id, '2026-12-01T10:00:00-05:00', { email: 'visitor.withdraws@example.com' })).status).toBe(201)
+		await runDueWork()
+		const [check] = await listOutbox('visitor.withdraws@example.com')
+		expect((await post(confirmRequestPage, linkIn(check!.text, '/appointments/confirm-request'))).status).toBe(200)
+		await runDueWork()
+		const [sent] = await listOutbox('visitor.withdraws@example.com')
+		const cancelled = await post(cancelPage, linkIn(sent!.text, '/appointments/cancel'))
+		expect(cancelled).toMatchObject({ status: 200, data: { done: 'Cancelled. The request is withdrawn and both of you get an e-mail saying so.' } })
+		expect(JSON.stringify(cancelled.data)).not.toMatch(/calendar/i)
+	})
+
 	test('openings, a hold, the e-mail check, the dietitian’s confirmation with invitations, and the visitor’s cancellation', { timeout: 120_000 }, async () => {
 		setClock(monday)
 		const dietitian = await bookableDietitian()
@@ -135,7 +149,7 @@ describe('booking an appointment', () => {
 
 		// The visitor cancels from the confirmation: both get a CANCEL of the same event.
 		const cancel = linkIn(visitorMail!.text, '/appointments/cancel')
-		expect((await post(cancelPage, cancel)).status).toBe(200)
+		expect(await post(cancelPage, cancel)).toMatchObject({ status: 200, data: { done: 'Cancelled. Both of you get an e-mail that removes it from your calendars.' } })
 		await runDueWork()
 		const [cancelled] = await listOutbox('visitor.flow@example.com')
 		expect(cancelled!.subject).toMatch(/^Cancelled:/)

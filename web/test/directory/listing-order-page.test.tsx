@@ -29,6 +29,9 @@ test('the page names Featured first and labelled, every distance band with its m
 	expect(text.indexOf('Then nearness')).toBeLessThan(text.indexOf('Then a rotation'))
 	for (const group of listingGroups) expect(text).toContain(translator('en')(group.name))
 	expect(text).toContain('Dietitians who confirmed in the last 45 days')
+	// Issue 42 point 8: an open practice before a full one at the same distance, said first inside a band.
+	expect(text).toContain('Accepting new clients : Dietitians who say they take new clients come before those who say they do not')
+	expect(text.indexOf('Accepting new clients')).toBeLessThan(text.indexOf('Availability confirmed'))
 	expect(text).toContain(`within ${openingsThisWeekDays} days from now`)
 	expect(text).toContain('A search by state alone, or for telehealth')
 })
@@ -40,6 +43,7 @@ test('the Spanish page states the same rule with the same numbers, in Spanish', 
 	expect(text).toContain(`a menos de ${first} millas`)
 	rest.forEach((miles, i) => expect(text).toContain(`de ${distanceBandMiles[i]} a ${miles} millas`))
 	for (const group of listingGroups) expect(text).toContain(translator('es')(group.name))
+	expect(text).toContain('Los dietistas que dicen aceptar pacientes nuevos van antes que quienes dicen no aceptarlos')
 	expect(text).toContain(`dentro de los próximos ${openingsThisWeekDays} días`)
 	expect(text).not.toMatch(/Featured listings|Best match|within \d+ miles/)
 })

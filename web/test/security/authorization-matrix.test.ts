@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { appointments } from '#db/schema/appointments.ts'
+import { listingReports } from '#db/schema/reports.ts'
 import { accountVersion } from '#app/modules/admin/account-version.ts'
 import { availabilitySchema } from '#app/modules/appointments/availability-form.ts'
 import { saveAvailability } from '#app/modules/appointments/availability.server.ts'
@@ -212,6 +213,12 @@ const matrix: Record<string, Row> = {
 			form: (s) => ({ start: String(s.start), kind: 'intro', format: 'video', name: 'Ana Visitor', email: uniqueEmail('booker'), reason: 'Meal planning', insurance: 'Aetna' }),
 		},
 	},
+	// "Report this listing" (issue 42 point 5): anyone may report a listed profile; the report waits in the admin's queue.
+	'viewdoctorprofile/:id/report': {
+		GET: { rule: 'public', ok: '200', url: () => `/viewdoctorprofile/${paidId()}/report` },
+		POST: { rule: 'public', ok: '200', url: () => `/viewdoctorprofile/${paidId()}/report`, form: () => ({ reason: 'wrong-details', details: '' }) },
+	},
+	'dietitians': { GET: { rule: 'public', ok: '200' } },
 	'd/:id': { GET: { rule: 'public', ok: '→/viewdoctorprofile/{paid}', url: () => `/d/${paidId()}` } },
 	'viewdoctorprofile/:id/seen': { GET: { rule: 'public', ok: '200', url: () => `/viewdoctorprofile/${paidId()}/seen` } },
 	// The Medicare guide and referral letter (issue 31): paid's profile accepts Medicare (probe-fixtures.ts).
@@ -419,6 +426,15 @@ const matrix: Record<string, Row> = {
 	'admin/users': { GET: { rule: 'admin', ok: '200' } },
 	'admin/approvals': { GET: { rule: 'admin', ok: '200' } },
 	'admin/subscribers': { GET: { rule: 'admin', ok: '200' } },
+	// Closing a report in the queue: a refused form is a plain 403, as on the user page.
+	'admin/reports': {
+		GET: { rule: 'admin', ok: '200' },
+		POST: {
+			rule: 'admin', ok: '→/admin/reports', refused: '403',
+			setup: async () => ({ report: (await (await getDb()).insert(listingReports).values({ profileUserId: paidId(), reason: 'other' }).returning({ id: listingReports.id }))[0]!.id }),
+			form: (s) => ({ intent: 'close', reportId: String(s.report) }),
+		},
+	},
 	'admin/subscribers.csv': { GET: { rule: 'admin', ok: '200' } },
 	'admin/users/:id': {
 		GET: { rule: 'admin', ok: '200', url: () => `/admin/users/${paidId()}` },

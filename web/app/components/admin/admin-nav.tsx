@@ -5,6 +5,7 @@ const links = [
 	{ to: '/admin/users', label: 'Users', end: false },
 	{ to: '/admin/approvals', label: 'Approvals', end: false },
 	{ to: '/admin/subscribers', label: 'Subscribers', end: false },
+	{ to: '/admin/reports', label: 'Reports', end: false },
 ]
 
 /** The admin's sections, the current one marked for screen readers too. */

@@ -5,6 +5,7 @@ import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
 import { intlLocale } from '#app/i18n/locale.ts'
 import { slotsOf, type OpeningDay } from '#app/modules/appointments/opening-slots.ts'
 import type { ProfileOpenings as Openings } from '#app/modules/appointments/profile-openings.server.ts'
+import { zoneWords } from '#app/modules/clock/zone-words.ts'
 
 /** Times shown per day before "more times" (the rest sit in a disclosure that works without JavaScript). */
 const shownPerDay = 6
@@ -132,7 +133,7 @@ export function ProfileOpenings({ id, name, openings }: { id: number; name: stri
 			</p>
 			<p className="text-sm text-slate-600" id="openings-zone">
 				{t('booking.officeZone', { zone: openings.zoneName })}
-				{showVisitor ? ` ${t('booking.yourZone', { zone: visitorZone.replace(/_/g, ' ') })}` : ''}
+				{showVisitor ? ` ${t('booking.yourZone', { zone: zoneWords(visitorZone, intlLocale(t.locale)) })}` : ''}
 			</p>
 			{browserZone && !openings.visitorZone ? null : (
 				<form method="get" action="#book" className="flex flex-wrap items-end gap-2 text-sm">

@@ -26,3 +26,22 @@ test('on /es/search it reads "Atiende en español" and the form stays on the Spa
 	expect(html).toContain('action="/es/search"')
 	expect(formAt('/search')).toContain('action="/search"')
 })
+
+test('one Spanish filter: the Language list has no Spanish, and an address with Language = Spanish ticks "Counsels in Spanish"', () => {
+	const html = formAt('/search?where=10001&language=Spanish')
+	expect(spanishFilter(html)).toEqual({ checked: true, label: 'Counsels in Spanish' })
+	const languageList = /<select[^>]*name="language"[^>]*>(.*?)<\/select>/.exec(html)![1]!
+	expect(languageList).toContain('>Vietnamese<')
+	expect(languageList).not.toContain('Spanish')
+	expect(readSearchParams(new URL('http://localhost/search?language=Spanish'))).toMatchObject({ language: '', spanish: true })
+})
+
+test('Apply sits at the end of the filters panel, after the last filter, and opens the page at the results', () => {
+	const html = formAt('/search?where=10001&superbill=1')
+	const panelEnd = html.indexOf('</details>')
+	const apply = html.lastIndexOf('>Apply</button>', panelEnd)
+	expect(apply).toBeGreaterThan(html.indexOf('name="openings"'))
+	expect(html.slice(html.lastIndexOf('<button', apply), apply)).toContain('type="submit"')
+	expect(html.slice(html.lastIndexOf('<button', apply), apply)).toContain('formAction="/search#results"')
+	expect(formAt('/es/search')).toContain('formAction="/es/search#results"')
+})

@@ -87,7 +87,7 @@ export const plans: Plan[] = [
 		key: 'practice',
 		name: 'Practice',
 		monthlyCents: 7900,
-		summary: 'For clinics and group practices.',
+		summary: 'One profile, featured: placed first in search and shown on the home page.',
 		includes: ['listing', 'contactRequests', 'statistics', 'articles', 'booking', 'priorityPlacement', 'homePageFeature'],
 		features: practiceFeatures,
 	},

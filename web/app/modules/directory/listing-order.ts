@@ -11,12 +11,13 @@
 export const distanceBandMiles = [5, 10, 25, 50] as const
 
 /**
- * The groups that rank inside a distance band, before the rotation, in this order (issue 30 points 3
- * and 5: confirmed listings, then responsive ones). Each group added here has its ORDER BY key in
+ * The groups that rank inside a distance band, before the rotation, in this order (issue 42 point 8:
+ * listings that take new clients; issue 30 points 3 and 5: confirmed listings, then responsive ones). Each group added here has its ORDER BY key in
  * `listingGroupOrder` (search.server.ts), between the distance band and the rotation, and its name and
  * rule in words in the catalogue's `ordering` namespace (both languages, issue 32).
  */
 export const listingGroups: readonly { name: string; rule: string }[] = [
+	{ name: 'ordering.group.accepting.name', rule: 'ordering.group.accepting.rule' },
 	{ name: 'ordering.group.confirmed.name', rule: 'ordering.group.confirmed.rule' },
 	{ name: 'ordering.group.replies.name', rule: 'ordering.group.replies.rule' },
 ]

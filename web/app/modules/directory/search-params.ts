@@ -32,6 +32,9 @@ const first = (params: URLSearchParams, name: string, max = 100) => queryValue(p
 export function readSearchParams(url: URL): SearchParams {
 	const params = url.searchParams
 	const page = Number.parseInt(first(params, 'page', 6), 10)
+	// One Spanish filter (issue 42 point 11): Language = Spanish, from an older link, is "Counsels in Spanish".
+	const language = first(params, 'language', 40)
+	const spanishLanguage = language.toLowerCase() === 'spanish'
 	return {
 		where: first(params, 'where'),
 		name: first(params, 'name'),
@@ -39,13 +42,13 @@ export function readSearchParams(url: URL): SearchParams {
 		radius: first(params, 'radius', 4),
 		specialty: first(params, 'specialty', 60),
 		insurance: first(params, 'insurance', 60),
-		language: first(params, 'language', 40),
+		language: spanishLanguage ? '' : language,
 		credential: first(params, 'credential', 20).toUpperCase(),
 		telehealth: params.get('telehealth') === '1',
 		inPerson: params.get('inperson') === '1',
 		accepting: params.get('accepting') === '1',
 		superbill: params.get('superbill') === '1',
-		spanish: params.get('spanish') === '1',
+		spanish: spanishLanguage || params.get('spanish') === '1',
 		openingsThisWeek: params.get('openings') === '1',
 		sort: first(params, 'sort', 10),
 		page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,

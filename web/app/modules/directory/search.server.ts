@@ -150,7 +150,7 @@ function distanceBand(place: SearchPlace): SQL<number> {
  * `listingGroups` (listing-order.ts) names them to visitors.
  */
 function listingGroupOrder(): SQL[] {
-	return [asc(sql`${l.listingState} <> 'confirmed'`), asc(l.slowReplies)]
+	return [desc(l.accepting), asc(sql`${l.listingState} <> 'confirmed'`), asc(l.slowReplies)]
 }
 
 /**

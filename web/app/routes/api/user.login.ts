@@ -8,6 +8,7 @@ import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.se
 import { issueApiSession } from '#app/modules/auth/api-session.server.ts'
 import { isKnownSignInSource } from '#app/modules/auth/sign-in-sources.server.ts'
 import { emailSchema } from '#app/modules/auth/validation.ts'
+import { getEnv } from '#app/modules/config/env.server.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 
 const handle = apiAction({
@@ -20,7 +21,7 @@ const handle = apiAction({
 	async handle({ email, password }, { clientIp }) {
 		const result = await signIn(email, password, { ip: clientIp, deviceId: null })
 		if (result.status === 'invalid') return reply(messages.loginFailed, 401)
-		if (result.status === 'suspended') return reply(accountSuspendedMessage, 403)
+		if (result.status === 'suspended') return reply(accountSuspendedMessage(getEnv().CONTACT_EMAIL), 403)
 		return reply(await issueApiSession(result.user), result.status === 'ok' ? 200 : 201)
 	},
 })

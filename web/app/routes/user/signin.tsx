@@ -16,6 +16,7 @@ import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { signIn } from '#app/modules/accounts/sign-in.server.ts'
 import { requireAnonymous } from '#app/modules/auth/current-user.server.ts'
+import { getEnv } from '#app/modules/config/env.server.ts'
 import { guardAuthForm, rateLimitEmailKey } from '#app/modules/auth/form-guard.server.ts'
 import { readSignInPrefill } from '#app/modules/auth/sign-in-prefill.server.ts'
 import { deviceCookieHeader, isKnownSignInSource, newDeviceId, readDeviceId } from '#app/modules/auth/sign-in-sources.server.ts'
@@ -69,7 +70,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return data({ result: submission.reply({ formErrors: [t('spec.loginFailed')], hideFields: ['password'] }), toast: t('spec.loginFailed') }, { status: 401 })
 	}
 	if (result.status === 'suspended') {
-		return data({ result: submission.reply({ formErrors: [t('spec.accountSuspended')], hideFields: ['password'] }), toast: t('spec.accountSuspended') }, { status: 403 })
+		const suspended = t('spec.accountSuspended', { email: getEnv().CONTACT_EMAIL })
+		return data({ result: submission.reply({ formErrors: [suspended], hideFields: ['password'] }), toast: suspended }, { status: 403 })
 	}
 	// The browser keeps the device id it was just remembered by.
 	const device = knownDevice ? null : await deviceCookieHeader(deviceId)
