@@ -4,7 +4,7 @@ import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import type { Translate } from '#app/i18n/format-message.ts'
 import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
-import { reasonMaxLength } from '#app/modules/appointments/booking-form.ts'
+import { reasonMaxLength } from '#app/modules/appointments/booking-request-schema.ts'
 import type { BookingAnswer, BookingInsuranceChoice, ChosenOpening, OtherOpening } from '#app/modules/appointments/booking-page.server.ts'
 
 /** Openings offered instead of one that cannot be booked: each a link back to this form. */

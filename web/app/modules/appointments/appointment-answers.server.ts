@@ -4,6 +4,7 @@ import { now } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { refreshListingNextOpening } from '#app/modules/directory/listings.server.ts'
 import { enqueueJob, withJobs, type JobTx } from '#app/modules/jobs/job-queue.server.ts'
+import { countBooking, type BookingEvent } from '#app/modules/metrics/metrics.server.ts'
 import { consumeActionLink, readActionLink, revokeActionLinks, type ActionLinkProblem } from '#app/modules/mail/action-links.server.ts'
 import { answerDeadline } from './answer-deadline.ts'
 import type { AppointmentMail } from './appointment-mail-kinds.ts'
@@ -73,6 +74,12 @@ async function timeFreed(tx: Tx, dietitianId: number) {
 	await refreshListingNextOpening(tx, dietitianId)
 }
 
+/** An answer that committed counts in /metrics by the status it gave (requested, confirmed, declined, cancelled). */
+function counted(outcome: AnswerOutcome): AnswerOutcome {
+	if (outcome.ok) countBooking(outcome.appointment.status as BookingEvent)
+	return outcome
+}
+
 /**
  * Runs an answer in one transaction with the link it uses: a refused or
  * failed answer leaves the link usable, and of two clicks one acts.
@@ -84,7 +91,7 @@ async function withLink(token: unknown, purpose: LinkPurpose, act: (tx: JobTx, a
 		}
 	}
 	try {
-		return await withJobs(async (tx): Promise<AnswerOutcome> => {
+		return counted(await withJobs(async (tx): Promise<AnswerOutcome> => {
 			const link = await consumeActionLink(token, purpose, tx)
 			if (!link.ok) return { ok: false, problem: link.reason }
 			const appointment = await lockAppointment(tx, link.subjectId)
@@ -92,7 +99,7 @@ async function withLink(token: unknown, purpose: LinkPurpose, act: (tx: JobTx, a
 			const answered = await act(tx, appointment)
 			if (!answered.ok) throw new Refused(answered)
 			return answered
-		})
+		}))
 	} catch (error) {
 		if (error instanceof Refused) return error.outcome
 		throw error
@@ -169,13 +176,15 @@ export const cancelByDietitianLink = (token: unknown) => withLink(token, linkPur
 
 /** The dashboard's buttons: the signed-in dietitian answers one of their own appointments (another's is not found). */
 export async function answerAsDietitian(dietitianId: number, appointmentId: number, answer: { intent: 'confirm' } | { intent: 'decline'; note: DeclineNote } | { intent: 'cancel' }): Promise<AnswerOutcome> {
-	return withJobs(async (tx): Promise<AnswerOutcome> => {
-		const appointment = await lockAppointment(tx, appointmentId)
-		if (!appointment || appointment.dietitianId !== dietitianId) return { ok: false, problem: 'not-found' }
-		if (answer.intent === 'confirm') return confirm(tx, appointment)
-		if (answer.intent === 'decline') return decline(tx, appointment, answer.note)
-		return cancel(tx, appointment, 'dietitian')
-	})
+	return counted(
+		await withJobs(async (tx): Promise<AnswerOutcome> => {
+			const appointment = await lockAppointment(tx, appointmentId)
+			if (!appointment || appointment.dietitianId !== dietitianId) return { ok: false, problem: 'not-found' }
+			if (answer.intent === 'confirm') return confirm(tx, appointment)
+			if (answer.intent === 'decline') return decline(tx, appointment, answer.note)
+			return cancel(tx, appointment, 'dietitian')
+		}),
+	)
 }
 
 /** A dietitian's appointments for the dashboard and POST /api/user/appointments: upcoming, waiting, past. */

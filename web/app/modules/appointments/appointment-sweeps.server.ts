@@ -7,6 +7,7 @@ import { revokeActionLinks } from '#app/modules/mail/action-links.server.ts'
 import { linkPurposes } from './appointment-answers.server.ts'
 import { erasedHealthData, healthDataDays } from './health-data.ts'
 import { refreshNextOpening } from './next-opening.server.ts'
+import { countBooking } from '#app/modules/metrics/metrics.server.ts'
 
 /** How long after an appointment its visitor's data is kept. */
 export const keepDays = 180
@@ -33,6 +34,7 @@ export async function expireHolds(at: Date) {
 		.where(and(sql`${appointments.id} in (${due})`, eq(appointments.status, 'held')))
 		.returning({ id: appointments.id, dietitianId: appointments.dietitianId })
 	await freeTimes(expired.map((row) => row.dietitianId))
+	countBooking('expired', expired.length)
 	return expired.length
 }
 
@@ -53,6 +55,7 @@ export async function releaseUnanswered(at: Date) {
 		return rows
 	})
 	await freeTimes(released.map((row) => row.dietitianId))
+	countBooking('released', released.length)
 	return released.length
 }
 

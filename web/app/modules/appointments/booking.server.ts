@@ -11,10 +11,11 @@ import { getContactTarget } from '#app/modules/profiles/contact-target.server.ts
 import { hitRateLimit } from '#app/modules/rate-limits/rate-limiter.server.ts'
 import { emailKey } from '#app/modules/validation/email-key.ts'
 import { erasedHealthData } from './health-data.ts'
-import type { BookingInput } from './booking-form.ts'
+import type { BookingInput } from './booking-request-schema.ts'
 import { busyIntervals, loadAvailability, refreshNextOpening, type Bookable, type Tx } from './next-opening.server.ts'
 import { bookingProblem, listOpenings, type BookingProblem, type Opening } from './openings.ts'
 import type { VisitKind } from './visit-kinds.ts'
+import { countBooking, timeQuery } from '#app/modules/metrics/metrics.server.ts'
 
 /** How long a hold waits for the visitor to confirm their e-mail. */
 export const holdMinutes = 30
@@ -49,12 +50,14 @@ export async function findBooking(dietitianId: number): Promise<Booking | Bookin
 }
 
 /** The openings of a dietitian between two instants (all kinds, or one). */
-export async function openingsOf(dietitianId: number, from: number, to: number, kind?: VisitKind): Promise<{ timeZone: string; openings: Opening[] } | BookingRefusal> {
-	const found = await findBooking(dietitianId)
-	if (typeof found === 'string') return found
-	const at = now().getTime()
-	const busy = await busyIntervals(await getDb(), dietitianId, new Date(Math.max(from, at)), new Date(to + 2 * 3_600_000))
-	return { timeZone: found.bookable.availability.timeZone, openings: listOpenings(found.bookable.availability, busy, at, { from, to, kind }) }
+export function openingsOf(dietitianId: number, from: number, to: number, kind?: VisitKind): Promise<{ timeZone: string; openings: Opening[] } | BookingRefusal> {
+	return timeQuery('openings', async () => {
+		const found = await findBooking(dietitianId)
+		if (typeof found === 'string') return found
+		const at = now().getTime()
+		const busy = await busyIntervals(await getDb(), dietitianId, new Date(Math.max(from, at)), new Date(to + 2 * 3_600_000))
+		return { timeZone: found.bookable.availability.timeZone, openings: listOpenings(found.bookable.availability, busy, at, { from, to, kind }) }
+	})
 }
 
 export type BookingOutcome =
@@ -206,6 +209,7 @@ export async function requestAppointment(dietitianId: number, input: BookingInpu
 		if (postgresCode(error) === '23P01') return { status: 'taken', message: takenMessage, openings: await otherOpenings(dietitianId, input.kind) }
 		throw error
 	}
+	countBooking('held')
 	return {
 		status: 'held',
 		id,

@@ -9,6 +9,7 @@ import { busyIntervals } from './next-opening.server.ts'
 import { listOpenings, type Opening } from './openings.ts'
 import { clockText, type OpeningDay } from './opening-slots.ts'
 import { visitKinds, type VisitFormat, type VisitKind } from './visit-kinds.ts'
+import { timeQuery } from '#app/modules/metrics/metrics.server.ts'
 
 /** The openings the public profile shows at a time: one week of the office's calendar (issue 44 point 4). */
 export const profileOpeningDays = 7
@@ -121,9 +122,12 @@ export function weekOf(raw: string | null, lastWeek: number) {
  * day. The weeks go as far as the dietitian's horizon ("How far ahead") and no
  * further. Null when the dietitian's plan has no booking, they set no
  * availability, or they take no new clients: then the page shows no openings
- * and no form.
+ * and no form. Timed in /metrics as the openings query.
  */
-export async function profileOpenings(dietitianId: number, ask: { kind: string | null; tz: string | null; week?: string | null }, locale: Locale = 'en'): Promise<ProfileOpenings | null> {
+export const profileOpenings = (dietitianId: number, ask: { kind: string | null; tz: string | null; week?: string | null }, locale: Locale = 'en') =>
+	timeQuery('openings', () => weekOfOpenings(dietitianId, ask, locale))
+
+async function weekOfOpenings(dietitianId: number, ask: { kind: string | null; tz: string | null; week?: string | null }, locale: Locale): Promise<ProfileOpenings | null> {
 	const t = translator(locale)
 	const at = now().getTime()
 	const found = await findBooking(dietitianId)

@@ -1,7 +1,7 @@
 import type { Route } from './+types/appointments.request'
 import type { ApiDescription } from '#app/modules/api/api-description.ts'
 import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
-import { bookingApiSchema } from '#app/modules/appointments/booking-form.ts'
+import { bookingApiSchema } from '#app/modules/appointments/booking-request-schema.ts'
 import { requestAppointment } from '#app/modules/appointments/booking.server.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 

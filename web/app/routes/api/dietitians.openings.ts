@@ -1,7 +1,7 @@
 import type { Route } from './+types/dietitians.openings'
 import type { ApiDescription } from '#app/modules/api/api-description.ts'
 import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
-import { openingsApiSchema } from '#app/modules/appointments/booking-form.ts'
+import { openingsApiSchema } from '#app/modules/appointments/booking-request-schema.ts'
 import { openingView, openingsOf } from '#app/modules/appointments/booking.server.ts'
 import { startOfDay } from '#app/modules/clock/zoned-time.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
