@@ -12,12 +12,12 @@ import { isSameOrigin } from '#app/modules/request/same-origin.server.ts'
 export const reply = (body: unknown, status = 200, headers?: HeadersInit) => data(body, { status, headers })
 
 export class ApiError extends Error {
-	constructor(
-		readonly status: number,
-		message: string,
-		readonly headers?: HeadersInit,
-	) {
+	readonly status: number
+	readonly headers?: HeadersInit
+	constructor(status: number, message: string, headers?: HeadersInit) {
 		super(message)
+		this.status = status
+		this.headers = headers
 	}
 }
 

@@ -86,8 +86,10 @@ function counted(outcome: AnswerOutcome): AnswerOutcome {
  */
 async function withLink(token: unknown, purpose: LinkPurpose, act: (tx: JobTx, appointment: AppointmentRow) => Promise<AnswerOutcome>): Promise<AnswerOutcome> {
 	class Refused extends Error {
-		constructor(readonly outcome: AnswerOutcome) {
+		readonly outcome: AnswerOutcome
+		constructor(outcome: AnswerOutcome) {
 			super('refused')
+			this.outcome = outcome
 		}
 	}
 	try {

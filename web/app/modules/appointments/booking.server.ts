@@ -112,11 +112,12 @@ function postgresCode(error: unknown): string | undefined {
 }
 
 class LimitReached extends Error {
-	constructor(
-		readonly limit: Exclude<BookingLimit, 'address'>,
-		readonly retryAfter: number,
-	) {
+	readonly limit: Exclude<BookingLimit, 'address'>
+	readonly retryAfter: number
+	constructor(limit: Exclude<BookingLimit, 'address'>, retryAfter: number) {
 		super(limit)
+		this.limit = limit
+		this.retryAfter = retryAfter
 	}
 }
 

@@ -11,11 +11,12 @@ export class CmsUnavailableError extends Error {
 
 /** Strapi refused a write (validation, not found): a 4xx with its error body. */
 export class CmsRequestError extends Error {
-	constructor(
-		readonly status: number,
-		readonly body: unknown,
-	) {
+	readonly status: number
+	readonly body: unknown
+	constructor(status: number, body: unknown) {
 		super(`The CMS refused the request (${status})`)
+		this.status = status
+		this.body = body
 		this.name = 'CmsRequestError'
 	}
 }

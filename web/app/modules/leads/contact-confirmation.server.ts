@@ -36,8 +36,10 @@ export async function readConfirmLink(token: unknown): Promise<{ dietitianName: 
 }
 
 class Refused extends Error {
-	constructor(readonly outcome: Extract<ConfirmOutcome, { ok: false }>) {
+	readonly outcome: Extract<ConfirmOutcome, { ok: false }>
+	constructor(outcome: Extract<ConfirmOutcome, { ok: false }>) {
 		super('refused')
+		this.outcome = outcome
 	}
 }
 

@@ -6,11 +6,10 @@ import { bodyLimitFor, formatBytes } from './body-limits.ts'
  * error page shows the message); the JSON API answers it as a JSON string.
  */
 export class BodyError extends Error {
-	constructor(
-		readonly status: 400 | 413 | 415,
-		message: string,
-	) {
+	readonly status: 400 | 413 | 415
+	constructor(status: 400 | 413 | 415, message: string) {
 		super(message)
+		this.status = status
 		this.name = 'BodyError'
 	}
 }
