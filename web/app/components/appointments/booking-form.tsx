@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router'
-import { Field, FormErrors, RequiredMark } from '#app/components/ui/field.tsx'
+import { Field, FormErrors } from '#app/components/ui/field.tsx'
+import { RequiredMark } from '#app/components/ui/required-mark.tsx'
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import type { Translate } from '#app/i18n/format-message.ts'
@@ -82,8 +83,8 @@ export function BookingForm({ id, opening, dietitianName, insurance, answer, tz 
 					{errors.format ? <p className="text-sm text-red-700">{errors.format.join(' ')}</p> : null}
 				</fieldset>
 				<div className="grid gap-4 sm:grid-cols-2">
-					<Field label={t('contact.form.name')} requiredMark={t('common.required')} inputProps={{ ...field('name'), autoComplete: 'name', required: true, maxLength: 80 }} errors={errors.name} />
-					<Field label={t('contact.form.email')} requiredMark={t('common.required')} inputProps={{ ...field('email'), type: 'email', autoComplete: 'email', required: true, maxLength: 254 }} errors={errors.email} hint={t('booking.form.emailHint')} />
+					<Field label={<>{t('contact.form.name')}<RequiredMark words={t('common.required')} /></>} inputProps={{ ...field('name'), autoComplete: 'name', required: true, maxLength: 80 }} errors={errors.name} />
+					<Field label={<>{t('contact.form.email')}<RequiredMark words={t('common.required')} /></>} inputProps={{ ...field('email'), type: 'email', autoComplete: 'email', required: true, maxLength: 254 }} errors={errors.email} hint={t('booking.form.emailHint')} />
 					<Field label={t('contact.form.phone')} inputProps={{ ...field('phone'), type: 'tel', autoComplete: 'tel', maxLength: 30 }} errors={errors.phone} />
 					<div className="space-y-1">
 						<label htmlFor="booking-insurance" className="block text-sm font-medium text-slate-800">

@@ -1,9 +1,17 @@
 import { Dialog } from 'radix-ui'
 import { Link, useRouteLoaderData } from 'react-router'
 import type { ChromeData } from '#app/components/layout/chrome-data.ts'
-import { plans } from '#app/modules/billing/plans.ts'
+import { plans, type Plan } from '#app/modules/billing/plans.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
 import { ChoosePlanButton } from './choose-plan-button.tsx'
+
+// The dashboard's prompts are English (issue 42.10 will translate them); the words are /services' own
+// (en/pricing.json), kept here so every page's shared plan table does not carry them.
+const summaries: Record<Plan['key'], string> = {
+	starter: 'Get found by people searching near you.',
+	professional: 'Stand out and show your expertise.',
+	practice: 'One profile, featured: placed first in search and shown on the home page.',
+}
 
 /**
  * Spec §2: Create/Edit Profile without a plan opens this modal (770 px wide,
@@ -33,7 +41,7 @@ export function PlansModal({ open, onOpenChange }: { open: boolean; onOpenChange
 									<span className="text-2xl font-bold text-ink">{formatPrice(plan.monthlyCents)}</span>
 									<span className="text-sm text-slate-600"> / month</span>
 								</p>
-								<p className="mt-1 flex-1 text-sm text-slate-600">{plan.summary}</p>
+								<p className="mt-1 flex-1 text-sm text-slate-600">{summaries[plan.key]}</p>
 								<div className="mt-4">
 									<ChoosePlanButton
 										plan={plan}

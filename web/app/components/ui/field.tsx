@@ -1,17 +1,15 @@
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { clsx } from 'clsx'
 
 type FieldProps = {
-	label: string
+	label: ReactNode
 	inputProps: ComponentProps<'input'> & { id: string }
 	errors?: string[]
 	hint?: string
-	/** The words that mark a required field beside its label ("required"), in the page's language; none: not marked. */
-	requiredMark?: string
 }
 
 /** A labelled input with its errors announced to assistive technology. */
-export function Field({ label, inputProps, errors, hint, requiredMark }: FieldProps) {
+export function Field({ label, inputProps, errors, hint }: FieldProps) {
 	// conform's props carry a React key; spreading a key into JSX is not allowed.
 	const { key: _key, ...input } = inputProps as typeof inputProps & { key?: string }
 	const errorId = `${inputProps.id}-error`
@@ -21,7 +19,6 @@ export function Field({ label, inputProps, errors, hint, requiredMark }: FieldPr
 		<div className="space-y-1">
 			<label htmlFor={inputProps.id} className="block text-sm font-medium text-slate-800">
 				{label}
-				{requiredMark ? <RequiredMark words={requiredMark} /> : null}
 			</label>
 			<input
 				{...input}
@@ -58,9 +55,4 @@ export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
 			))}
 		</div>
 	)
-}
-
-/** "(required)" after a label, quieter than the label itself. */
-export function RequiredMark({ words }: { words: string }) {
-	return <span className="font-normal text-slate-600"> ({words})</span>
 }

@@ -38,7 +38,6 @@ export type Plan = {
 	name: string
 	/** US cents per month, billed monthly. A year costs ten months (two months free). */
 	monthlyCents: number
-	summary: string
 	includes: Entitlement[]
 	/** What the pricing page lists, each tied to the entitlement that makes it true. */
 	features: PlanFeature[]
@@ -68,7 +67,6 @@ export const plans: Plan[] = [
 		key: 'starter',
 		name: 'Starter',
 		monthlyCents: 1900,
-		summary: 'Get found by people searching near you.',
 		includes: ['listing', 'contactRequests'],
 		features: starterFeatures,
 	},
@@ -77,7 +75,6 @@ export const plans: Plan[] = [
 		key: 'professional',
 		name: 'Professional',
 		monthlyCents: 3900,
-		summary: 'Stand out and show your expertise.',
 		includes: ['listing', 'contactRequests', 'statistics', 'articles', 'booking'],
 		features: professionalFeatures,
 		highlighted: true,
@@ -87,7 +84,6 @@ export const plans: Plan[] = [
 		key: 'practice',
 		name: 'Practice',
 		monthlyCents: 7900,
-		summary: 'One profile, featured: placed first in search and shown on the home page.',
 		includes: ['listing', 'contactRequests', 'statistics', 'articles', 'booking', 'priorityPlacement', 'homePageFeature'],
 		features: practiceFeatures,
 	},

@@ -14,6 +14,8 @@ import { readForm } from '#app/modules/request/read-body.server.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { redirectWithToast } from '#app/modules/toast/toast.server.ts'
+import { translator } from '#app/i18n/catalogue.server.ts'
+import { planTexts } from '#app/modules/billing/plan-texts.ts'
 
 export const meta: Route.MetaFunction = () => [...pageMeta('Confirm your plan', 'Confirm the plan you chose and continue to payment.'), { name: 'robots', content: 'noindex' }]
 
@@ -33,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	requirePayments()
 	const { plan, interval } = choice
 	return {
-		plan: { key: plan.key, name: plan.name, summary: plan.summary, features: featuresOf(plan).map((f) => f.label) },
+		plan: { key: plan.key, name: plan.name, summary: planTexts(plan, translator('en')).summary, features: featuresOf(plan).map((f) => f.label) },
 		interval,
 		price: interval === 'year' ? `${formatPrice(yearlyCents(plan))} / year` : `${formatPrice(plan.monthlyCents)} / month`,
 		testMode: paymentsMode() === 'test',
