@@ -59,6 +59,7 @@ async function concretePaths(request: APIRequestContext) {
 		'/viewdoctorprofile/:id': profile,
 		'/viewdoctorprofile/:id/referral-letter': `${profile}/referral-letter`,
 		'/viewdoctorprofile/:id/book': `${profile}/book`,
+		'/viewdoctorprofile/:id/report': `${profile}/report`,
 		'/viewdoctorprofile/:id/referral-letter.pdf': `${profile}/referral-letter.pdf`,
 		'/singlepost/:id': await firstLink(request, '/blogpage', /\/singlepost\/[^"?#]+/),
 		'/ai-singlepost/:id': await firstLink(request, '/ai-blogpage', /\/ai-singlepost\/[^"?#]+/),

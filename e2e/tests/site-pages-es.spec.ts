@@ -9,10 +9,11 @@ const singleType = (uid: string, locale: string) => `/content-manager/single-typ
 const privacy = 'api::privacy-page.privacy-page'
 const notTranslated = 'Esta página todavía no está traducida; se muestra en inglés.'
 
-for (const { path, heading, text } of [
-	{ path: '/es/aboutus', heading: 'Acerca de American Dietitian', text: /dietista registrado/ },
-	{ path: '/es/terms', heading: 'Términos del servicio', text: /Stripe/ },
-	{ path: '/es/privacypolicy', heading: 'Política de privacidad', text: /Postmark/ },
+// About Us and the privacy page were rewritten on 2026-11-28 (issues 42.5 and 43.2), the terms on 2026-11-01.
+for (const { path, heading, text, updated } of [
+	{ path: '/es/aboutus', heading: 'Acerca de American Dietitian', text: /dietista registrado/, updated: '28 de noviembre de 2026' },
+	{ path: '/es/terms', heading: 'Términos del servicio', text: /Stripe/, updated: '1 de noviembre de 2026' },
+	{ path: '/es/privacypolicy', heading: 'Política de privacidad', text: /Postmark/, updated: '28 de noviembre de 2026' },
 ]) {
 	test(`${path} shows the Spanish version from the CMS, in a Spanish document with its own canonical`, async ({ page }) => {
 		const response = await page.goto(path)
@@ -20,7 +21,7 @@ for (const { path, heading, text } of [
 		await expect(page.locator('html')).toHaveAttribute('lang', 'es')
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
 		await expect(page.getByRole('main')).toContainText(text)
-		await expect(page.getByRole('main').getByText('Última actualización: 1 de noviembre de 2026')).toBeVisible()
+		await expect(page.getByRole('main').getByText(`Última actualización: ${updated}`)).toBeVisible()
 		await expect(page.getByRole('note')).toHaveCount(0)
 		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://127.0.0.1:${e2ePorts.web}${path}`)
 		await expectNoAxeViolations(page)
