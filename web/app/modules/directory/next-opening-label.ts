@@ -1,6 +1,6 @@
 // The card's "Next opening: …" (issue 29). Pure: the server renders it and the browser hydrates the same text.
 import type { Locale } from '#app/i18n/locale.ts'
-import { dayFormatter } from '#app/modules/site/format-date.ts'
+import { formatWeekdayMonthDay } from '#app/modules/site/format-date.ts'
 
 /** The date part of a wall time with its offset ("2026-12-01T09:00:00-05:00" → "2026-12-01"): the office's date. */
 const officeDate = (local: string) => local.slice(0, 10)
@@ -27,7 +27,7 @@ export function nextOpeningWhen(local: string, now?: string): 'today' | 'tomorro
 
 /** "Tue, Dec 1" / "mar, 1 de dic": a calendar date (YYYY-MM-DD) as a card writes it. */
 export function openingDate(date: string, locale: Locale): string {
-	return dayFormatter(locale, 'weekday-month-day').format(new Date(`${date}T12:00:00Z`))
+	return formatWeekdayMonthDay(new Date(`${date}T12:00:00Z`), locale)
 }
 
 /** The English words: "Today", "Tomorrow", else "Tue, Dec 1" (without `now`, always the date). */

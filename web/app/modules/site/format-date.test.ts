@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { dayFormatter, formatDay, formatDayIn, formatMonthDayIn } from './format-date.ts'
+import { dayFormatter, formatDay, formatDayIn, formatMonthDayIn, formatWeekdayMonthDay } from './format-date.ts'
 
 test("dates read 'MMM DD, YYYY' with a zero-padded day", () => {
 	expect(formatDay('2024-01-05T10:00:00.000Z')).toBe('Jan 05, 2024')
@@ -19,4 +19,14 @@ test('a day in the page’s language, with and without its year; one formatter p
 	expect(formatMonthDayIn('not a date', 'es')).toBe('')
 	expect(dayFormatter('es', 'month-day')).toBe(dayFormatter('es', 'month-day'))
 	expect(dayFormatter('es', 'month-day')).not.toBe(dayFormatter('en', 'month-day'))
+})
+
+test('the cards’ short days are what ICU writes for en-US and es-US, every weekday and month', () => {
+	for (let day = 0; day < 366; day += 1) {
+		const date = new Date(Date.UTC(2026, 0, 1 + day, 12))
+		for (const locale of ['en', 'es'] as const) {
+			expect(formatWeekdayMonthDay(date, locale)).toBe(dayFormatter(locale, 'weekday-month-day').format(date))
+		}
+		expect(formatMonthDayIn(date.toISOString(), 'es')).toBe(dayFormatter('es', 'month-day').format(date))
+	}
 })

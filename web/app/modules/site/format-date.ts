@@ -51,5 +51,21 @@ export function formatDayIn(iso: string, locale: Locale): string {
 
 /** A day without its year: 'Nov 05' as the English site always wrote it, '5 nov' in Spanish. */
 export function formatMonthDayIn(iso: string, locale: Locale): string {
-	return locale === 'en' ? formatDay(iso).slice(0, 6) : spanishDay(iso, 'month-day')
+	if (locale === 'en') return formatDay(iso).slice(0, 6)
+	const date = new Date(iso)
+	return Number.isNaN(date.getTime()) ? '' : `${date.getUTCDate()} ${spanishMonths[date.getUTCMonth()]}`
+}
+
+// The short names ICU gives en-US and es-US, written out: a search page's cards format their dates
+// as it hydrates, and a browser's first Intl.DateTimeFormat loads its locale and zone data, a long
+// task on a phone (Lighthouse's blocking time on /search). Written here, server and browser also
+// cannot disagree by ICU version ("sep" or "sept").
+const englishWeekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+const spanishWeekdays = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb']
+const spanishMonths = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic']
+
+/** 'Tue, Dec 1' / 'mar, 1 de dic' (UTC, as above): what a card writes for a day. */
+export function formatWeekdayMonthDay(date: Date, locale: Locale): string {
+	const [weekday, day, month] = [date.getUTCDay(), date.getUTCDate(), date.getUTCMonth()]
+	return locale === 'en' ? `${englishWeekdays[weekday]}, ${months[month]} ${day}` : `${spanishWeekdays[weekday]}, ${day} de ${spanishMonths[month]}`
 }
