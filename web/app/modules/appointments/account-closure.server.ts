@@ -5,6 +5,7 @@ import { profiles } from '#db/schema/profiles.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { enqueueJob, type JobTx } from '#app/modules/jobs/job-queue.server.ts'
+import type { AppointmentRow } from './appointment-answers.server.ts'
 import { dietitianContact, type ClosedVisit } from './appointment-mails.server.ts'
 
 /**
@@ -15,8 +16,9 @@ import { dietitianContact, type ClosedVisit } from './appointment-mails.server.t
  * told their end already; a hold whose e-mail was never confirmed was never a
  * request, and its address was never proven.
  */
-const toCancel = (dietitianId: number, at: Date) =>
-	and(eq(appointments.dietitianId, dietitianId), inArray(appointments.status, ['requested', 'confirmed']), gt(appointments.startsAt, at))
+const cancels = ['requested', 'confirmed'] as const
+const toCancel = (dietitianId: number, at: Date, statuses: readonly AppointmentRow['status'][] = cancels) =>
+	and(eq(appointments.dietitianId, dietitianId), inArray(appointments.status, [...statuses]), gt(appointments.startsAt, at))
 
 /** How many booked visits deleting the account would cancel now: what the admin reads before deleting it. */
 export async function countVisitsToCancel(dietitianId: number, at = now()): Promise<number> {
@@ -28,10 +30,13 @@ export async function countVisitsToCancel(dietitianId: number, at = now()): Prom
  * Queues, in the deleting transaction, one cancellation mail per visit still
  * to come, before the rows go: each job carries what its mail says (the rows
  * will be gone when it runs), never the reason for the visit or the phone.
- * The visits are locked so one confirmed meanwhile is not missed. Returns how many.
+ * The holds are locked too: one whose visitor confirms their e-mail meanwhile
+ * is read once that commits, as the request it became, and is not missed.
+ * Returns how many visits are cancelled.
  */
 export async function cancelVisitsOfClosingAccount(tx: JobTx, dietitianId: number, at = now()): Promise<number> {
-	const visits = await tx.select().from(appointments).where(toCancel(dietitianId, at)).for('update')
+	const locked = await tx.select().from(appointments).where(toCancel(dietitianId, at, ['held', ...cancels])).for('update')
+	const visits = locked.filter((visit) => visit.status !== 'held')
 	if (visits.length === 0) return 0
 	const [owner] = await tx
 		.select({ firstName: users.firstName, lastName: users.lastName, email: users.email, profile: profiles })
