@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { users } from '#db/schema/accounts.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { loader as dashboard } from '#app/routes/admin.tsx'
+import { loader as reportsQueue } from '#app/routes/admin/reports.tsx'
 import { loader as usersList } from '#app/routes/admin/users.tsx'
 import { seedDemoData } from '../../../scripts/seed.ts'
 import { callRoute } from '../form-client.ts'
@@ -10,7 +11,7 @@ import { cookieOf } from './helpers.ts'
 
 type Figures = { accountsWithPlan: number; planSources: { subscription: number; complimentary: number; unexplained: number } }
 
-test('the demo data explains every plan: a subscription or a complimentary grant, none unexplained', async () => {
+test('the demo data explains every plan (a subscription or a complimentary grant, none unexplained) and has visitors\' reports waiting', async () => {
 	const db = await getDb()
 	await seedDemoData(db)
 	const [admin] = await db.select().from(users).where(eq(users.email, 'admin@americandietitian.example'))
@@ -33,6 +34,12 @@ test('the demo data explains every plan: a subscription or a complimentary grant
 	expect(figures.planSources.complimentary).toBeGreaterThan(0)
 	expect(await listed('source=complimentary')).toBe(figures.planSources.complimentary)
 	expect(await listed('source=subscription')).toBe(figures.planSources.subscription)
+	// The reports queue has visitors' reports waiting, named by their listings.
+	const { reports } = await page<{ reports: { name: string; reason: string }[] }>(reportsQueue, '/admin/reports')
+	expect(reports.map((report) => [report.name, report.reason])).toEqual([
+		['Luis Romero', 'closed-practice'],
+		['Hannah Brooks', 'wrong-details'],
+	])
 	// Seeding again adds nothing.
 	expect(await seedDemoData(db)).toEqual([])
 	// Seeding writes some ninety accounts with their profiles and statistics: longer than a usual test.
