@@ -92,7 +92,7 @@ describe('self-pay rates, superbill and sliding scale', () => {
 		for (const [value, message] of [
 			[-5, 'First visit rate: not below $0'],
 			[2500, 'First visit rate: at most $2,000'],
-			[99.5, 'First visit rate: whole dollars'],
+			[99.505, 'First visit rate: dollars and at most two digits of cents'],
 			['lots', 'First visit rate: a number of dollars'],
 		] as const) {
 			const refused = await callApi(step2, '/api/user/setupProfileStep2', { ...base, self_pay_first_visit: value }, { headers: withFees.auth })

@@ -31,7 +31,7 @@ export async function getContactTarget(userId: number) {
 		// Profiles saved before the zone was stored get it from their ZIP (as the profile page does).
 		timeZone: officeTimeZone(p.timeZone ?? (p.zipcode ? zipTimeZone(p.zipcode) : null), p.state),
 		place: { state: p.state, zipcode: p.zipcode, inPerson: p.offersInPerson, telehealth: p.offersTelehealth, specialties: p.specialties },
-		// How a visitor pays: the plans taken, the self-pay fees and the superbill (the booking form offers these).
-		payment: { insurance: p.insurance, superbill: p.superbill, selfPayFirstVisitCents: p.selfPayFirstVisitCents, selfPayMinCents: p.selfPayMinCents },
+		// How a visitor pays: the plans taken, the first-visit fee (the one price of a first visit, issue 42.2) and the superbill.
+		payment: { insurance: p.insurance, superbill: p.superbill, selfPayFirstVisitCents: p.selfPayFirstVisitCents },
 	}
 }
