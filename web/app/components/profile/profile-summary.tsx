@@ -113,10 +113,10 @@ export function ProfileSummary({ user, editable = false }: { user: Own; editable
 					{[p.offers_in_person ? 'In person' : null, p.offers_telehealth ? `Telehealth (${p.telehealth_states.join(', ')})` : null].filter(Boolean).join(' · ')}
 				</p>
 				{p.insurance.length ? <p>Insurance: {p.insurance.join(', ')}</p> : null}
-				{p.self_pay_first_visit !== null || p.self_pay_follow_up !== null ? (
+				{p.self_pay_first_visit != null || p.self_pay_follow_up != null ? (
 					<p>
 						{/* The first-visit fee is also what the booking section shows for a first visit (issue 42.2). */}
-						{[p.self_pay_first_visit !== null ? `First visit ${formatPrice(Math.round(p.self_pay_first_visit * 100))}` : null, p.self_pay_follow_up !== null ? `follow-up ${formatPrice(Math.round(p.self_pay_follow_up * 100))}` : null]
+						{[p.self_pay_first_visit != null ? `First visit ${formatPrice(Math.round(p.self_pay_first_visit * 100))}` : null, p.self_pay_follow_up != null ? `follow-up ${formatPrice(Math.round(p.self_pay_follow_up * 100))}` : null]
 							.filter(Boolean)
 							.join(' · ')
 							.replace(/^f/, 'F')}
