@@ -25,6 +25,8 @@ fs.mkdirSync(resultsDir, { recursive: true })
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
 	const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } })
+	// A runner killed by a signal (a crash, the OOM killer) writes no report; say so, or the log only shows a failure.
+	if (result.signal) console.log(`[test] ${path.basename(command)} ${args[0] ?? ''} ended by ${result.signal}`)
 	return result.status ?? 1
 }
 
@@ -47,6 +49,7 @@ function vitest(name: string, env: NodeJS.ProcessEnv, filters: string[] = []): V
 		env,
 	)
 	const report = readJson<VitestReport>(output)
+	if (!report) console.log(`[test] ${name}: no report at ${relative(output)} (exit code ${status})`)
 	tallies.push(vitestTally(name, report, status, root))
 	return report
 }

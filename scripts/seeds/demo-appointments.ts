@@ -12,7 +12,7 @@ import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { emailKey } from '#app/modules/validation/email-key.ts'
 import { addDays, instantOf, wallTimeAt, weekdayOf } from '#app/modules/clock/zoned-time.ts'
-import { officeTimeZone } from '#app/modules/profiles/office-hours.ts'
+import { officeZone } from '#app/modules/profiles/office-zone.server.ts'
 import type { Seed } from './seed.ts'
 
 const demoDietitian = 'maya.chen@americandietitian.example'
@@ -129,13 +129,13 @@ export const demoAppointmentsSeed: Seed = {
 	async run(db) {
 		const at = now().getTime()
 		const rows = await db
-			.select({ id: users.id, email: users.email, plan: users.plan, timeZone: profiles.timeZone, state: profiles.state, offersInPerson: profiles.offersInPerson, offersTelehealth: profiles.offersTelehealth, workingTime: profiles.workingTime })
+			.select({ id: users.id, email: users.email, plan: users.plan, timeZone: profiles.timeZone, zipcode: profiles.zipcode, state: profiles.state, offersInPerson: profiles.offersInPerson, offersTelehealth: profiles.offersTelehealth, workingTime: profiles.workingTime })
 			.from(users)
 			.innerJoin(profiles, eq(profiles.userId, users.id))
 			.orderBy(asc(users.id))
 		const bookable = rows.filter((row) => hasEntitlement(row.plan, 'booking'))
 		for (const [index, row] of bookable.entries()) {
-			const timeZone = officeTimeZone(row.timeZone, row.state)
+			const timeZone = officeZone(row)
 			const today = wallTimeAt(timeZone, at).date
 			const week = weekFor(index, row.email, today, row.workingTime)
 			const formats = (list: ('office' | 'video' | 'phone')[]) => list.filter((f) => (f === 'office' ? row.offersInPerson : row.offersTelehealth || f === 'phone'))

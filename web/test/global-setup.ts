@@ -20,6 +20,11 @@ declare module 'vitest' {
  * CREATE DATABASE … TEMPLATE copies for each file.
  */
 export default async function setup(project: TestProject) {
+	// Test files run in worker threads, one after another. Two of our native addons (sharp, napi-rs's argon2)
+	// unload their shared libraries when the last thread that loaded them exits, and loading them again in
+	// a later thread can crash the whole process, which then leaves no report (sharp's docs, lovell/sharp#2263,
+	// napi-rs/package-template#308). Loaded once here, in the main process, they stay loaded for the run.
+	await Promise.all([import('sharp'), import('@node-rs/argon2')])
 	const handle = await openDb('memory')
 	const client = (handle.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } }).$client
 	const dump = await client.dumpDataDir('none')

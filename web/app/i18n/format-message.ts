@@ -28,7 +28,7 @@ function missing(key: string) {
 	// Loud in development and tests (a console.error fails a test); a visitor still sees a page. The fix:
 	// add the key to the catalogue, or its namespace to the route's loader. Production builds leave the
 	// call out (every page would ship it); the catalogue test finds a missing key before that.
-	if (import.meta.env.DEV) console.error(`i18n: no message "${key}" on this page`)
+	if (process.env.NODE_ENV !== 'production') console.error(`i18n: no message "${key}" on this page`)
 	return key
 }
 

@@ -16,7 +16,6 @@ import { localizePath } from '#app/i18n/locale.ts'
 import { pageI18n, requestTranslator } from '#app/i18n/page-i18n.server.ts'
 import { translateFromMatches } from '#app/i18n/translate-matches.ts'
 import { profileOpenings } from '#app/modules/appointments/profile-openings.server.ts'
-import { outsideHoursNoteOf } from '#app/modules/appointments/outside-hours-note.server.ts'
 import { handleContactForm } from '#app/modules/leads/contact-form-action.server.ts'
 import { replyFigures } from '#app/modules/leads/contact-replies.server.ts'
 import { loadProfilePage, parseProfileId } from '#app/modules/profiles/profile-page.server.ts'
@@ -69,8 +68,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const replies = page.acceptsRequests ? await replyFigures(page.id) : null
 	return {
 		openings,
-		// What the openings outside the office hours are, beside the hours (issue 42.1).
-		outsideHoursNote: openings ? await outsideHoursNoteOf(page.id) : null,
 		...page,
 		canonical,
 		zoneName: zoneNameText(t, page.timeZone, page.zoneName),
@@ -211,7 +208,7 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 					{profile.workingTime ? (
 						<Section title={t('profile.workingHours')}>
 							<OfficeHoursTable workingTime={profile.workingTime} zoneOffsets={loaderData.zoneOffsets} zoneName={loaderData.zoneName} />
-							{loaderData.outsideHoursNote ? <p className="mt-3 text-sm font-medium text-slate-800">{t('profile.hours.outsideNote', { note: loaderData.outsideHoursNote })}</p> : null}
+							{loaderData.openings?.outsideHoursNote ? <p className="mt-3 text-sm font-medium text-slate-800">{t('profile.hours.outsideNote', { note: loaderData.openings.outsideHoursNote })}</p> : null}
 						</Section>
 					) : null}
 					<Section title={t('profile.share')}>

@@ -96,15 +96,15 @@ test('a new dietitian starts from the office hours; windows outside them are off
 	expect(inside).toContain('1 09:00')
 	expect(inside).not.toContain('1 08:00')
 	expect(inside.filter((start) => start.startsWith('6 '))).toEqual([])
-	let page = (await callRoute(profilePage, `/viewdoctorprofile/${id}`, undefined, { params: { id: String(id) } })).data as { outsideHoursNote: string | null }
-	expect(page.outsideHoursNote).toBeNull()
+	let page = (await callRoute(profilePage, `/viewdoctorprofile/${id}`, undefined, { params: { id: String(id) } })).data as { openings: { outsideHoursNote: string | null } | null }
+	expect(page.openings?.outsideHoursNote).toBeNull()
 
 	expect((await save(cookie, [...kinds, ...windows, ['outsideHoursNote', '  Video calls only  ']])).status).toBe(302)
 	const offered = await introStarts(id)
 	expect(offered).toContain('1 08:00')
 	expect(offered).toContain('6 10:00')
-	page = (await callRoute(profilePage, `/viewdoctorprofile/${id}`, undefined, { params: { id: String(id) } })).data as { outsideHoursNote: string | null }
-	expect(page.outsideHoursNote).toBe('Video calls only')
+	page = (await callRoute(profilePage, `/viewdoctorprofile/${id}`, undefined, { params: { id: String(id) } })).data as { openings: { outsideHoursNote: string | null } | null }
+	expect(page.openings?.outsideHoursNote).toBe('Video calls only')
 })
 
 test('a note that is too long or reverses text direction comes back by field and changes nothing', async () => {

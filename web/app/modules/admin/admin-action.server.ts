@@ -1,4 +1,5 @@
 import { adminAudit } from '#db/schema/admin.ts'
+import { translator } from '#app/i18n/catalogue.server.ts'
 import type { UserRow } from '#app/modules/accounts/users.server.ts'
 import {
 	countAdminsLocked,
@@ -10,13 +11,14 @@ import {
 	touchAccount,
 	unsuspendAccount,
 } from '#app/modules/accounts/account-status.server.ts'
+import { cancelVisitsOfClosingAccount } from '#app/modules/appointments/account-closure.server.ts'
 import { cancelSubscriptionsForClosure } from '#app/modules/billing/account-closure.server.ts'
 import { grantComplimentaryPlan } from '#app/modules/billing/plan-grants.server.ts'
 import { findPlan, hasEntitlement } from '#app/modules/billing/plans.ts'
-import type { Tx } from '#app/modules/billing/user-plan.server.ts'
 import { now as clockNow } from '#app/modules/clock/clock.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
+import { withJobs, type JobTx } from '#app/modules/jobs/job-queue.server.ts'
 import { logError } from '#app/modules/logging/log-error.server.ts'
 import { sendMail, type Mail } from '#app/modules/mail/mailer.server.ts'
 import { accountNoticeMail } from '#app/modules/mail/templates.server.ts'
@@ -42,7 +44,7 @@ const link = (path: string, label: string) => ({ url: new URL(path, getEnv().SIT
 const notice = (user: UserRow, subject: string, lines: string[], to?: { url: string; label: string }) =>
 	accountNoticeMail({ to: user.email, firstName: user.firstName, subject, lines, link: to })
 
-type Step = (tx: Tx, context: { admin: UserRow; target: UserRow; profile: ProfileRow | null; now: Date }) => Promise<Change | Refusal>
+type Step = (tx: JobTx, context: { admin: UserRow; target: UserRow; profile: ProfileRow | null; now: Date }) => Promise<Change | Refusal>
 
 const steps: { [K in AdminActionInput['intent']]: (input: Extract<AdminActionInput, { intent: K }>) => Step } = {
 	'verify-email': () => async (tx, { target }) => {
@@ -165,15 +167,17 @@ const steps: { [K in AdminActionInput['intent']]: (input: Extract<AdminActionInp
 			mail: notice(target, 'Your administrator role was removed', ['An administrator removed the administrator role from your American Dietitian account. Your account and profile are otherwise unchanged.']),
 		}
 	},
-	delete: ({ confirmEmail }) => async (tx, { admin, target, profile }) => {
+	delete: ({ confirmEmail }) => async (tx, { admin, target, profile, now }) => {
 		if (target.id === admin.id) return { refused: 'You cannot delete your own account here.', status: 400 }
 		if (confirmEmail.toLowerCase() !== target.email.toLowerCase()) return { refused: 'The e-mail typed does not match the account: nothing was deleted.', status: 400 }
 		if (target.manageRole === 'admin' && (await countAdminsLocked(tx)) <= 1) return { refused: 'This is the last administrator.' }
+		// Before the rows go (they cascade with the account): each visitor of a visit still to come is told.
+		const cancelled = await cancelVisitsOfClosingAccount(tx, target.id, now)
 		await deleteAccount(tx, target.id)
 		return {
 			before: { email: target.email, role: target.manageRole, plan: target.plan, profile: reviewFacts(profile).reviewStatus },
-			after: { deleted: true },
-			message: `The account ${target.email} is deleted.`,
+			after: { deleted: true, ...(cancelled ? { visitsCancelled: cancelled } : {}) },
+			message: `The account ${target.email} is deleted.${cancelled ? ` ${translator('en')('booking.closure.cancelled', { count: cancelled })}` : ''}`,
 			mail: notice(target, 'Your account was deleted', ['An administrator deleted your American Dietitian account, its profile and its subscription. No further payment will be taken.']),
 			removePhoto: profile?.avatarKey ?? null,
 		}
@@ -202,7 +206,8 @@ export async function performAdminAction(admin: UserRow, targetId: number, input
 			})
 		}
 	}
-	const outcome = await db.transaction(async (tx): Promise<AdminActionOutcome & Pick<Change, 'mail' | 'removePhoto'>> => {
+	// withJobs: the visitors' cancellation mails of a deleted account are queued with the deletion and exist only if it commits.
+	const outcome = await withJobs(async (tx): Promise<AdminActionOutcome & Pick<Change, 'mail' | 'removePhoto'>> => {
 		const ready = await checkVersion(tx, targetId, version)
 		if (!ready.ok) return ready
 		const { target, profile } = ready
@@ -240,7 +245,7 @@ export async function performAdminAction(admin: UserRow, targetId: number, input
 	return answer
 }
 
-async function checkVersion(tx: Tx, targetId: number, version: string) {
+async function checkVersion(tx: Parameters<typeof lockAccount>[0], targetId: number, version: string) {
 	const target = await lockAccount(tx, targetId)
 	if (!target) return { ok: false as const, status: 404 as const, message: unknownAccount }
 	const profile = await lockProfile(tx, targetId)

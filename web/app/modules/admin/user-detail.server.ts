@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm'
 import { adminAudit } from '#db/schema/admin.ts'
 import { profiles } from '#db/schema/profiles.ts'
+import { translator } from '#app/i18n/catalogue.server.ts'
+import { countVisitsToCancel } from '#app/modules/appointments/account-closure.server.ts'
 import { findUserById } from '#app/modules/accounts/users.server.ts'
 import { billingSummary } from '#app/modules/billing/billing-summary.server.ts'
 import { activeGrant } from '#app/modules/billing/plan-grants.server.ts'
@@ -32,12 +34,13 @@ export async function adminUserView(userId: number, now = clockNow()) {
 	const user = await findUserById(userId)
 	if (!user) return null
 	const db = await getDb()
-	const [[found], billing, grant, history, checks] = await Promise.all([
+	const [[found], billing, grant, history, checks, visitsToCancel] = await Promise.all([
 		db.select({ profile: profiles, summaryPreview: summaryPreview(profiles.summary) }).from(profiles).where(eq(profiles.userId, userId)),
 		billingSummary(userId, now),
 		activeGrant(userId, now),
 		auditHistory(userId),
 		checksWithAdmins(userId),
+		countVisitsToCancel(userId, now),
 	])
 	const profile = found?.profile
 	const { passwordHash: _hash, ...account } = user
@@ -96,6 +99,8 @@ export async function adminUserView(userId: number, now = clockNow()) {
 			: null,
 		contactRequests: profile ? await contactRequestCounts(user.id, now) : null,
 		history: history.map((line) => ({ ...line, at: line.at.toISOString() })),
+		// What deleting the account would cancel, said on its delete form before it is done (issue 43 point 6).
+		visitsToCancel: { count: visitsToCancel, text: visitsToCancel ? translator('en')('booking.closure.toCancel', { count: visitsToCancel }) : null },
 	}
 }
 

@@ -17,28 +17,39 @@ import { kindLabels } from './visit-kinds.ts'
 
 const mail = (to: string, subject: string, body: MailBody, extra: Partial<Mail> = {}, locale: Locale = 'en'): Mail => ({ to, subject, ...renderMail(subject, body, locale), ...extra })
 
-async function dietitianOf(appointment: AppointmentRow) {
-	const row = await findProfile(appointment.dietitianId)
-	if (!row) return null
+type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>['profile']
+type Dietitian = { name: string; email: string; address: string }
+
+/** Who the mails and invitations name as the dietitian: the name, the business e-mail (else the account's), the office's address. */
+export function dietitianContact(row: { firstName: string; lastName: string; email: string; profile: ProfileRow | null }): Dietitian {
 	const p = row.profile
-	const address = [p.streetAddress, p.aptSuite, `${p.cityName ?? ''}, ${p.state ?? ''} ${p.zipcode ?? ''}`.trim()].filter(Boolean).join(', ')
-	return { name: `${row.firstName} ${row.lastName}`, email: p.businessEmail || row.email, address, phone: p.officeNumber }
+	const address = p ? [p.streetAddress, p.aptSuite, `${p.cityName ?? ''}, ${p.state ?? ''} ${p.zipcode ?? ''}`.trim()].filter(Boolean).join(', ') : ''
+	return { name: `${row.firstName} ${row.lastName}`, email: p?.businessEmail || row.email, address }
 }
 
-type Dietitian = NonNullable<Awaited<ReturnType<typeof dietitianOf>>>
+async function dietitianOf(appointment: AppointmentRow) {
+	const row = await findProfile(appointment.dietitianId)
+	return row ? dietitianContact(row) : null
+}
+
+/** What the mails of a visit read from its row: the invitation, the kind, the length and the format. */
+type Visit = Pick<AppointmentRow, 'id' | 'kind' | 'format' | 'startsAt' | 'endsAt' | 'visitorName' | 'visitorEmail' | 'invitationSequence'>
+
+/** A visit of an account being deleted, as its cancellation mail's job carries it (account-closure.server.ts). */
+export type ClosedVisit = Omit<Visit, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string; timeZone: string; locale: Locale; confirmed: boolean; dietitian: Dietitian }
 
 const site = (path: string, locale: Locale = 'en') => new URL(localizePath(path, locale), getEnv().SITE_URL).toString()
 
 /** The kinds and formats of visit in a mail's language (visit-kinds.ts has the English the dietitian's pages use). */
-const kindWords = (t: Translate, a: AppointmentRow) => (a.kind === 'intro' ? t('booking.kind.intro') : t('booking.kind.first'))
-const formatWords = (t: Translate, a: AppointmentRow) => (a.format === 'office' ? t('booking.format.office') : a.format === 'video' ? t('booking.format.video') : t('booking.format.phone'))
+const kindWords = (t: Translate, a: Visit) => (a.kind === 'intro' ? t('booking.kind.intro') : t('booking.kind.first'))
+const formatWords = (t: Translate, a: Visit) => (a.format === 'office' ? t('booking.format.office') : a.format === 'video' ? t('booking.format.video') : t('booking.format.phone'))
 
 /** What the visit is, in words: "Free intro call (15 minutes), video call". */
-const visitWords = (t: Translate, a: AppointmentRow) =>
+const visitWords = (t: Translate, a: Visit) =>
 	t('booking.mail.visitWords', { kind: kindWords(t, a), minutes: Math.round((a.endsAt.getTime() - a.startsAt.getTime()) / 60_000), format: formatWords(t, a).toLowerCase() })
 
 /** The invitation in a reader's language: the visitor's in theirs, the dietitian's in English; the same event (UID, SEQUENCE) for both. */
-function invitation(a: AppointmentRow, d: Dietitian, method: 'REQUEST' | 'CANCEL', t: Translate): Invitation {
+function invitation(a: Visit, d: Dietitian, method: 'REQUEST' | 'CANCEL', t: Translate): Invitation {
 	// No phone number: a mailed invitation is e-mail too (the dietitian reads it on the dashboard).
 	const location = a.format === 'office' ? d.address : a.format === 'phone' ? t('booking.invite.phone', { dietitian: d.name }) : t('booking.invite.video', { dietitian: d.name })
 	return {
@@ -286,4 +297,34 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			return
 		}
 	}
+}
+
+/**
+ * The mail to a visitor whose dietitian's account was deleted (issue 43
+ * point 6), in the visitor's language: the visit is cancelled and, when it was
+ * confirmed (its invitation is in their calendar), the attached METHOD:CANCEL
+ * with the same UID and a higher SEQUENCE takes it out. A request was never
+ * in a calendar, so its mail carries none. No reason, no phone: the job never had them.
+ */
+export async function sendClosureMail(visit: ClosedVisit) {
+	const a: Visit = { ...visit, startsAt: new Date(visit.startsAt), endsAt: new Date(visit.endsAt) }
+	const { locale, dietitian: d } = visit
+	const v = translator(locale)
+	const when = appointmentTime(a.startsAt.getTime(), visit.timeZone, locale)
+	const dietitian = d.name
+	const search = site('/search', locale)
+	await sendMail(
+		mail(
+			a.visitorEmail,
+			v('booking.mail.cancelledSubject', { kind: kindWords(v, a), dietitian, when: when.short }),
+			[
+				greeting(toOneLine(a.visitorName), locale),
+				paragraph(v('booking.mail.closedText', { dietitian, visit: visitWords(v, a), when: when.long })),
+				...(visit.confirmed ? [paragraph(v('booking.mail.closedInvitation'))] : []),
+				textSays(button(v('booking.mail.findAnother'), search), v('booking.mail.findAnotherText', { url: search })),
+			],
+			{ attachments: visit.confirmed ? [invitationAttachment(invitation(a, d, 'CANCEL', v))] : undefined },
+			locale,
+		),
+	)
 }

@@ -1,4 +1,5 @@
 import type { AppointmentMail } from './appointment-mail-kinds.ts'
+import type { ClosedVisit } from './appointment-mails.server.ts'
 import type { JobHandlers, Sweep } from '#app/modules/jobs/job-registry.server.ts'
 
 const appointmentMails = () => import('./appointment-mails.server.ts')
@@ -7,11 +8,14 @@ const appointmentSweeps = () => import('./appointment-sweeps.server.ts')
 declare module '#app/modules/jobs/job-registry.server.ts' {
 	interface JobPayloads {
 		'appointment-mail': { appointmentId: number; mail: AppointmentMail }
+		/** A visit of an account being deleted: its row is gone when the mail goes, so the job carries what the mail says. */
+		'appointment-closure-mail': { visit: ClosedVisit }
 	}
 }
 
 export const handlers = {
 	'appointment-mail': async ({ appointmentId, mail }) => (await appointmentMails()).sendAppointmentMail(appointmentId, mail),
+	'appointment-closure-mail': async ({ visit }) => (await appointmentMails()).sendClosureMail(visit),
 } satisfies JobHandlers
 
 // Docs/decisions/090: each reads an indexed deadline column and changes a row only from the state it found.

@@ -4,9 +4,9 @@ import { appointments, appointmentSettings } from '#db/schema/appointments.ts'
 import { profiles } from '#db/schema/profiles.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { isoInZone } from '#app/modules/clock/zoned-time.ts'
-import { officeTimeZone } from '#app/modules/profiles/office-hours.ts'
+import { officeZone } from '#app/modules/profiles/office-zone.server.ts'
 import { nextOpeningWithRecheck, type Availability, type Interval } from './openings.ts'
-import { offeredWindows } from './office-hours-windows.ts'
+import { offeredWindows, windowsOutsideHours } from './office-hours-windows.ts'
 
 // This file imports nothing from the directory module: the directory's refreshListing calls
 // refreshNextOpening, and the appointments' writes call the directory.
@@ -14,12 +14,13 @@ import { offeredWindows } from './office-hours-windows.ts'
 export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0]
 type Handle = DB | Tx
 
-export type Bookable = { availability: Availability; accepting: boolean }
+/** `outsideHoursNote`: what the openings outside the office hours are ("Video calls only"), null when none are. */
+export type Bookable = { availability: Availability; accepting: boolean; outsideHoursNote: string | null }
 
 /** A dietitian's availability in the office's zone, or null before they set any. */
 export async function loadAvailability(db: Handle, userId: number): Promise<Bookable | null> {
 	const [row] = await db
-		.select({ settings: appointmentSettings, timeZone: profiles.timeZone, state: profiles.state, accepting: profiles.acceptingNewClients, workingTime: profiles.workingTime })
+		.select({ settings: appointmentSettings, timeZone: profiles.timeZone, zipcode: profiles.zipcode, state: profiles.state, accepting: profiles.acceptingNewClients, workingTime: profiles.workingTime })
 		.from(appointmentSettings)
 		.innerJoin(profiles, eq(profiles.userId, appointmentSettings.userId))
 		.where(eq(appointmentSettings.userId, userId))
@@ -27,7 +28,7 @@ export async function loadAvailability(db: Handle, userId: number): Promise<Book
 	const { settings } = row
 	return {
 		availability: {
-			timeZone: officeTimeZone(row.timeZone, row.state),
+			timeZone: officeZone(row),
 			noticeHours: settings.noticeHours,
 			horizonDays: settings.horizonDays,
 			windows: offeredWindows(settings.windows, row.workingTime, settings.outsideHoursNote),
@@ -35,6 +36,7 @@ export async function loadAvailability(db: Handle, userId: number): Promise<Book
 			kinds: settings.kinds,
 		},
 		accepting: row.accepting,
+		outsideHoursNote: settings.outsideHoursNote && windowsOutsideHours(settings.windows, row.workingTime).length > 0 ? settings.outsideHoursNote : null,
 	}
 }
 

@@ -83,6 +83,8 @@ export type ProfileOpenings = {
 	/** The week shown, 0 the one starting today, and the last week the dietitian's horizon reaches. */
 	week: number
 	lastWeek: number
+	/** The dietitian's words for the openings outside the office hours, printed beside the hours (issue 42.1). */
+	outsideHoursNote: string | null
 }
 
 /** Openings grouped by the office's calendar date. */
@@ -161,5 +163,6 @@ async function weekOfOpenings(dietitianId: number, ask: { kind: string | null; t
 		visitorZone,
 		week,
 		lastWeek,
+		outsideHoursNote: found.bookable.outsideHoursNote,
 	}
 }

@@ -1,8 +1,7 @@
 import { now } from '#app/modules/clock/clock.server.ts'
 import { listingStateAt } from './availability-rules.ts'
 import { listingStatus, type ListingStatus } from './listing-status.ts'
-import { officeTimeZone } from './office-hours.ts'
-import { zipTimeZone } from './office-time-zone.server.ts'
+import { officeZone } from './office-zone.server.ts'
 import { findProfile } from './public-profile.server.ts'
 
 /** A paused listing (90 days without confirming availability) takes no requests: it is out of search and its page says so (issue 30). */
@@ -28,8 +27,7 @@ export async function getContactTarget(userId: number) {
 		officeNumber: p.officeNumber,
 		plan: row.plan,
 		status: contactStatus(listingStatus({ reviewStatus: p.reviewStatus, plan: row.plan, suspendedAt: row.suspendedAt }), p.acceptingConfirmedAt),
-		// Profiles saved before the zone was stored get it from their ZIP (as the profile page does).
-		timeZone: officeTimeZone(p.timeZone ?? (p.zipcode ? zipTimeZone(p.zipcode) : null), p.state),
+		timeZone: officeZone(p),
 		place: { state: p.state, zipcode: p.zipcode, inPerson: p.offersInPerson, telehealth: p.offersTelehealth, specialties: p.specialties },
 		// How a visitor pays: the plans taken, the first-visit fee (the one price of a first visit, issue 42.2) and the superbill.
 		payment: { insurance: p.insurance, superbill: p.superbill, selfPayFirstVisitCents: p.selfPayFirstVisitCents },

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
 import type { WorkingTime } from '#db/schema/profiles.ts'
-import { officeClock, officeTimeZone, zoneLongName, zoneOffsets } from './office-hours.ts'
+import { officeClock, zoneLongName, zoneOffsets } from './office-hours.ts'
 import { zipTimeZone } from './office-time-zone.server.ts'
+import { officeZone } from './office-zone.server.ts'
 
 const nineToFive: WorkingTime = {
 	mon: [{ from: '09:00', to: '17:00' }],
@@ -32,8 +33,16 @@ test('single-zone states and territories take their zone; coarse border answers 
 	// tz-lookup's grid puts Pago Pago on the other side of the date line (Apia).
 	expect(zipTimeZone('96799')).toBe('Pacific/Pago_Pago')
 	expect(zipTimeZone('00000')).toBeNull()
-	expect(officeTimeZone(null, 'GU')).toBe('Pacific/Guam')
-	expect(officeTimeZone('Not/AZone', 'TX')).toBe('America/Chicago')
+	expect(officeZone({ timeZone: null, zipcode: null, state: 'GU' })).toBe('Pacific/Guam')
+	expect(officeZone({ timeZone: 'Not/AZone', zipcode: null, state: 'TX' })).toBe('America/Chicago')
+})
+
+test('an office’s zone: the stored one, else its ZIP’s, else its state’s', () => {
+	// Pensacola is in Florida, an Eastern state, on the Central side of the line.
+	expect(officeZone({ timeZone: null, zipcode: '32501', state: 'FL' })).toBe('America/Chicago')
+	expect(officeZone({ timeZone: 'Not/AZone', zipcode: '32501', state: 'FL' })).toBe('America/Chicago')
+	expect(officeZone({ timeZone: 'America/New_York', zipcode: '32501', state: 'FL' })).toBe('America/New_York')
+	expect(officeZone({ timeZone: null, zipcode: '00000', state: 'FL' })).toBe('America/New_York')
 })
 
 // What the loader sends, a little before the instant asked about: the browser only does arithmetic.

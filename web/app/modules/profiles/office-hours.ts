@@ -12,8 +12,8 @@ export const weekDays: [DayKey, string][] = [
 	['sun', 'Sunday'],
 ]
 
-// Each state's most populous time zone: an office without its own zone is in its state's.
-// The states a zone line crosses are refined by the ZIP (office-time-zone.server.ts).
+// Each state's most populous time zone: an office with neither a stored zone nor a known ZIP is in its state's
+// (office-zone.server.ts). The states a zone line crosses are refined by the ZIP (office-time-zone.server.ts).
 const stateZones: [zone: string, states: string[]][] = [
 	['America/New_York', ['CT', 'DC', 'DE', 'FL', 'GA', 'IN', 'KY', 'MA', 'MD', 'ME', 'MI', 'NC', 'NH', 'NJ', 'NY', 'OH', 'PA', 'RI', 'SC', 'VA', 'VT', 'WV']],
 	['America/Chicago', ['AL', 'AR', 'IA', 'IL', 'KS', 'LA', 'MN', 'MO', 'MS', 'ND', 'NE', 'OK', 'SD', 'TN', 'TX', 'WI']],
@@ -27,24 +27,9 @@ const stateZones: [zone: string, states: string[]][] = [
 	['Pacific/Pago_Pago', ['AS']],
 ]
 
-const isTimeZone = (zone: string) => {
-	try {
-		new Intl.DateTimeFormat('en-US', { timeZone: zone })
-		return true
-	} catch {
-		return false
-	}
-}
-
 /** A state's (or territory's) most populous time zone; Eastern for an unknown code. */
 export function stateTimeZone(state: string | null): string {
 	return stateZones.find(([, states]) => states.includes(state ?? ''))?.[0] ?? 'America/New_York'
-}
-
-/** The office's IANA time zone: its own (derived from the ZIP when saved) when valid, else its state's. */
-export function officeTimeZone(timeZone: string | null, state: string | null): string {
-	if (timeZone && isTimeZone(timeZone)) return timeZone
-	return stateTimeZone(state)
 }
 
 /** The zone's name without daylight saving ("Central Time"), right all year: what a cached page can print. */

@@ -5,8 +5,8 @@ import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { avatarUrls } from './photo-storage.server.ts'
-import { officeTimeZone, zoneLongName, zoneOffsets } from './office-hours.ts'
-import { zipTimeZone } from './office-time-zone.server.ts'
+import { zoneLongName, zoneOffsets } from './office-hours.ts'
+import { officeZone } from './office-zone.server.ts'
 import { getPublicProfile } from './public-profile.server.ts'
 import { profileAbout } from './profile-about.ts'
 import { localeFromUrl } from '#app/i18n/locale.ts'
@@ -67,8 +67,7 @@ export async function loadProfilePage(request: Request, rawId: string | undefine
 	const { summary, summaryEs, ...shownProfile } = found.profile
 	const site = getEnv().SITE_URL
 	const avatarUrl = avatarUrls(found.profile.avatarKey)?.large
-	// Profiles saved before the zone was stored get it from their ZIP.
-	const timeZone = officeTimeZone(found.profile.timeZone ?? (found.profile.zipcode ? zipTimeZone(found.profile.zipcode) : null), found.profile.state)
+	const timeZone = officeZone(found.profile)
 	return {
 		...profile,
 		profile: shownProfile,

@@ -1,6 +1,14 @@
-import { intlLocale, type Locale } from '#app/i18n/locale.ts'
+import type { Locale } from '#app/i18n/locale.ts'
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+// The short names ICU gives en-US and es-US, written out (format-date.test.ts holds them to ICU for every
+// day of a year): pages format their dates as they hydrate, and a browser's first Intl.DateTimeFormat
+// loads its locale and zone data, a long task on a phone (Lighthouse's blocking time on /search). Written
+// here, server and browser also cannot disagree by ICU version ("sep" or "sept").
+const englishWeekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+const spanishWeekdays = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb']
+const spanishMonths = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic']
 
 /**
  * A day as the site writes it everywhere (articles, billing, approvals, the
@@ -14,39 +22,11 @@ export function formatDay(iso: string): string {
 	return `${months[date.getUTCMonth()]} ${day}, ${date.getUTCFullYear()}`
 }
 
-// The Intl formats of a day, by name. Making an Intl.DateTimeFormat costs far more than using one,
-// so each language and format gets one for the process (a page of cards formats with it).
-const dayFormatOptions = {
-	/** '5 ene 2024' */
-	date: { day: 'numeric', month: 'short', year: 'numeric' },
-	/** '5 nov' */
-	'month-day': { month: 'short', day: 'numeric' },
-	/** 'Tue, Dec 1' / 'mar, 1 de dic' */
-	'weekday-month-day': { weekday: 'short', month: 'short', day: 'numeric' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>
-export type DayFormat = keyof typeof dayFormatOptions
-
-const dayFormatters = new Map<string, Intl.DateTimeFormat>()
-
-/** The one formatter of a language and format (UTC, so server and browser agree). */
-export function dayFormatter(locale: Locale, format: DayFormat): Intl.DateTimeFormat {
-	const key = `${locale} ${format}`
-	let formatter = dayFormatters.get(key)
-	if (!formatter) {
-		formatter = new Intl.DateTimeFormat(intlLocale(locale), { ...dayFormatOptions[format], timeZone: 'UTC' })
-		dayFormatters.set(key, formatter)
-	}
-	return formatter
-}
-
-function spanishDay(iso: string, format: DayFormat): string {
-	const date = new Date(iso)
-	return Number.isNaN(date.getTime()) ? '' : dayFormatter('es', format).format(date)
-}
-
 /** A day in the page's language: the spec's 'Jan 05, 2024' in English, '5 ene 2024' in Spanish (UTC, as above). */
 export function formatDayIn(iso: string, locale: Locale): string {
-	return locale === 'en' ? formatDay(iso) : spanishDay(iso, 'date')
+	if (locale === 'en') return formatDay(iso)
+	const date = new Date(iso)
+	return Number.isNaN(date.getTime()) ? '' : `${date.getUTCDate()} ${spanishMonths[date.getUTCMonth()]} ${date.getUTCFullYear()}`
 }
 
 /** A day without its year: 'Nov 05' as the English site always wrote it, '5 nov' in Spanish. */
@@ -55,14 +35,6 @@ export function formatMonthDayIn(iso: string, locale: Locale): string {
 	const date = new Date(iso)
 	return Number.isNaN(date.getTime()) ? '' : `${date.getUTCDate()} ${spanishMonths[date.getUTCMonth()]}`
 }
-
-// The short names ICU gives en-US and es-US, written out: a search page's cards format their dates
-// as it hydrates, and a browser's first Intl.DateTimeFormat loads its locale and zone data, a long
-// task on a phone (Lighthouse's blocking time on /search). Written here, server and browser also
-// cannot disagree by ICU version ("sep" or "sept").
-const englishWeekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
-const spanishWeekdays = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb']
-const spanishMonths = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic']
 
 /** 'Tue, Dec 1' / 'mar, 1 de dic' (UTC, as above): what a card writes for a day. */
 export function formatWeekdayMonthDay(date: Date, locale: Locale): string {

@@ -142,6 +142,7 @@ function Actions({ view, self, today }: { view: AdminUserView; self: boolean; to
 			)}
 			{self ? null : (
 				<ActionForm intent="delete" label="Delete the account" what="Deletes the account, its profile and photo, and cancels its subscription. The owner is mailed; the audit history stays." version={version} danger>
+					{view.visitsToCancel.text ? <p className="font-semibold text-red-800">{view.visitsToCancel.text}</p> : null}
 					<label htmlFor="delete-email" className="block font-medium">Type the account's e-mail to confirm</label>
 					<input id="delete-email" name="confirmEmail" type="text" required autoComplete="off" className={input} />
 				</ActionForm>
