@@ -21,7 +21,8 @@ export const appointmentSettings = pgTable(
 			.references(() => users.id, { onDelete: 'cascade' }),
 		noticeHours: integer('notice_hours').notNull().default(24),
 		horizonDays: integer('horizon_days').notNull().default(30),
-		kinds: jsonb('kinds').$type<{ kind: VisitKind; enabled: boolean; minutes: number; priceCents: number | null; formats: VisitFormat[] }[]>().notNull(),
+		/** Without a price: a first visit costs the profile's first-visit fee (issue 42.2, migration 0031 moved the old ones there). */
+		kinds: jsonb('kinds').$type<{ kind: VisitKind; enabled: boolean; minutes: number; formats: VisitFormat[] }[]>().notNull(),
 		windows: jsonb('windows').$type<{ weekday: Weekday; start: string; end: string }[]>().notNull().default([]),
 		timeOff: jsonb('time_off').$type<{ from: string; to: string }[]>().notNull().default([]),
 		/**

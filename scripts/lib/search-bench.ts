@@ -141,7 +141,7 @@ export async function seed(handle: Handle, rows: Row[]) {
 				returning id, email
 			), availability as (
 				insert into appointment_settings (user_id, kinds, windows, next_opening_at, next_opening_local)
-				select created.id, '[{"kind":"intro","enabled":true,"minutes":15,"priceCents":null,"formats":["video"]}]'::jsonb,
+				select created.id, '[{"kind":"intro","enabled":true,"minutes":15,"formats":["video"]}]'::jsonb,
 					'[{"weekday":2,"start":"09:00","end":"12:00"}]'::jsonb,
 					date_trunc('hour', now()) + make_interval(hours => s.next_opening_hours),
 					to_char(date_trunc('hour', now()) + make_interval(hours => s.next_opening_hours), 'YYYY-MM-DD"T"HH24:MI:SS"+00:00"')

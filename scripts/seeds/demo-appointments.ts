@@ -7,7 +7,7 @@ import { refreshNextOpening } from '#app/modules/appointments/next-opening.serve
 import type { TimeWindow, Weekday } from '#app/modules/appointments/openings.ts'
 import { windowsOfHours } from '#app/modules/appointments/office-hours-windows.ts'
 import type { WorkingTime } from '#db/schema/profiles.ts'
-import { defaultKinds, firstVisitPrice } from '#app/modules/appointments/visit-kinds.ts'
+import { defaultKinds } from '#app/modules/appointments/visit-kinds.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { emailKey } from '#app/modules/validation/email-key.ts'
@@ -129,7 +129,7 @@ export const demoAppointmentsSeed: Seed = {
 	async run(db) {
 		const at = now().getTime()
 		const rows = await db
-			.select({ id: users.id, email: users.email, plan: users.plan, timeZone: profiles.timeZone, zipcode: profiles.zipcode, state: profiles.state, selfPayMinCents: profiles.selfPayMinCents, selfPayFirstVisitCents: profiles.selfPayFirstVisitCents, offersInPerson: profiles.offersInPerson, offersTelehealth: profiles.offersTelehealth, workingTime: profiles.workingTime })
+			.select({ id: users.id, email: users.email, plan: users.plan, timeZone: profiles.timeZone, zipcode: profiles.zipcode, state: profiles.state, offersInPerson: profiles.offersInPerson, offersTelehealth: profiles.offersTelehealth, workingTime: profiles.workingTime })
 			.from(users)
 			.innerJoin(profiles, eq(profiles.userId, users.id))
 			.orderBy(asc(users.id))
@@ -139,7 +139,8 @@ export const demoAppointmentsSeed: Seed = {
 			const today = wallTimeAt(timeZone, at).date
 			const week = weekFor(index, row.email, today, row.workingTime)
 			const formats = (list: ('office' | 'video' | 'phone')[]) => list.filter((f) => (f === 'office' ? row.offersInPerson : row.offersTelehealth || f === 'phone'))
-			const kinds = defaultKinds(firstVisitPrice(row) ?? 12000).map((kind) => {
+			// No price here: a first visit costs the profile's first-visit fee (demo-profiles.ts), as "Services and fees" shows it.
+			const kinds = defaultKinds().map((kind) => {
 				const offered = formats(kind.kind === 'intro' ? ['video', 'phone'] : ['office', 'video'])
 				return { ...kind, enabled: offered.length > 0, formats: offered }
 			})

@@ -90,7 +90,7 @@ function EditAppointments({ editor, answer }: { editor: AvailabilityEditor; answ
 			{editor.canBook ? (
 				<Form method="post" className="mt-6 space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
 					{Object.keys(errors).length ? <FormErrors errors={[errors.form ?? 'Please correct the highlighted fields.']} /> : null}
-					<AvailabilityFields values={values} errors={errors} officeHours={editor.officeHours} outsideHours={editor.outsideHours} />
+					<AvailabilityFields values={values} errors={errors} officeHours={editor.officeHours} outsideHours={editor.outsideHours} firstVisitFee={editor.firstVisitFee} />
 					<div className="flex items-center justify-end gap-3">
 						<Link to="/viewprofile#appointments" className="text-sm font-medium text-slate-700 underline">
 							Cancel

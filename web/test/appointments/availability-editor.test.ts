@@ -11,7 +11,7 @@ import { dietitianWithProfile, sessionCookieFor } from '../profiles/listed-dieti
 
 async function signedInDietitian(plan = 2) {
 	const dietitian = await dietitianWithProfile({ plan })
-	await (await getDb()).update(profiles).set({ step1SavedAt: new Date(), selfPayMinCents: 9500 }).where(eq(profiles.userId, dietitian.id))
+	await (await getDb()).update(profiles).set({ step1SavedAt: new Date(), selfPayMinCents: 8000, selfPayFirstVisitCents: 9500 }).where(eq(profiles.userId, dietitian.id))
 	return { ...dietitian, cookie: await sessionCookieFor(dietitian.id) }
 }
 
@@ -24,7 +24,6 @@ const good: [string, string][] = [
 	['intro.formats', 'phone'],
 	['first.enabled', 'on'],
 	['first.minutes', '90'],
-	['first.price', '140'],
 	['first.formats', 'office'],
 	['w2.0.start', '09:00'],
 	['w2.0.end', '12:00'],
@@ -44,16 +43,18 @@ describe('the profile editor’s Appointments section', () => {
 		const { id, cookie } = await signedInDietitian()
 		const first = (await open(cookie)).data as { appointments: AvailabilityEditor }
 		expect(first.appointments).toMatchObject({ canBook: true, nextOpening: null })
-		// Both kinds on, the first visit priced from the profile's self-pay fee.
-		expect(first.appointments.values).toMatchObject({ 'intro.enabled': 'on', 'first.enabled': 'on', 'first.price': '95', noticeHours: '24', horizonDays: '30' })
+		// Both kinds on; the first visit's price is the profile's first-visit fee, shown, not a field (issue 42.2).
+		expect(first.appointments.values).toMatchObject({ 'intro.enabled': 'on', 'first.enabled': 'on', noticeHours: '24', horizonDays: '30' })
+		expect(Object.keys(first.appointments.values)).not.toContain('first.price')
+		expect(first.appointments.firstVisitFee).toBe('$95')
 
 		const saved = await save(cookie, good)
 		expect(saved.status).toBe(302)
 		expect(saved.location).toBe('/viewprofile#appointments')
 		expect(await ownAvailability(id)).toEqual({
 			kinds: [
-				{ kind: 'intro', enabled: true, minutes: 15, priceCents: null, formats: ['video', 'phone'] },
-				{ kind: 'first', enabled: true, minutes: 90, priceCents: 14000, formats: ['office'] },
+				{ kind: 'intro', enabled: true, minutes: 15, formats: ['video', 'phone'] },
+				{ kind: 'first', enabled: true, minutes: 90, formats: ['office'] },
 			],
 			windows: [
 				{ weekday: 2, start: '09:00', end: '12:00' },
@@ -67,7 +68,7 @@ describe('the profile editor’s Appointments section', () => {
 			nextOpening: '2026-12-01T09:00:00-05:00',
 		})
 		const again = ((await open(cookie)).data as { appointments: AvailabilityEditor }).appointments
-		expect(again.values).toMatchObject({ 'w2.1.start': '13:00', 'w2.1.end': '17:00', 'off.0.from': '2026-12-24', 'first.minutes': '90', 'first.price': '140' })
+		expect(again.values).toMatchObject({ 'w2.1.start': '13:00', 'w2.1.end': '17:00', 'off.0.from': '2026-12-24', 'first.minutes': '90' })
 		expect(again.nextOpening).toBe('2026-12-01T09:00:00-05:00')
 	})
 
@@ -97,7 +98,6 @@ describe('the profile editor’s Appointments section', () => {
 			'w4.0.end': 'Give both the start and the end of the window',
 			'off.0.to': 'Time off ends on or after the day it starts',
 			'intro.formats': 'Choose at least one format for a kind of visit that is on',
-			'first.price': 'Give the first visit’s price (0 for free)',
 			noticeHours: 'Minimum notice: a whole number of hours, 0 to 336',
 			horizonDays: 'How far ahead: a whole number of days, 1 to 180',
 		})

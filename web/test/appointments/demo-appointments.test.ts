@@ -47,10 +47,18 @@ test('the demo gives every dietitian who takes bookings varied availability, and
 	expect(openings!.days[0]!.date).toBe('2026-12-03')
 	// The booking section's first-visit price is the first-visit fee "Services and fees" shows, not the follow-up rate (issue 42 point 2).
 	expect(openings!.kinds.find((k) => k.kind === 'first')!.price).toMatch(/, \$165$/)
-	const prices = await db.select({ kinds: appointmentSettings.kinds, first: profiles.selfPayFirstVisitCents, followUp: profiles.selfPayFollowUpCents }).from(appointmentSettings).innerJoin(profiles, eq(profiles.userId, appointmentSettings.userId))
+	// The availability keeps no price of its own: every demo profile's booking section reads its first-visit fee.
+	const prices = await db.select({ id: appointmentSettings.userId, kinds: appointmentSettings.kinds, first: profiles.selfPayFirstVisitCents, followUp: profiles.selfPayFollowUpCents }).from(appointmentSettings).innerJoin(profiles, eq(profiles.userId, appointmentSettings.userId))
+	for (const row of prices) for (const kind of row.kinds) expect(Object.keys(kind)).not.toContain('priceCents')
 	const withFees = prices.filter((row) => row.first !== null && row.followUp !== null && row.first !== row.followUp)
 	expect(withFees.length).toBeGreaterThan(20)
-	for (const row of withFees) expect(row.kinds.find((k) => k.kind === 'first')!.priceCents).toBe(row.first)
+	const shown = []
+	for (const row of withFees.slice(0, 12)) {
+		const first = (await profileOpenings(row.id, { kind: 'first', tz: null }))?.kinds.find((k) => k.kind === 'first')
+		if (first) shown.push([first.price, `60 minutes, $${row.first! / 100}`])
+	}
+	expect(shown.length).toBeGreaterThan(3)
+	for (const [price, fee] of shown) expect(price).toBe(fee)
 	// Seeding again adds nothing.
 	expect(await seedDemoData(db)).toEqual([])
 }, 240_000)

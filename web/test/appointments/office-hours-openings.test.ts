@@ -54,7 +54,6 @@ const kinds: [string, string][] = [
 	['intro.formats', 'video'],
 	['first.enabled', 'on'],
 	['first.minutes', '60'],
-	['first.price', '95'],
 	['first.formats', 'video'],
 	['noticeHours', '0'],
 	['horizonDays', '30'],

@@ -92,7 +92,7 @@ describe('self-pay rates, superbill and sliding scale', () => {
 		for (const [value, message] of [
 			[-5, 'First visit rate: not below $0'],
 			[2500, 'First visit rate: at most $2,000'],
-			[99.5, 'First visit rate: whole dollars'],
+			[99.505, 'First visit rate: dollars and at most two digits of cents'],
 			['lots', 'First visit rate: a number of dollars'],
 		] as const) {
 			const refused = await callApi(step2, '/api/user/setupProfileStep2', { ...base, self_pay_first_visit: value }, { headers: withFees.auth })
@@ -112,6 +112,18 @@ describe('self-pay rates, superbill and sliding scale', () => {
 		form.set('superbill', 'on')
 		const input = profileInputFromForm('step2', form)
 		expect(input).toMatchObject({ self_pay_first_visit: 120, self_pay_follow_up: null, superbill: true, sliding_scale: false })
+		// Cents too: the first-visit fee is also the price a booking took, which could have them (issue 42.2).
+		form.set('self_pay_first_visit', '135.50')
+		expect(profileInputFromForm('step2', form)).toMatchObject({ self_pay_first_visit: 135.5 })
+	})
+
+	test('a fee with cents is kept to the cent and shown with them', async () => {
+		const withCents = await listedDietitian('Feecent', { self_pay_first_visit: 135.5, self_pay_follow_up: 80.1 })
+		expect(withCents.two.status).toBe(200)
+		const [row] = await (await getDb()).select().from(profiles).where(eq(profiles.userId, withCents.id))
+		expect(row).toMatchObject({ selfPayFirstVisitCents: 13550, selfPayFollowUpCents: 8010 })
+		expect((withCents.two.body as { profile: Record<string, unknown> }).profile).toMatchObject({ self_pay_first_visit: 135.5, self_pay_follow_up: 80.1 })
+		await (await getDb()).delete(users).where(eq(users.id, withCents.id))
 	})
 })
 

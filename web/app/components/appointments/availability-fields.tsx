@@ -21,7 +21,10 @@ function ErrorLine({ id, error }: { id: string; error?: string }) {
 
 const errorId = (name: string) => `availability-${name.replace(/\./g, '-')}-error`
 
-function KindFields({ values, errors, kind }: Props & { kind: (typeof visitKinds)[number] }) {
+/** Where the first-visit fee is edited: step 2 of the profile's setup, at the field. */
+export const feeEditPath = '/setupprofile?step=2#profile-self_pay_first_visit'
+
+function KindFields({ values, errors, kind, firstVisitFee }: Props & { kind: (typeof visitKinds)[number]; firstVisitFee: string | null }) {
 	const formats = new Set(Array.isArray(values[`${kind}.formats`]) ? (values[`${kind}.formats`] as string[]) : [])
 	return (
 		<fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
@@ -43,23 +46,18 @@ function KindFields({ values, errors, kind }: Props & { kind: (typeof visitKinds
 						</select>
 					</label>
 					<div className="space-y-1 text-sm">
-						<label htmlFor="availability-first-price" className="block font-medium text-slate-800">
-							Price in dollars
-						</label>
-						<input
-							id="availability-first-price"
-							name="first.price"
-							inputMode="decimal"
-							defaultValue={text(values, 'first.price')}
-							aria-invalid={errors['first.price'] ? true : undefined}
-							aria-describedby={errors['first.price'] ? errorId('first.price') : undefined}
-							className={`w-28 ${inputClass(errors['first.price'])}`}
-						/>
+						<span className="block font-medium text-slate-800">Price</span>
+						{/* One price per visit (issue 42.2): the first visit costs the fee "Services and fees" shows, edited there and only there. */}
+						<p id="availability-first-price" className="pt-1.5 text-slate-800">
+							{firstVisitFee ? `${firstVisitFee}, your first-visit fee` : 'No first-visit fee on your profile: visitors see the length without a price.'}{' '}
+							<Link to={feeEditPath} className="font-medium text-brand-800 underline">
+								{firstVisitFee ? 'Change it in Services and fees' : 'Add it in Services and fees'}
+							</Link>
+						</p>
 					</div>
 				</div>
 			) : null}
 			<ErrorLine id={errorId(`${kind}.minutes`)} error={errors[`${kind}.minutes`]} />
-			<ErrorLine id={errorId('first.price')} error={kind === 'first' ? errors['first.price'] : undefined} />
 			<div className="flex flex-wrap gap-4 text-sm">
 				{visitFormats.map((format) => (
 					<label key={format} className="inline-flex items-center gap-2 text-slate-700">
@@ -93,7 +91,7 @@ function TimeInput({ values, errors, name, label }: Props & { name: string; labe
  * windows, time off, notice and horizon. Plain fields (a few rows a day), so
  * it works without JavaScript; the checks are the API's.
  */
-export function AvailabilityFields({ values, errors, officeHours, outsideHours }: Props & { officeHours: OfficeHours; outsideHours: TimeWindow[] }) {
+export function AvailabilityFields({ values, errors, officeHours, outsideHours, firstVisitFee }: Props & { officeHours: OfficeHours; outsideHours: TimeWindow[]; firstVisitFee: string | null }) {
 	const offRows = timeOffRows(values)
 	const dayName = (weekday: Weekday) => weekdayNames.find(([day]) => day === weekday)![1]
 	return (
@@ -103,7 +101,7 @@ export function AvailabilityFields({ values, errors, officeHours, outsideHours }
 			</p>
 			<div className="grid gap-4 md:grid-cols-2">
 				{visitKinds.map((kind) => (
-					<KindFields key={kind} kind={kind} values={values} errors={errors} />
+					<KindFields key={kind} kind={kind} values={values} errors={errors} firstVisitFee={firstVisitFee} />
 				))}
 			</div>
 			<fieldset className="space-y-2">

@@ -57,7 +57,8 @@ export function BookingForm({ id, opening, dietitianName, insurance, answer, tz 
 				</p>
 				{opening.visitorWhen ? <p className="text-sm text-slate-700">{t('booking.form.yourTime', { when: opening.visitorWhen })}</p> : null}
 				<p className="mt-1 text-sm text-slate-700">
-					{t('booking.form.minutesPrice', { minutes: opening.minutes, price: money(t, opening.priceCents) })}
+					{/* No price when the profile states no first-visit fee: "free" would be a price it never gave (issue 42.2). */}
+					{opening.priceCents === null ? t('booking.form.minutes', { minutes: opening.minutes }) : t('booking.form.minutesPrice', { minutes: opening.minutes, price: money(t, opening.priceCents) })}
 				</p>
 			</div>
 			{others.length ? (

@@ -14,7 +14,7 @@ const text = (values: ProfileValues, name: string) => (typeof values[name] === '
 const listOf = (values: ProfileValues, name: string) => (Array.isArray(values[name]) ? (values[name] as unknown[]).map(String) : [])
 const errs = (errors: ProfileErrors, name: string) => (errors[name] ? [errors[name]!] : undefined)
 
-function TextInput({ values, errors, name, label, type = 'text', required = false, hint, autoComplete, maxLength = 120, inputMode }: Props & { name: string; label: string; type?: string; required?: boolean; hint?: string; autoComplete?: string; maxLength?: number; inputMode?: 'numeric' | 'tel' | 'email' | 'url' }) {
+function TextInput({ values, errors, name, label, type = 'text', required = false, hint, autoComplete, maxLength = 120, inputMode }: Props & { name: string; label: string; type?: string; required?: boolean; hint?: string; autoComplete?: string; maxLength?: number; inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'url' }) {
 	return (
 		<Field
 			label={required ? label : `${label} (optional)`}
@@ -214,8 +214,8 @@ export function ServiceFields(props: Props) {
 			<fieldset className="space-y-3">
 				<legend className="text-sm font-medium text-slate-800">Self-pay (clients paying without insurance)</legend>
 				<div className="grid gap-4 sm:grid-cols-2">
-					<TextInput {...props} name="self_pay_first_visit" label="First visit ($)" maxLength={4} inputMode="numeric" />
-					<TextInput {...props} name="self_pay_follow_up" label="Follow-up visit ($)" maxLength={4} inputMode="numeric" />
+					<TextInput {...props} name="self_pay_first_visit" label="First visit ($)" maxLength={7} inputMode="decimal" />
+					<TextInput {...props} name="self_pay_follow_up" label="Follow-up visit ($)" maxLength={7} inputMode="decimal" />
 					<TextInput {...props} name="self_pay_min" label="Self-pay rate from ($)" maxLength={4} inputMode="numeric" />
 					<TextInput {...props} name="self_pay_max" label="Self-pay rate to ($)" maxLength={4} inputMode="numeric" />
 				</div>

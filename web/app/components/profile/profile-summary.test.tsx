@@ -25,6 +25,8 @@ const profile = {
 	insurance: [] as string[],
 	self_pay_min: null as number | null,
 	self_pay_max: null as number | null,
+	self_pay_first_visit: null as number | null,
+	self_pay_follow_up: null as number | null,
 	languages: ['English'],
 	accepting_new_clients: true,
 	working_time: { mon: [{ from: '16:00', to: '20:00' }], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
@@ -46,6 +48,9 @@ test('the preview leaves empty optional fields out (no "Fax: None") and shows th
 	expect(filled).toContain('https://chen.example')
 	expect(filled).toContain('Insurance: <!-- -->Aetna')
 	expect(filled).toMatch(/Self-pay: .*\$90.*–.*\$150/)
+	// The first-visit fee, the price the booking section shows, and the follow-up as what it is (issue 42.2).
+	expect(render({ self_pay_first_visit: 135.5, self_pay_follow_up: 90 })).toContain('First visit $135.50 · follow-up $90')
+	expect(render({ self_pay_first_visit: null, self_pay_follow_up: 90 })).toContain('Follow-up $90')
 })
 
 test('the preview’s working time is in 12-hour time, as the editor shows it', () => {

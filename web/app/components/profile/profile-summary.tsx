@@ -6,6 +6,7 @@ import type { SectionName } from './profile-sections.tsx'
 import type { userWithProfile } from '#app/modules/profiles/own-profile.server.ts'
 import { openingHours, weekDays } from '#app/modules/profiles/office-hours.ts'
 import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
+import { formatPrice } from '#app/modules/site/format-price.ts'
 
 type Own = NonNullable<Awaited<ReturnType<typeof userWithProfile>>>
 
@@ -112,6 +113,15 @@ export function ProfileSummary({ user, editable = false }: { user: Own; editable
 					{[p.offers_in_person ? 'In person' : null, p.offers_telehealth ? `Telehealth (${p.telehealth_states.join(', ')})` : null].filter(Boolean).join(' · ')}
 				</p>
 				{p.insurance.length ? <p>Insurance: {p.insurance.join(', ')}</p> : null}
+				{p.self_pay_first_visit != null || p.self_pay_follow_up != null ? (
+					<p>
+						{/* The first-visit fee is also what the booking section shows for a first visit (issue 42.2). */}
+						{[p.self_pay_first_visit != null ? `First visit ${formatPrice(Math.round(p.self_pay_first_visit * 100))}` : null, p.self_pay_follow_up != null ? `follow-up ${formatPrice(Math.round(p.self_pay_follow_up * 100))}` : null]
+							.filter(Boolean)
+							.join(' · ')
+							.replace(/^f/, 'F')}
+					</p>
+				) : null}
 				{p.self_pay_min !== null || p.self_pay_max !== null ? (
 					<p>
 						Self-pay: {p.self_pay_min !== null ? `$${p.self_pay_min}` : ''}

@@ -6,9 +6,9 @@ import { redirectWithToast } from '#app/modules/toast/toast.server.ts'
 import { needsBookingPlan } from './appointments-api.server.ts'
 import { ownAvailability, saveAvailability } from './availability.server.ts'
 import { openingHours } from '#app/modules/profiles/office-hours.ts'
+import { formatPrice } from '#app/modules/site/format-price.ts'
 import { showsOfficeHours, windowsOutsideHours } from './office-hours-windows.ts'
 import type { TimeWindow, Weekday } from './openings.ts'
-import { firstVisitPrice } from './visit-kinds.ts'
 import { availabilityValues, parseAvailabilityValues, valuesOfForm, type AvailabilityErrors, type AvailabilityValues } from './availability-page-form.ts'
 
 /** The profile editor's "Appointments" section (/viewprofile/edit/appointments): the page and the API save the same way. */
@@ -23,6 +23,11 @@ export type AvailabilityEditor = {
 	/** The office hours the profile shows, and the saved windows' parts outside them (issue 42.1). */
 	officeHours: { weekday: Weekday; ranges: string[] }[] | null
 	outsideHours: TimeWindow[]
+	/**
+	 * The first visit's price: the profile's first-visit fee ('$165'), shown read-only with a link to
+	 * "Services and fees", where it is edited; null when the profile states none (issue 42.2).
+	 */
+	firstVisitFee: string | null
 }
 export type AvailabilityAnswer = { errors: AvailabilityErrors; values: AvailabilityValues }
 
@@ -35,10 +40,11 @@ export async function loadAvailabilityEditor(user: Dietitian): Promise<Availabil
 	return {
 		section: 'appointments',
 		canBook,
-		values: availabilityValues(saved, profile ? firstVisitPrice(profile) : null, workingTime),
+		values: availabilityValues(saved, workingTime),
 		nextOpening: saved?.nextOpening ?? null,
 		officeHours: showsOfficeHours(workingTime) ? dayKeys.map((key, i) => ({ weekday: (i + 1) as Weekday, ranges: (workingTime[key] ?? []).map(openingHours) })) : null,
 		outsideHours: saved ? windowsOutsideHours(saved.windows, workingTime) : [],
+		firstVisitFee: profile?.selfPayFirstVisitCents == null ? null : formatPrice(profile.selfPayFirstVisitCents),
 	}
 }
 

@@ -11,6 +11,8 @@ const kind = z
 		kind: z.enum(visitKinds, { error: `kind: one of ${visitKinds.join(', ')}` }),
 		enabled: z.boolean(),
 		minutes: z.number().int(),
+		// The first visit's price was the availability's own until issue 42.2: an API client may still send it, and
+		// saveAvailability writes it to the profile's first-visit fee, the one price every page shows.
 		priceCents: z.number().int().min(0).max(100_000).nullable().default(null),
 		formats: z.array(z.enum(visitFormats, { error: `formats: each one of ${visitFormats.join(', ')}` })).max(3).transform((list) => [...new Set(list)]),
 	})
@@ -20,7 +22,6 @@ const kind = z
 		if (value.kind === 'first' && (value.minutes < firstVisitMinutes.min || value.minutes > firstVisitMinutes.max || value.minutes % firstVisitMinutes.step !== 0)) {
 			context.addIssue({ code: 'custom', path: ['minutes'], message: `A first visit lasts ${firstVisitMinutes.min} to ${firstVisitMinutes.max} minutes, in steps of ${firstVisitMinutes.step}` })
 		}
-		if (value.kind === 'first' && value.enabled && value.priceCents === null) context.addIssue({ code: 'custom', path: ['priceCents'], message: 'Give the first visit’s price (0 for free)' })
 		if (value.enabled && value.formats.length === 0) context.addIssue({ code: 'custom', path: ['formats'], message: 'Choose at least one format for a kind of visit that is on' })
 	})
 

@@ -8,7 +8,8 @@ import { windowsOfHours } from './office-hours-windows.ts'
 /**
  * The profile editor's "Appointments" form as flat fields, so it works
  * without JavaScript: a row of windows per weekday, a few rows of time off,
- * the kinds' switches. It becomes the object POST /api/user/availability
+ * the kinds' switches, and no price: a first visit costs the profile's first-visit fee, which the
+ * section shows and "Services and fees" edits (issue 42.2). It becomes the object POST /api/user/availability
  * takes and is checked by the same schema; its errors come back by field name.
  */
 
@@ -43,17 +44,15 @@ const defaults = { noticeHours: 24, horizonDays: 30 }
  * with the weekly windows of the office hours their profile shows (issue 42.1).
  */
 export function availabilityValues(
-	saved: Pick<AvailabilityInput, 'kinds' | 'windows' | 'timeOff' | 'noticeHours' | 'horizonDays' | 'outsideHoursNote'> | null,
-	firstVisitCents: number | null,
+	saved: (Pick<AvailabilityInput, 'windows' | 'timeOff' | 'noticeHours' | 'horizonDays' | 'outsideHoursNote'> & { kinds: VisitKindSetting[] }) | null,
 	workingTime: WorkingTime | null,
 ): AvailabilityValues {
-	const kinds: VisitKindSetting[] = saved?.kinds ?? defaultKinds(firstVisitCents)
+	const kinds: VisitKindSetting[] = saved?.kinds ?? defaultKinds()
 	const values: AvailabilityValues = { noticeHours: String(saved?.noticeHours ?? defaults.noticeHours), horizonDays: String(saved?.horizonDays ?? defaults.horizonDays), outsideHoursNote: saved?.outsideHoursNote ?? '' }
 	for (const kind of kinds) {
 		if (kind.enabled) values[`${kind.kind}.enabled`] = 'on'
 		values[`${kind.kind}.formats`] = kind.formats
 		values[`${kind.kind}.minutes`] = String(kind.minutes)
-		values[`${kind.kind}.price`] = kind.priceCents === null ? '' : String(kind.priceCents / 100)
 	}
 	const slots = new Map<number, number>()
 	for (const window of [...(saved?.windows ?? windowsOfHours(workingTime))].sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start))) {
@@ -129,13 +128,11 @@ export async function parseAvailabilityValues(values: AvailabilityValues): Promi
 		timeOffNames.push(timeOffField(row, 'to'))
 	}
 	const kinds = visitKinds.map((kind) => {
-		const price = numberOf(text(values, `${kind}.price`))
 		const formats = values[`${kind}.formats`]
 		return {
 			kind,
 			enabled: text(values, `${kind}.enabled`) === 'on',
 			minutes: kind === 'intro' ? 15 : Number(text(values, `${kind}.minutes`) || 60),
-			priceCents: kind === 'intro' || price === undefined ? null : Math.round(price * 100),
 			formats: (Array.isArray(formats) ? formats : typeof formats === 'string' ? [formats] : []).filter((f) => (visitFormats as readonly string[]).includes(f)),
 		}
 	})
@@ -153,7 +150,7 @@ export async function parseAvailabilityValues(values: AvailabilityValues): Promi
 			let name = String(root)
 			if (root === 'windows' && typeof index === 'number') name = windowNames[index] ?? 'form'
 			else if (root === 'timeOff' && typeof index === 'number') name = timeOffNames[index] ?? 'form'
-			else if (root === 'kinds' && typeof index === 'number') name = `${visitKinds[index]}.${field === 'priceCents' ? 'price' : (field ?? 'enabled')}`
+			else if (root === 'kinds' && typeof index === 'number') name = `${visitKinds[index]}.${field ?? 'enabled'}`
 			else if (root === 'noticeHours' || root === 'horizonDays' || root === 'outsideHoursNote') name = root
 			else name = 'form'
 			errors[name] ??= name === 'outsideHoursNote' ? issue.message.replace('outsideHoursNote', 'The note') : name === 'noticeHours' ? 'Minimum notice: a whole number of hours, 0 to 336' : name === 'horizonDays' ? 'How far ahead: a whole number of days, 1 to 180' : issue.message

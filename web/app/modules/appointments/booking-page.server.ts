@@ -17,7 +17,7 @@ import { findBooking, holdMinutes, minutesToWait, openingView, requestAppointmen
 import { busyIntervals } from './next-opening.server.ts'
 import { bookingProblem, listOpenings, type BookingProblem } from './openings.ts'
 import { formatText, kindText, visitorZoneOf } from './profile-openings.server.ts'
-import { firstVisitPrice, type VisitFormat, type VisitKind } from './visit-kinds.ts'
+import { visitPrice, type VisitFormat, type VisitKind } from './visit-kinds.ts'
 
 /**
  * The booking page of a public profile (/viewdoctorprofile/{id}/book): the
@@ -52,8 +52,8 @@ export type BookingPage = {
 }
 
 /** The plans a dietitian takes, in the taxonomy's order; "Self-pay" is its own choice. */
-function insuranceChoice(payment: { insurance: string[]; superbill: boolean; selfPayFirstVisitCents: number | null; selfPayMinCents: number | null }): BookingInsuranceChoice {
-	return { plans: insurancePayers.filter((payer) => payer !== 'Self-pay' && payment.insurance.includes(payer)), selfPayCents: firstVisitPrice(payment), superbill: payment.superbill }
+function insuranceChoice(payment: { insurance: string[]; superbill: boolean; selfPayFirstVisitCents: number | null }): BookingInsuranceChoice {
+	return { plans: insurancePayers.filter((payer) => payer !== 'Self-pay' && payment.insurance.includes(payer)), selfPayCents: payment.selfPayFirstVisitCents, superbill: payment.superbill }
 }
 
 const othersOf = (t: Translate, views: OpeningView[], timeZone: string): OtherOpening[] => views.map((view) => ({ start: view.start, kind: view.kind, when: appointmentTime(Date.parse(view.start), timeZone, t.locale).long }))
@@ -126,7 +126,8 @@ export async function loadBookingPage(request: Request, rawId: string | undefine
 			kind: setting.kind,
 			kindLabel: kindText(t, setting.kind),
 			minutes: setting.minutes,
-			priceCents: setting.kind === 'intro' ? 0 : setting.priceCents,
+			// The profile's first-visit fee, as on the profile and the card (issue 42.2); null when it states none.
+			priceCents: visitPrice(setting.kind, found.target.payment.selfPayFirstVisitCents),
 			formats: setting.formats.map((value) => ({ value, label: formatText(t, value) })),
 		},
 	}

@@ -16,8 +16,8 @@ function availability(overrides: Partial<Availability> = {}): Availability {
 		windows: [{ weekday: 2, start: '09:00', end: '12:00' }],
 		timeOff: [],
 		kinds: [
-			{ kind: 'intro', enabled: true, minutes: 15, priceCents: null, formats: ['video', 'phone'] },
-			{ kind: 'first', enabled: true, minutes: 60, priceCents: 12000, formats: ['office', 'video'] },
+			{ kind: 'intro', enabled: true, minutes: 15, formats: ['video', 'phone'] },
+			{ kind: 'first', enabled: true, minutes: 60, formats: ['office', 'video'] },
 		],
 		...overrides,
 	}

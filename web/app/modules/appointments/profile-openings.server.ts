@@ -8,7 +8,8 @@ import { findBooking } from './booking.server.ts'
 import { busyIntervals } from './next-opening.server.ts'
 import { listOpenings, type Opening } from './openings.ts'
 import { clockText, type OpeningDay } from './opening-slots.ts'
-import { visitKinds, type VisitFormat, type VisitKind } from './visit-kinds.ts'
+import { visitKinds, visitPrice, type VisitFormat, type VisitKind } from './visit-kinds.ts'
+import { formatPrice } from '#app/modules/site/format-price.ts'
 import { timeQuery } from '#app/modules/metrics/metrics.server.ts'
 
 /** The openings the public profile shows at a time: one week of the office's calendar (issue 44 point 4). */
@@ -65,8 +66,9 @@ const zoneChoices = (t: Translate): [string, string][] => [
 	['America/Puerto_Rico', t('booking.zone.atlantic')],
 ]
 
-const priceText = (t: Translate, kind: { minutes: number; priceCents: number | null; kind: string }) =>
-	kind.kind === 'intro' || !kind.priceCents ? t('booking.minutesFree', { minutes: kind.minutes }) : t('booking.minutesPrice', { minutes: kind.minutes, price: `$${(kind.priceCents / 100).toFixed(kind.priceCents % 100 ? 2 : 0)}` })
+/** A kind's length and price in words: "15 minutes, free", "60 minutes, $165", or "60 minutes" when the profile states no first-visit fee. */
+export const lengthAndPrice = (t: Translate, minutes: number, priceCents: number | null) =>
+	priceCents === null ? t('booking.minutes', { minutes }) : priceCents === 0 ? t('booking.minutesFree', { minutes }) : t('booking.minutesPrice', { minutes, price: formatPrice(priceCents) })
 
 export type ProfileOpenings = {
 	timeZone: string
@@ -145,7 +147,8 @@ async function weekOfOpenings(dietitianId: number, ask: { kind: string | null; t
 	const kinds = visitKinds
 		.map((kind) => availability.kinds.find((setting) => setting.kind === kind))
 		.filter((setting) => setting?.enabled && setting.formats.length > 0)
-		.map((setting) => ({ kind: setting!.kind, label: kindText(t, setting!.kind), price: priceText(t, setting!), formats: setting!.formats.map((format) => formatText(t, format)) }))
+		// The first visit's price is the profile's first-visit fee, the one "Services and fees" and the card show (issue 42.2).
+		.map((setting) => ({ kind: setting!.kind, label: kindText(t, setting!.kind), price: lengthAndPrice(t, setting!.minutes, visitPrice(setting!.kind, found.target.payment.selfPayFirstVisitCents)), formats: setting!.formats.map((format) => formatText(t, format)) }))
 	if (kinds.length === 0) return null
 	const kind = kinds.find((k) => k.kind === ask.kind)?.kind ?? kinds[0]!.kind
 	const visitorZone = visitorZoneOf(ask.tz)

@@ -16,25 +16,28 @@ export const formatLabels: Record<VisitFormat, string> = { office: 'In person at
 export const introMinutes = 15
 export const firstVisitMinutes = { min: 30, max: 90, step: 15 } as const
 
-/** A kind as the dietitian set it. */
-export type VisitKindSetting = { kind: VisitKind; enabled: boolean; minutes: number; priceCents: number | null; formats: VisitFormat[] }
+/**
+ * A kind as the dietitian set it. It has no price: a first visit costs the profile's first-visit fee,
+ * the one "Services and fees" shows (firstVisitFee), so the booking section, the booking page and the
+ * card cannot disagree (issue 42 point 2, docs/decisions/122).
+ */
+export type VisitKindSetting = { kind: VisitKind; enabled: boolean; minutes: number; formats: VisitFormat[] }
 
 /**
- * The first visit's price a profile states: its first-visit fee, else the low end of its self-pay
- * range. Never the follow-up rate: the booking section would show it as the first visit's price
- * beside "Services and fees" saying otherwise (issue 42 point 2).
+ * What a kind of visit costs: the intro call is free, a first visit is the profile's first-visit fee,
+ * null when the profile states none (the booking then gives the length without a price). Never the
+ * follow-up rate, never the low end of the self-pay range: those are shown as what they are.
  */
-export const firstVisitPrice = (profile: { selfPayFirstVisitCents: number | null; selfPayMinCents: number | null }) => profile.selfPayFirstVisitCents ?? profile.selfPayMinCents
+export const visitPrice = (kind: VisitKind, firstVisitFeeCents: number | null) => (kind === 'intro' ? 0 : firstVisitFeeCents)
 
 /**
  * A new dietitian's kinds: both on, so that adding weekly hours is all it takes
- * to be bookable (the editor says so); the first visit's price is the one the
- * profile states (firstVisitPrice) when there is one.
+ * to be bookable (the editor says so).
  */
-export function defaultKinds(firstVisitCents: number | null): VisitKindSetting[] {
+export function defaultKinds(): VisitKindSetting[] {
 	return [
-		{ kind: 'intro', enabled: true, minutes: introMinutes, priceCents: null, formats: ['video', 'phone'] },
-		{ kind: 'first', enabled: true, minutes: 60, priceCents: firstVisitCents, formats: ['office', 'video'] },
+		{ kind: 'intro', enabled: true, minutes: introMinutes, formats: ['video', 'phone'] },
+		{ kind: 'first', enabled: true, minutes: 60, formats: ['office', 'video'] },
 	]
 }
 

@@ -29,7 +29,7 @@ export async function getContactTarget(userId: number) {
 		status: contactStatus(listingStatus({ reviewStatus: p.reviewStatus, plan: row.plan, suspendedAt: row.suspendedAt }), p.acceptingConfirmedAt),
 		timeZone: officeZone(p),
 		place: { state: p.state, zipcode: p.zipcode, inPerson: p.offersInPerson, telehealth: p.offersTelehealth, specialties: p.specialties },
-		// How a visitor pays: the plans taken, the self-pay fees and the superbill (the booking form offers these).
-		payment: { insurance: p.insurance, superbill: p.superbill, selfPayFirstVisitCents: p.selfPayFirstVisitCents, selfPayMinCents: p.selfPayMinCents },
+		// How a visitor pays: the plans taken, the first-visit fee (the one price of a first visit, issue 42.2) and the superbill.
+		payment: { insurance: p.insurance, superbill: p.superbill, selfPayFirstVisitCents: p.selfPayFirstVisitCents },
 	}
 }

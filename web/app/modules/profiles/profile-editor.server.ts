@@ -53,7 +53,7 @@ function locate(values: { zipcode: string; state: string; city_name: string }) {
 	return { errors: undefined, columns: { cityName: tidyCity(values.city_name), latitude: place.latitude, longitude: place.longitude, cityKey: key, timeZone: zipTimeZone(place.zip) } }
 }
 
-const dollarsToCents = (value: number | null) => (value === null ? null : value * 100)
+const dollarsToCents = (value: number | null) => (value === null ? null : Math.round(value * 100))
 
 /** Form values to columns: only the fields the form has. */
 function toColumns(values: Record<string, unknown>): ProfileColumns {

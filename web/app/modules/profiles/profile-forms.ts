@@ -38,9 +38,18 @@ const phone = (label: string, required: boolean) =>
 const webAddress = (label: string, check: (value: string) => boolean, hint: string) =>
 	singleLineText(label, { max: 300, required: false }).refine((value) => value === '' || check(value), `${label}: ${hint}`)
 
-/** A self-pay rate in whole dollars, or null when not given. */
+/**
+ * A rate per visit in dollars and cents, or null when not given. Cents because the first-visit fee is
+ * also the price the booking took, which could have cents (issue 42.2: one field for both).
+ */
 const dollars = (label: string) =>
-	z.number({ error: `${label}: a number of dollars` }).int(`${label}: whole dollars`).min(0, `${label}: not below $0`).max(2000, `${label}: at most $2,000`).nullable().default(null)
+	z
+		.number({ error: `${label}: a number of dollars` })
+		.refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label}: dollars and at most two digits of cents`)
+		.refine((value) => value >= 0, `${label}: not below $0`)
+		.refine((value) => value <= 2000, `${label}: at most $2,000`)
+		.nullable()
+		.default(null)
 
 const thisYear = () => new Date().getUTCFullYear()
 
@@ -179,7 +188,8 @@ export function profileInputFromForm(form: ProfileForm, data: FormData): Record<
 		else if (booleanFields.has(name)) input[name] = data.get(name) === 'on' || data.get(name) === 'true'
 		else if (numberFields.has(name)) {
 			const raw = String(data.get(name) ?? '').trim()
-			input[name] = raw === '' ? null : /^\d+$/.test(raw) ? Number(raw) : raw
+			// Whole dollars for the range, dollars and cents for the rates per visit (the schema says which).
+			input[name] = raw === '' ? null : /^\d+(\.\d{1,2})?$/.test(raw) ? Number(raw) : raw
 		} else if (name === 'working_time') input[name] = workingTimeFromForm(data)
 		else if (name === 'education') input[name] = educationFromForm(data)
 		else {

@@ -3,7 +3,7 @@ import type { Route } from './+types/user.availability'
 import type { ApiDescription } from '#app/modules/api/api-description.ts'
 import { apiAction, methodNotAllowed, reply } from '#app/modules/api/json-api.server.ts'
 import { availabilitySchema } from '#app/modules/appointments/availability-form.ts'
-import { saveAvailability } from '#app/modules/appointments/availability.server.ts'
+import { availabilityAnswer, saveAvailability } from '#app/modules/appointments/availability.server.ts'
 import { bookingDietitian } from '#app/modules/appointments/appointments-api.server.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 
@@ -11,14 +11,15 @@ const handle = apiAction({
 	schema: availabilitySchema,
 	async handle(input, { request }) {
 		const user = await bookingDietitian(request)
-		return reply(await saveAvailability(user.id, input), 200)
+		await saveAvailability(user.id, input)
+		return reply(await availabilityAnswer(user.id), 200)
 	},
 })
 
 const openapi: ApiDescription = {
 	path: '/api/user/availability',
 	tag: 'Profiles',
-	summary: 'Set the kinds of visit, weekly windows (the office’s wall-clock time), time off, notice and horizon of the signed-in dietitian; windows outside the profile’s office hours are offered only with an outsideHoursNote, which the profile shows beside the hours',
+	summary: 'Set the kinds of visit, weekly windows (the office’s wall-clock time), time off, notice and horizon of the signed-in dietitian; windows outside the profile’s office hours are offered only with an outsideHoursNote, which the profile shows beside the hours. A first visit costs the profile’s first-visit fee (self_pay_first_visit of setupProfileStep2): a first visit’s priceCents sent here sets that fee, one left out or null keeps it',
 	schema: handle.schema as z.ZodType,
 	caller: 'bearer',
 	example: {
@@ -32,7 +33,7 @@ const openapi: ApiDescription = {
 		horizonDays: 30,
 		outsideHoursNote: 'Evenings by appointment',
 	},
-	responses: { 200: 'The availability as saved, with nextOpening', 400: 'A field to correct (message)', 401: 'No live session (message)', 403: 'The plan does not include online booking (message)' },
+	responses: { 200: 'The availability as saved, with nextOpening; the first visit’s priceCents is the profile’s first-visit fee', 400: 'A field to correct (message)', 401: 'No live session (message)', 403: 'The plan does not include online booking (message)' },
 }
 
 export const action = Object.assign(({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) }), { openapi })
