@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { createThrowawayDatabase, dropThrowawayDatabase } from '../db/throwaway-database.ts'
 import { startTestCms } from '../scripts/lib/cms-server.ts'
 import { nodeCommand, root, webDir } from '../scripts/lib/paths.ts'
 import { startProcess, stopProcesses, waitForUrl } from '../scripts/lib/processes.ts'
@@ -15,9 +16,11 @@ const random = () => crypto.randomBytes(24).toString('base64url')
  * seeded, admin panel off: the CMS was compiled with tsc only) and the production
  * build of the web app on a PGlite database of its own, a copy of one seeded by
  * the real seed script. Logs go to e2e/.results/*.log (stack 0: web.log and cms.log, stack i:
- * web-i.log and cms-i.log).
+ * web-i.log and cms-i.log). With E2E_POSTGRES_URL (a PostgreSQL server), each stack's database is
+ * instead a copy, on that server, of one seeded database: production's database (`npm test` runs
+ * the booking, sign-up and search flows on it too).
  */
-async function startStack(index: number, logs: string, seeded: Promise<string>) {
+async function startStack(index: number, logs: string, seeded: Promise<Seeded>) {
 	const ports = stackPorts(index)
 	const work = fs.mkdtempSync(path.join(os.tmpdir(), `dietitian-e2e-${index}-`))
 	const quiet = !process.env.E2E_VERBOSE
@@ -32,9 +35,14 @@ async function startStack(index: number, logs: string, seeded: Promise<string>) 
 		previewSecret: e2ePreviewSecret,
 		quiet,
 	})
-	const databaseUrl = path.join(work, 'pg')
+	let databaseUrl = path.join(work, 'pg')
+	let database: string | null = null
 	try {
-		fs.cpSync(await seeded, databaseUrl, { recursive: true })
+		const seed = await seeded
+		if (seed.kind === 'postgres') {
+			const copy = await createThrowawayDatabase(seed.server, 'e2e_stack', { template: seed.name })
+			;({ url: databaseUrl, name: database } = copy)
+		} else fs.cpSync(seed.folder, databaseUrl, { recursive: true })
 	} catch (error) {
 		await stopProcesses([cms])
 		fs.rmSync(work, { recursive: true, force: true })
@@ -73,6 +81,7 @@ async function startStack(index: number, logs: string, seeded: Promise<string>) 
 	}
 	const stop = async () => {
 		await stopProcesses([web, cms])
+		if (database && postgresServer) await dropThrowawayDatabase(postgresServer, database)
 		fs.rmSync(work, { recursive: true, force: true })
 	}
 	try {
@@ -88,25 +97,44 @@ async function startStack(index: number, logs: string, seeded: Promise<string>) 
 	return stop
 }
 
-/** A PGlite folder with the demo accounts, seeded by the real seed script (in a child process: the stacks' Strapis start meanwhile). */
-async function seedDatabase(folder: string) {
-	const child = spawn(process.execPath, nodeCommand('scripts/seed.ts'), { cwd: root, env: { ...process.env, DATABASE_URL: folder }, stdio: ['ignore', 'ignore', 'pipe'] })
+const postgresServer = process.env.E2E_POSTGRES_URL || null
+type Seeded = { kind: 'pglite'; folder: string } | { kind: 'postgres'; server: string; name: string }
+
+/** The demo accounts' database, seeded by the real seed script: a PGlite folder, or a database on E2E_POSTGRES_URL. */
+async function seedDatabase(seedDir: string): Promise<Seeded> {
+	if (!postgresServer) return { kind: 'pglite', folder: await runSeed(path.join(seedDir, 'pg')) }
+	const made = await createThrowawayDatabase(postgresServer, 'e2e_seed')
+	try {
+		await runSeed(made.url)
+	} catch (error) {
+		await dropThrowawayDatabase(postgresServer, made.name)
+		throw error
+	}
+	return { kind: 'postgres', server: postgresServer, name: made.name }
+}
+
+/** Runs the seed script in a child process: the stacks' Strapis start meanwhile. */
+async function runSeed(databaseUrl: string) {
+	const child = spawn(process.execPath, nodeCommand('scripts/seed.ts'), { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'ignore', 'pipe'] })
 	let stderr = ''
 	child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
 	const status = await new Promise<number | null>((resolve) => child.once('exit', resolve))
 	if (status !== 0) throw new Error(`seeding the e2e database failed: ${stderr}`)
-	return folder
+	return databaseUrl
 }
 
 export default async function globalSetup() {
 	const logs = path.join(import.meta.dirname, '.results')
 	fs.mkdirSync(logs, { recursive: true })
 	const seedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dietitian-e2e-seed-'))
-	const seeded = seedDatabase(path.join(seedDir, 'pg'))
+	const seeded = seedDatabase(seedDir)
 	// Each stack awaits it; this keeps a failed seed from being an unhandled rejection before they do.
 	seeded.catch(() => {})
 	const started = await Promise.allSettled(Array.from({ length: e2eWorkers }, (_, index) => startStack(index, logs, seeded)))
 	fs.rmSync(seedDir, { recursive: true, force: true })
+	// The stacks have their copies; the seeded database itself is no longer needed.
+	const seed = await seeded.catch(() => null)
+	if (seed?.kind === 'postgres') await dropThrowawayDatabase(seed.server, seed.name)
 	const stops = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []))
 	const stopAll = async () => {
 		await Promise.all(stops.map((stop) => stop()))

@@ -8,7 +8,8 @@
 //   3. vitest again on PostgreSQL for the integration tests that use the database (TEST_DATABASE_URL, or the
 //      project's server on 127.0.0.1:5432); Redis (TEST_REDIS_URL or 127.0.0.1:6379) for the
 //      tests of the shared stores. A missing service skips its tests, named; under CI=true it fails.
-//   4. Playwright: browser tests against the production build and a real Strapi
+//   4. Playwright: browser tests against the production build and a real Strapi, then the booking,
+//      sign-up and search flows again with the web on PostgreSQL (E2E_POSTGRES_URL)
 //   5. Lighthouse (mobile) on the five public page kinds, the same build: one tally per page
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -65,6 +66,15 @@ function playwright() {
 	}
 	const status = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], root)
 	tallies.push(playwrightTally(readJson<PlaywrightReport>(path.join(resultsDir, 'results.json')), status))
+	// The flows where the database does the most (booking under its exclusion constraint, sign-up, search
+	// with its extensions) again on PostgreSQL, production's database: PGlite is the same engine, not the same server.
+	const flows = ['tests/booking.spec.ts', 'tests/accounts.spec.ts', 'tests/directory.spec.ts', 'tests/search-order.spec.ts']
+	if (!postgresMissing) {
+		const onPostgres = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...flows], root, { E2E_POSTGRES_URL: postgresTestUrl })
+		tallies.push(playwrightTally(readJson<PlaywrightReport>(path.join(resultsDir, 'results.json')), onPostgres, 'e2e-postgres'))
+	} else if (!servicesRequired) {
+		tallies.push({ name: 'e2e-postgres', passed: 0, failed: 0, skipped: flows.map((flow) => `e2e/${flow} (on PostgreSQL): ${postgresMissing}`) })
+	}
 	return true
 }
 

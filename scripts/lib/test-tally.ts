@@ -51,11 +51,11 @@ function playwrightSkipped(suites: PlaywrightSuite[] = [], titles: string[] = []
 	})
 }
 
-export function playwrightTally(report: PlaywrightReport | null, status: number): Tally {
-	if (!report) return { name: 'e2e', passed: 0, failed: 1 }
+export function playwrightTally(report: PlaywrightReport | null, status: number, name = 'e2e'): Tally {
+	if (!report) return { name, passed: 0, failed: 1 }
 	const counted = report.stats.unexpected + (report.errors?.length ?? 0)
 	return {
-		name: 'e2e',
+		name,
 		passed: report.stats.expected + report.stats.flaky,
 		failed: failures(status, counted),
 		skipped: playwrightSkipped(report.suites),
