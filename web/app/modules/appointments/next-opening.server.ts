@@ -18,12 +18,14 @@ type Handle = DB | Tx
 export type Bookable = { availability: Availability; accepting: boolean; outsideHoursNote: string | null }
 
 /** A dietitian's availability in the office's zone, or null before they set any. */
-export async function loadAvailability(db: Handle, userId: number): Promise<Bookable | null> {
-	const [row] = await db
+export async function loadAvailability(db: Handle, userId: number, options: { lock?: boolean } = {}): Promise<Bookable | null> {
+	const query = db
 		.select({ settings: appointmentSettings, timeZone: profiles.timeZone, zipcode: profiles.zipcode, state: profiles.state, accepting: profiles.acceptingNewClients, workingTime: profiles.workingTime })
 		.from(appointmentSettings)
 		.innerJoin(profiles, eq(profiles.userId, appointmentSettings.userId))
 		.where(eq(appointmentSettings.userId, userId))
+	// Locked (in a transaction): of two writes at once, the later one reads what the earlier committed.
+	const [row] = options.lock ? await query.for('update', { of: appointmentSettings }) : await query
 	if (!row) return null
 	const { settings } = row
 	return {
@@ -58,7 +60,10 @@ export async function busyIntervals(db: Handle, userId: number, from: Date, to: 
 
 /** What the next opening is now, as the settings row keeps it. */
 export async function computeNextOpening(db: Handle, userId: number) {
-	const bookable = await loadAvailability(db, userId)
+	return nextOpeningFrom(db, userId, await loadAvailability(db, userId))
+}
+
+async function nextOpeningFrom(db: Handle, userId: number, bookable: Bookable | null) {
 	if (!bookable || !bookable.accepting) return { at: null, local: null, recheckAt: null }
 	const at = now()
 	const horizon = new Date(at.getTime() + (bookable.availability.horizonDays + 2) * 86_400_000)
@@ -77,9 +82,10 @@ export async function computeNextOpening(db: Handle, userId: number) {
  * booking) the later one computes from what the earlier committed.
  */
 export async function refreshNextOpening(tx: Handle, userId: number) {
-	const locked = await tx.select({ userId: appointmentSettings.userId }).from(appointmentSettings).where(eq(appointmentSettings.userId, userId)).for('update')
-	if (locked.length === 0) return
-	const next = await computeNextOpening(tx, userId)
+	// One read both locks the settings row and loads the availability (a booking's transaction waits on it).
+	const bookable = await loadAvailability(tx, userId, { lock: true })
+	if (!bookable) return
+	const next = await nextOpeningFrom(tx, userId, bookable)
 	await tx
 		.update(appointmentSettings)
 		.set({ nextOpeningAt: next.at, nextOpeningLocal: next.local, nextOpeningRecheckAt: next.recheckAt })
