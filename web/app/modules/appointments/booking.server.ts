@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm'
 import { appointments } from '#db/schema/appointments.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
@@ -125,8 +125,6 @@ class LimitReached extends Error {
 const live = (at: Date) =>
 	or(and(eq(appointments.status, 'held'), gt(appointments.holdExpiresAt, at)), inArray(appointments.status, ['requested', 'confirmed']))
 
-const countOf = async (tx: Tx, where: SQL | undefined) => (await tx.select({ n: sql<number>`count(*)::int` }).from(appointments).where(where))[0]?.n ?? 0
-
 /** The next few openings of a kind, offered when the one asked for was taken. */
 async function otherOpenings(dietitianId: number, kind: VisitKind): Promise<OpeningView[]> {
 	const at = now().getTime()
@@ -150,32 +148,40 @@ export async function requestAppointment(dietitianId: number, input: BookingInpu
 	const kind = availability.kinds.find((k) => k.kind === input.kind)
 	const at = now()
 	const end = input.start + (kind?.minutes ?? 0) * 60_000
-	const db = await getDb()
-	const busy = await busyIntervals(db, dietitianId, at, new Date(end + 3_600_000))
-	const problem = bookingProblem(availability, busy, at.getTime(), { start: input.start, kind: input.kind, format: input.format })
-	if (problem === 'taken') return { status: 'taken', message: takenMessage, openings: await otherOpenings(dietitianId, input.kind) }
+	// Whether the time is free is the insert's to find out: the exclusion constraint answers it (23P01 below)
+	// under the transaction's locks, so reading the busy times first would only add a round trip.
+	// With no busy times given, the problem is never 'taken'.
+	const problem = bookingProblem(availability, [], at.getTime(), { start: input.start, kind: input.kind, format: input.format }) as Exclude<BookingProblem, 'taken'> | null
 	if (problem) return { status: 'invalid', problem, message: problemMessage(problem, found.bookable) }
 	let id: number
 	try {
 		id = await withJobs(async (tx) => {
 			// One person's requests are counted one at a time, then one dietitian's holds (always in this order).
 			const person = emailKey(input.email)
-			await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${person}`}, 0))`)
-			await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking-dietitian:${dietitianId}`}, 0))`)
+			// Both locks in one statement; PostgreSQL evaluates a select list from left to right, so the order holds.
+			await tx.execute(
+				sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${person}`}, 0)), pg_advisory_xact_lock(hashtextextended(${`booking-dietitian:${dietitianId}`}, 0))`,
+			)
 			// Holds past their 30 minutes that the sweep has not reached yet give their time back first (and their health data goes).
 			await tx
 				.update(appointments)
 				.set({ status: 'expired', closedAt: at, ...erasedHealthData })
 				.where(and(eq(appointments.dietitianId, dietitianId), eq(appointments.status, 'held'), lte(appointments.holdExpiresAt, at)))
+			// The three limits in one read: the person's live requests today and with this dietitian, and the dietitian's waiting holds.
 			const ofPerson = eq(appointments.visitorEmailKey, person)
-			if ((await countOf(tx, and(ofPerson, live(at), gte(appointments.createdAt, new Date(at.getTime() - 86_400_000))))) >= requestsPerEmailPerDay) throw new LimitReached('email', 86_400)
-			if ((await countOf(tx, and(ofPerson, live(at), eq(appointments.dietitianId, dietitianId), gt(appointments.endsAt, at)))) >= requestsPerEmailPerDietitian) throw new LimitReached('email-dietitian', 86_400)
-			const waiting = await tx
-				.select({ until: appointments.holdExpiresAt })
+			const waitingHold = and(eq(appointments.dietitianId, dietitianId), eq(appointments.status, 'held'), gt(appointments.holdExpiresAt, at))
+			const [counts] = await tx
+				.select({
+					today: sql<number>`count(*) filter (where ${and(ofPerson, live(at), gte(appointments.createdAt, new Date(at.getTime() - 86_400_000)))})::int`,
+					withDietitian: sql<number>`count(*) filter (where ${and(ofPerson, live(at), eq(appointments.dietitianId, dietitianId), gt(appointments.endsAt, at))})::int`,
+					waiting: sql<number>`count(*) filter (where ${waitingHold})::int`,
+					firstWaitingEnds: sql<string | null>`min(${appointments.holdExpiresAt}) filter (where ${waitingHold})`,
+				})
 				.from(appointments)
-				.where(and(eq(appointments.dietitianId, dietitianId), eq(appointments.status, 'held'), gt(appointments.holdExpiresAt, at)))
-				.orderBy(asc(appointments.holdExpiresAt))
-			if (waiting.length >= waitingHoldsPerDietitian) throw new LimitReached('waiting-holds', Math.max(1, Math.ceil((waiting[0]!.until.getTime() - at.getTime()) / 1000)))
+				.where(or(ofPerson, waitingHold))
+			if (counts!.today >= requestsPerEmailPerDay) throw new LimitReached('email', 86_400)
+			if (counts!.withDietitian >= requestsPerEmailPerDietitian) throw new LimitReached('email-dietitian', 86_400)
+			if (counts!.waiting >= waitingHoldsPerDietitian) throw new LimitReached('waiting-holds', Math.max(1, Math.ceil((new Date(counts!.firstWaitingEnds!).getTime() - at.getTime()) / 1000)))
 			const [row] = await tx
 				.insert(appointments)
 				.values({
