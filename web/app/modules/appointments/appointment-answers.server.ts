@@ -7,6 +7,7 @@ import { enqueueJob, withJobs, type JobTx } from '#app/modules/jobs/job-queue.se
 import { countBooking, type BookingEvent } from '#app/modules/metrics/metrics.server.ts'
 import { consumeActionLink, readActionLink, revokeActionLinks, type ActionLinkProblem } from '#app/modules/mail/action-links.server.ts'
 import { answerDeadline } from './answer-deadline.ts'
+import { erasedHealthData } from './health-data.ts'
 import type { AppointmentMail } from './appointment-mail-kinds.ts'
 import { refreshNextOpening, type Tx } from './next-opening.server.ts'
 
@@ -18,8 +19,17 @@ export const linkPurposes = {
 	decline: 'appointment-decline',
 	cancelByVisitor: 'appointment-cancel-visitor',
 	cancelByDietitian: 'appointment-cancel-dietitian',
+	/** "Change the time": the visitor asks to move the visit (visit-moves.server.ts); a batch of its own, so using it keeps the cancel link. */
+	reschedule: 'appointment-reschedule',
 } as const
 export type LinkPurpose = (typeof linkPurposes)[keyof typeof linkPurposes]
+
+/**
+ * The links an ended appointment revokes: all but "Change the time", which its
+ * visit's state refuses by itself, so its page says why (cancelled, moved, past)
+ * rather than "already used".
+ */
+export const revokedWhenEnded = Object.values(linkPurposes).filter((purpose) => purpose !== linkPurposes.reschedule)
 
 export type AppointmentRow = typeof appointments.$inferSelect
 
@@ -127,12 +137,39 @@ export function confirmVisitorEmail(token: unknown) {
 	})
 }
 
+/**
+ * A confirmed move frees the original time in the confirmation's transaction: the original becomes
+ * `moved`, its links and reminder end, and its health details go (the new row carries them).
+ */
+async function freeOriginal(tx: JobTx, move: AppointmentRow, at: Date) {
+	if (move.replacesId === null) return
+	const original = await lockAppointment(tx, move.replacesId)
+	if (!original || (original.status !== 'requested' && original.status !== 'confirmed')) return
+	await tx
+		.update(appointments)
+		.set({ status: 'moved', closedAt: at, ...erasedHealthData })
+		.where(eq(appointments.id, original.id))
+	await revokeActionLinks(revokedWhenEnded, original.id, tx)
+}
+
+/** A visit that ends (declined, cancelled) takes its waiting request to move it along: nothing is left to move. */
+export async function closeMovesOf(tx: Tx, originalId: number, by: 'visitor' | 'dietitian', at: Date) {
+	const moves = await tx
+		.update(appointments)
+		.set({ status: 'cancelled', cancelledAt: at, cancelledBy: by, closedAt: at })
+		.where(and(eq(appointments.replacesId, originalId), eq(appointments.status, 'requested')))
+		.returning({ id: appointments.id })
+	for (const move of moves) await revokeActionLinks(revokedWhenEnded, move.id, tx)
+}
+
 async function confirm(tx: JobTx, appointment: AppointmentRow): Promise<AnswerOutcome> {
 	if (appointment.status !== 'requested') return { ok: false, problem: 'not-requested', appointment }
 	const at = now()
 	if (appointment.startsAt <= at) return { ok: false, problem: 'started', appointment }
 	const [updated] = await tx.update(appointments).set({ status: 'confirmed', confirmedAt: at, closedAt: null }).where(eq(appointments.id, appointment.id)).returning()
 	await revokeActionLinks([linkPurposes.confirm, linkPurposes.decline], appointment.id, tx)
+	await freeOriginal(tx, appointment, at)
+	if (appointment.replacesId !== null) await timeFreed(tx, appointment.dietitianId)
 	await queueMail(tx, appointment.id, 'confirmed')
 	// The reminder goes a day before; confirmed within the last day, the confirmation is reminder enough.
 	const remindAt = appointment.startsAt.getTime() - 24 * 3_600_000
@@ -151,6 +188,7 @@ async function decline(tx: JobTx, appointment: AppointmentRow, { note, proposeAn
 		.where(eq(appointments.id, appointment.id))
 		.returning()
 	await revokeActionLinks([linkPurposes.confirm, linkPurposes.decline, linkPurposes.cancelByVisitor], appointment.id, tx)
+	await closeMovesOf(tx, appointment.id, 'dietitian', at)
 	await timeFreed(tx, appointment.dietitianId)
 	await queueMail(tx, appointment.id, 'declined')
 	return { ok: true, appointment: updated! }
@@ -165,7 +203,8 @@ async function cancel(tx: JobTx, appointment: AppointmentRow, by: 'visitor' | 'd
 		.set({ status: 'cancelled', cancelledAt: at, cancelledBy: by, closedAt: at })
 		.where(eq(appointments.id, appointment.id))
 		.returning()
-	await revokeActionLinks(Object.values(linkPurposes), appointment.id, tx)
+	await revokeActionLinks(revokedWhenEnded, appointment.id, tx)
+	await closeMovesOf(tx, appointment.id, by, at)
 	await timeFreed(tx, appointment.dietitianId)
 	await queueMail(tx, appointment.id, 'cancelled')
 	return { ok: true, appointment: updated! }

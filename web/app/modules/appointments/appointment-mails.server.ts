@@ -43,7 +43,8 @@ function invitation(a: AppointmentRow, d: Dietitian, method: 'REQUEST' | 'CANCEL
 	const location = a.format === 'office' ? d.address : a.format === 'phone' ? t('booking.invite.phone', { dietitian: d.name }) : t('booking.invite.video', { dietitian: d.name })
 	return {
 		method,
-		uid: `appointment-${a.id}@${new URL(getEnv().SITE_URL).hostname}`,
+		// A moved visit keeps its first row's UID (docs/decisions/120): calendars move the event instead of adding one.
+		uid: `appointment-${a.visitId ?? a.id}@${new URL(getEnv().SITE_URL).hostname}`,
 		sequence: a.invitationSequence + (method === 'CANCEL' ? 1 : 0),
 		stamp: now().getTime(),
 		start: a.startsAt.getTime(),
@@ -74,6 +75,13 @@ function deadlineText(t: Translate, a: AppointmentRow, mail: keyof typeof deadli
 }
 
 const untilStart = (a: AppointmentRow) => Math.max(60_000, a.startsAt.getTime() - now().getTime())
+
+/** "Change the time" (issue 43 point 3): a link of its own batch, so moving the visit leaves the cancel link usable. */
+async function changeTimeBlock(v: Translate, a: AppointmentRow) {
+	const links = await issueActionLinks(a.id, [{ purpose: linkPurposes.reschedule, path: localizePath('/appointments/reschedule', a.locale) }], untilStart(a))
+	const url = links[linkPurposes.reschedule]
+	return textSays(button(v('booking.mail.changeButton'), url), v('booking.mail.changeButtonText', { url }))
+}
 
 /** The durable job's work: one of an appointment's mails, only while the appointment is in the state it is about. */
 export async function sendAppointmentMail(appointmentId: number, kind: AppointmentMail) {
@@ -121,14 +129,20 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 				untilStart(a),
 			)
 			const dashboard = site('/viewprofile#appointments')
+			const original = a.replacesId === null ? null : await findAppointment(a.replacesId)
+			const from = original ? appointmentTime(original.startsAt.getTime(), original.timeZone).short : null
 			// The reason and the phone are health details: they stay on the dashboard, never in a mail (issue 43 point 2).
 			await sendMail(
 				mail(
 					d.email,
-					en('booking.mail.requestSubject', { when: when.short }),
+					from ? en('booking.mail.moveRequestSubject', { when: when.short }) : en('booking.mail.requestSubject', { when: when.short }),
 					[
 						greeting(d.name),
-						paragraph(en('booking.mail.requestText', { visit: kindWords(en, a).toLowerCase(), when: when.short })),
+						paragraph(
+							from
+								? en('booking.mail.moveRequestText', { visit: kindWords(en, a).toLowerCase(), from, when: when.short })
+								: en('booking.mail.requestText', { visit: kindWords(en, a).toLowerCase(), when: when.short }),
+						),
 						textSays(button(en('booking.mail.requestRead'), dashboard), en('booking.mail.requestReadText', { url: dashboard })),
 						[
 							textSays(button(en('booking.mail.requestConfirm'), links[linkPurposes.confirm]), en('booking.mail.requestConfirmText', { url: links[linkPurposes.confirm] })),
@@ -153,6 +167,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 						greeting(visitor, locale),
 						paragraph(v('booking.mail.sentText', { dietitian, visit: visitWords(v, a), when: theirWhen.long })),
 						paragraph(deadlineText(v, a, 'visitor', dietitian)),
+						await changeTimeBlock(v, a),
 						textSays(button(v('booking.mail.sentButton'), url), v('booking.mail.sentButtonText', { url })),
 					],
 					{},
@@ -171,14 +186,17 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			const own = await issueActionLinks(a.id, [{ purpose: linkPurposes.cancelByDietitian, path: '/appointments/cancel' }], untilStart(a))
 			const attachments = [invitationAttachment(invitation(a, d, 'REQUEST', en))]
 			const url = links[linkPurposes.cancelByVisitor]
+			const original = a.replacesId === null ? null : await findAppointment(a.replacesId)
+			const words = { dietitian, visit: visitWords(v, a), when: theirWhen.long }
 			await sendMail(
 				mail(
 					a.visitorEmail,
 					v('booking.mail.confirmedSubject', { kind: kindWords(v, a), dietitian, when: theirWhen.short }),
 					[
 						greeting(visitor, locale),
-						paragraph(v('booking.mail.confirmedText', { dietitian, visit: visitWords(v, a), when: theirWhen.long })),
+						paragraph(original ? v('booking.mail.movedText', { ...words, from: appointmentTime(original.startsAt.getTime(), original.timeZone, locale).long }) : v('booking.mail.confirmedText', words)),
 						...(a.format === 'office' ? [paragraph(v('booking.mail.address', { address: d.address }))] : []),
+						await changeTimeBlock(v, a),
 						textSays(button(v('booking.mail.cancelButton'), url), v('booking.mail.cancelButtonText', { url })),
 					],
 					{ attachments: [invitationAttachment(invitation(a, d, 'REQUEST', v))] },
@@ -201,6 +219,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 		}
 		case 'declined': {
 			if (a.status !== 'declined') return
+			if (a.replacesId !== null) return sendMoveRefused(a, 'declined', dietitian, theirWhen.long)
 			const [flag, ...rest] = (a.declineNote ?? '').split('\n')
 			const reason = rest.join('\n').trim()
 			const profile = site(`/viewdoctorprofile/${a.dietitianId}#book`, locale)
@@ -264,6 +283,10 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 		}
 		case 'released': {
 			if (a.status !== 'released') return
+			if (a.replacesId !== null) {
+				await sendMail(mail(d.email, `Released: the request of ${visitor} to move a visit to ${when.short}`, [greeting(d.name), paragraph(deadlineText(en, a, 'dietitianReleased', visitor, when.long))]))
+				return sendMoveRefused(a, 'released', dietitian, theirWhen.long)
+			}
 			const { alternativesFor } = await import('./alternatives.server.ts')
 			const others = await alternativesFor(a, locale)
 			const search = site('/search', locale)
@@ -286,4 +309,34 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			return
 		}
 	}
+}
+
+/**
+ * A request to move a visit that was declined or not answered: the visit
+ * stands at its time, and the visitor gets a fresh "Change the time" link
+ * (theirs was used) while the visit can still be moved.
+ */
+async function sendMoveRefused(a: AppointmentRow, outcome: 'declined' | 'released', dietitian: string, when: string) {
+	const { locale } = a
+	const v = translator(locale)
+	const original = await findAppointment(a.replacesId!)
+	if (!original) return
+	const from = appointmentTime(original.startsAt.getTime(), original.timeZone, locale).long
+	const stands = (original.status === 'requested' || original.status === 'confirmed') && original.startsAt > now()
+	// The note after the first line (the "propose another" flag, which a move has no use for).
+	const reason = outcome === 'declined' ? (a.declineNote ?? '').split('\n').slice(1).join('\n').trim() : ''
+	await sendMail(
+		mail(
+			a.visitorEmail,
+			v(outcome === 'declined' ? 'booking.mail.moveDeclinedSubject' : 'booking.mail.moveReleasedSubject', { dietitian }),
+			[
+				greeting(toOneLine(a.visitorName), locale),
+				paragraph(v(outcome === 'declined' ? 'booking.mail.moveDeclinedText' : 'booking.mail.moveReleasedText', { dietitian, visit: visitWords(v, a), when, from })),
+				...(reason ? [paragraph(v('booking.mail.declinedNote')), quote(reason)] : []),
+				...(stands ? [await changeTimeBlock(v, original)] : []),
+			],
+			{},
+			locale,
+		),
+	)
 }

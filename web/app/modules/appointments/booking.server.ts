@@ -104,7 +104,7 @@ export function problemMessage(problem: Exclude<BookingProblem, 'taken'>, bookab
 }
 
 /** A violation of the constraint that keeps one dietitian's appointments apart (or of another, by its code). */
-function postgresCode(error: unknown): string | undefined {
+export function postgresCode(error: unknown): string | undefined {
 	for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
 		if (typeof e.code === 'string') return e.code
 	}
@@ -128,7 +128,7 @@ const live = (at: Date) =>
 const countOf = async (tx: Tx, where: SQL | undefined) => (await tx.select({ n: sql<number>`count(*)::int` }).from(appointments).where(where))[0]?.n ?? 0
 
 /** The next few openings of a kind, offered when the one asked for was taken. */
-async function otherOpenings(dietitianId: number, kind: VisitKind): Promise<OpeningView[]> {
+export async function otherOpenings(dietitianId: number, kind: VisitKind): Promise<OpeningView[]> {
 	const at = now().getTime()
 	const found = await openingsOf(dietitianId, at, at + 62 * 86_400_000, kind)
 	if (typeof found === 'string') return []
