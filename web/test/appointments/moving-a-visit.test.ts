@@ -2,6 +2,7 @@ import ICAL from 'ical.js'
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { appointments } from '#db/schema/appointments.ts'
+import type { appointmentDashboard } from '#app/modules/appointments/appointment-dashboard.server.ts'
 import { availabilitySchema } from '#app/modules/appointments/availability-form.ts'
 import { saveAvailability } from '#app/modules/appointments/availability.server.ts'
 import { setClock } from '#app/modules/clock/clock.server.ts'
@@ -17,9 +18,10 @@ import { action as confirmRequestPage } from '#app/routes/appointments.confirm-r
 import { action as confirmPage } from '#app/routes/appointments.confirm.tsx'
 import { action as declinePage } from '#app/routes/appointments.decline.tsx'
 import { action as reschedulePage, loader as rescheduleLoader } from '#app/routes/appointments.reschedule.tsx'
+import { loader as dashboardLoader } from '#app/routes/viewprofile.tsx'
 import { callApi } from '../api-client.ts'
 import { callRoute } from '../form-client.ts'
-import { dietitianWithProfile } from '../profiles/listed-dietitian.ts'
+import { dietitianWithProfile, sessionCookieFor } from '../profiles/listed-dietitian.ts'
 
 // Issue 43 point 3. Monday, November 30, 2026, 9:00 in Boston (the fixture's office, Eastern time).
 const monday = '2026-11-30T14:00:00Z'
@@ -189,6 +191,11 @@ describe('moving a visit', () => {
 		})
 		expect(await firstVisitOpenings(dietitian.id, '2026-12-03')).not.toContain('13:00')
 		await runDueWork()
+		// The dashboard says which visit the request would move.
+		const cookie = await sessionCookieFor(dietitian.id)
+		const board = ((await callRoute(dashboardLoader, '/viewprofile', undefined, { cookie })).data as { appointments: Awaited<ReturnType<typeof appointmentDashboard>> }).appointments
+		expect(board.pending.map((card) => [card.when, card.moves])).toEqual([['Thursday, December 3, 2026 at 1:00 PM EST', 'Tuesday, December 1, 2026 at 10:00 AM EST']])
+		expect(board.upcoming.map((card) => card.when)).toEqual(['Tuesday, December 1, 2026 at 10:00 AM EST'])
 		const request = (await listOutbox(dietitian.businessEmail!))[0]!
 		expect((await post(declinePage, linkIn(request.text, '/appointments/decline'), { note: 'Thursday is full.' })).status).toBe(200)
 		expect((await rowsOf(dietitian.id)).map((r) => r.status)).toEqual(['confirmed', 'declined'])

@@ -32,6 +32,7 @@ function Pending({ appointment }: { appointment: DashboardAppointment }) {
 	return (
 		<li className="rounded-xl border border-amber-300 bg-amber-50/40 p-4" data-appointment={appointment.id}>
 			<Visitor appointment={appointment} />
+			{appointment.moves ? <p className="mt-1 text-sm font-medium text-amber-900">A request to move the visit of {appointment.moves}: it keeps that time unless you confirm this one.</p> : null}
 			<Reason appointment={appointment} />
 			{appointment.replyBy ? <p className="mt-2 text-xs text-amber-900">Answer by {appointment.replyBy}, or the time is released.</p> : null}
 			<div className="mt-3 flex flex-wrap items-start gap-3">

@@ -28,8 +28,9 @@ function replyByText(due: number, start: number, timeZone: string) {
 	return words.beforeVisit ? words.time : translator('en')('booking.deadline.endOfDay', { day: words.day, zone: words.zone })
 }
 
-function appointmentCard(row: AppointmentRow) {
+function appointmentCard(row: AppointmentRow, byId: Map<number, AppointmentRow> = new Map()) {
 	const [proposal, ...note] = (row.declineNote ?? '').split('\n')
+	const original = row.replacesId === null ? undefined : byId.get(row.replacesId)
 	return {
 		id: row.id,
 		status: row.status,
@@ -43,15 +44,18 @@ function appointmentCard(row: AppointmentRow) {
 		insurance: row.insurance,
 		replyBy: row.status === 'requested' && row.replyDueAt ? replyByText(row.replyDueAt.getTime(), row.startsAt.getTime(), row.timeZone) : null,
 		declined: row.status === 'declined' ? { proposedAnother: proposal === 'propose', note: note.join('\n') } : null,
+		/** A request to move a visit: the time the visit keeps until this one is confirmed. */
+		moves: row.status === 'requested' && original ? appointmentTime(original.startsAt.getTime(), original.timeZone).long : null,
 	}
 }
 
 export async function appointmentDashboard(userId: number) {
 	const [list, availability] = await Promise.all([listAppointments(userId), ownAvailability(userId)])
+	const byId = new Map([...list.pending, ...list.upcoming].map((row) => [row.id, row]))
 	return {
-		pending: list.pending.map(appointmentCard),
-		upcoming: list.upcoming.map(appointmentCard),
-		past: list.past.slice(0, pastShown).map(appointmentCard),
+		pending: list.pending.map((row) => appointmentCard(row, byId)),
+		upcoming: list.upcoming.map((row) => appointmentCard(row)),
+		past: list.past.slice(0, pastShown).map((row) => appointmentCard(row)),
 		hasAvailability: availability !== null && availability.windows.length > 0,
 		nextOpening: availability?.nextOpening ? wallTimeText(availability.nextOpening) : null,
 	}

@@ -4,8 +4,10 @@ import { intlLocale } from '#app/i18n/locale.ts'
 import { isoInZone } from '#app/modules/clock/zoned-time.ts'
 import type { Translate } from '#app/i18n/format-message.ts'
 import { requestTranslator } from '#app/i18n/page-i18n.server.ts'
+import { readActionLink } from '#app/modules/mail/action-links.server.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
 import { requestInstant } from '#app/modules/validation/request-dates.ts'
+import { linkPurposes } from './appointment-answers.server.ts'
 import { appointmentTime } from './appointment-time.ts'
 import { minutesToWait } from './booking.server.ts'
 import { problemText } from './booking-page.server.ts'
@@ -71,9 +73,13 @@ const startField = z.object({ start: requestInstant('start') })
 export async function submitMovePage(request: Request, clientIp: string) {
 	const t = requestTranslator(request)
 	const form = await readForm(request)
+	const token = new URL(request.url).searchParams.get('t')
+	// A link that is not one is refused as such, whatever the form holds.
+	const link = await readActionLink(token, linkPurposes.reschedule)
+	if (!link.ok) return data({ done: null, problem: moveProblemText(t, link.reason) }, { status: refusedStatus[link.reason] })
 	const parsed = startField.safeParse({ start: form.get('start') ?? undefined })
 	if (!parsed.success) return data({ done: null, problem: t('booking.problem.chooseOpening') }, { status: 400 })
-	const outcome = await requestMove(new URL(request.url).searchParams.get('t'), parsed.data.start, clientIp)
+	const outcome = await requestMove(token, parsed.data.start, clientIp)
 	switch (outcome.status) {
 		case 'requested': {
 			const { timeZone } = outcome.appointment
