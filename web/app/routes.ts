@@ -51,6 +51,8 @@ const pages: RouteConfigEntry[] = [
 		route('appointments/cancel', 'routes/appointments.cancel.tsx'),
 		// Issue 43 point 3: "Change the time", the visitor's openings to move a visit to.
 		route('appointments/reschedule', 'routes/appointments.reschedule.tsx'),
+		// The dietitian's proposal of a new time, accepted by the visitor.
+		route('appointments/accept-time', 'routes/appointments.accept-time.tsx'),
 		// Listings that stay true (issue 30): the availability mail's links, and what "Verified" means.
 		route('listing/still-accepting', 'routes/listing.still-accepting.tsx'),
 		route('listing/not-now', 'routes/listing.not-now.tsx'),

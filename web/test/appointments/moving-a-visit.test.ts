@@ -19,6 +19,8 @@ import { action as confirmPage } from '#app/routes/appointments.confirm.tsx'
 import { action as declinePage } from '#app/routes/appointments.decline.tsx'
 import { action as reschedulePage, loader as rescheduleLoader } from '#app/routes/appointments.reschedule.tsx'
 import { loader as dashboardLoader } from '#app/routes/viewprofile.tsx'
+import { action as answerAction } from '#app/routes/viewprofile.appointments.ts'
+import { action as acceptTimePage } from '#app/routes/appointments.accept-time.tsx'
 import { callApi } from '../api-client.ts'
 import { callRoute } from '../form-client.ts'
 import { dietitianWithProfile, sessionCookieFor } from '../profiles/listed-dietitian.ts'
@@ -300,5 +302,84 @@ describe('moving a visit', () => {
 		expect(page.days.map((d) => d.day)).toContain('jueves, 3 de diciembre')
 		const picked = await post(reschedulePage, change, { start: '2026-12-03T13:00:00-05:00' })
 		expect((picked.data as { done: string }).done).toMatch(/^Su solicitud fue enviada\. Su cita sigue el martes, 1 de diciembre/)
+	})
+
+	test('the dietitian proposes a new time from the dashboard; the visitor accepts it by link and the invitation moves', { timeout: 120_000 }, async () => {
+		setClock(monday)
+		const dietitian = await bookableDietitian()
+		const stranger = await bookableDietitian()
+		await bookVisit(dietitian, '2026-12-01T10:00:00-05:00', 'proposed.to@example.com')
+		const first = parseInvitation((await newest('proposed.to@example.com', /^Confirmed:/)).attachments[0]!.Content)
+		const cookie = await sessionCookieFor(dietitian.id)
+		const dashboard = async () => ((await callRoute(dashboardLoader, '/viewprofile', undefined, { cookie })).data as { appointments: Awaited<ReturnType<typeof appointmentDashboard>> }).appointments
+		const board = await dashboard()
+		const visit = board.upcoming[0]!
+		expect(board.proposable.first?.slice(0, 3)).toEqual([
+			{ start: '2026-12-01T09:00:00-05:00', label: 'Tue, Dec 1, 9:00 AM EST' },
+			{ start: '2026-12-01T11:00:00-05:00', label: 'Tue, Dec 1, 11:00 AM EST' },
+			{ start: '2026-12-03T13:00:00-05:00', label: 'Thu, Dec 3, 1:00 PM EST' },
+		])
+		const propose = (who: string, start: string) => callRoute(answerAction, `/viewprofile/appointments/${visit.id}`, new URLSearchParams({ intent: 'propose', start }), { cookie: who, params: { id: String(visit.id) } })
+		// Outside the openings, the same time, or another dietitian's visit: refused, nothing held.
+		const outside = await propose(cookie, '2026-12-02T09:00:00-05:00')
+		expect([outside.status, outside.location]).toEqual([303, '/viewprofile#appointments'])
+		expect(outside.headers.get('set-cookie')).toContain('toast')
+		expect((await propose(await sessionCookieFor(stranger.id), '2026-12-03T13:00:00-05:00')).status).toBe(404)
+		expect((await rowsOf(dietitian.id)).map((r) => r.status)).toEqual(['confirmed'])
+
+		expect((await propose(cookie, '2026-12-03T13:00:00-05:00')).status).toBe(303)
+		expect((await rowsOf(dietitian.id)).map((r) => r.status)).toEqual(['confirmed', 'held'])
+		// The proposed time is held for the visitor; the visit keeps its own.
+		expect(await firstVisitOpenings(dietitian.id, '2026-12-03')).not.toContain('13:00')
+		expect(await firstVisitOpenings(dietitian.id, '2026-12-01')).toEqual(['09:00', '11:00'])
+		// A second proposal waits for the first.
+		expect((await propose(cookie, '2026-12-03T15:00:00-05:00')).status).toBe(303)
+		expect((await rowsOf(dietitian.id)).map((r) => r.status)).toEqual(['confirmed', 'held'])
+		await runDueWork()
+		const proposal = (await listOutbox('proposed.to@example.com'))[0]!
+		expect(proposal.subject).toMatch(/^Rae Dee\d+ proposes a new time for your visit$/)
+		expect(proposal.text).toContain('proposes to move your First visit (60 minutes), video call from Tuesday, December 1, 2026 at 10:00 AM EST to Thursday, December 3, 2026 at 1:00 PM EST.')
+		expect(proposal.text).toContain('If you do not accept it by Tuesday, December 1, 2026 at 9:00 AM EST, your visit stays on Tuesday, December 1, 2026 at 10:00 AM EST.')
+		for (const health of ['prediabetes', '555-0199']) expect(proposal.text + proposal.html).not.toContain(health)
+
+		const accept = linkIn(proposal.text, '/appointments/accept-time')
+		expect(await post(acceptTimePage, accept)).toMatchObject({ status: 200, data: { done: 'Done: your visit is moved to Thursday, December 3, 2026 at 1:00 PM EST. You both get a calendar invitation that moves it.' } })
+		expect((await post(acceptTimePage, accept)).status).toBe(409)
+		expect((await rowsOf(dietitian.id)).map((r) => r.status)).toEqual(['moved', 'confirmed'])
+		expect(await firstVisitOpenings(dietitian.id, '2026-12-01')).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00'])
+		await runDueWork()
+		const moved = parseInvitation((await newest('proposed.to@example.com', /^Confirmed:/)).attachments[0]!.Content)
+		expect(moved).toEqual({ method: 'REQUEST', uid: first.uid, sequence: 1, start: '2026-12-03T18:00:00.000Z' })
+		expect(parseInvitation((await listOutbox(dietitian.businessEmail!))[0]!.attachments[0]!.Content)).toEqual(moved)
+	})
+
+	test('a proposal not accepted in time ends, and the visit stands', { timeout: 120_000 }, async () => {
+		setClock(monday)
+		const dietitian = await bookableDietitian()
+		await bookVisit(dietitian, '2026-12-10T14:00:00-05:00', 'not.accepted@example.com')
+		const cookie = await sessionCookieFor(dietitian.id)
+		const [visit] = await rowsOf(dietitian.id)
+		expect((await callRoute(answerAction, `/viewprofile/appointments/${visit!.id}`, new URLSearchParams({ intent: 'propose', start: '2026-12-03T13:00:00-05:00' }), { cookie, params: { id: String(visit!.id) } })).status).toBe(303)
+		await runDueWork()
+		const accept = linkIn((await listOutbox('not.accepted@example.com'))[0]!.text, '/appointments/accept-time')
+		// 48 hours to accept.
+		setClock('2026-12-02T14:00:00Z')
+		await runDueWork()
+		expect((await rowsOf(dietitian.id)).map((r) => r.status)).toEqual(['confirmed', 'expired'])
+		expect((await post(acceptTimePage, accept)).status).toBe(409)
+		expect((await rowsOf(dietitian.id)).map((r) => [r.status, r.reason])).toEqual([
+			['confirmed', 'Newly diagnosed prediabetes.'],
+			['expired', null],
+		])
+	})
+
+	test('a waiting move is the same visit: it does not count against the visitor’s limits', { timeout: 120_000 }, async () => {
+		setClock(monday)
+		const dietitian = await bookableDietitian()
+		await bookVisit(dietitian, '2026-12-01T10:00:00-05:00', 'one.person@example.com')
+		expect((await move(linkIn((await newest('one.person@example.com', /^Confirmed:/)).text, '/appointments/reschedule'), '2026-12-03T13:00:00-05:00')).status).toBe(201)
+		// A second visit with the same dietitian is the person's 2nd live request with them, not the 3rd.
+		await bookVisit(dietitian, '2026-12-03T15:00:00-05:00', 'one.person@example.com', { confirm: false })
+		expect((await rowsOf(dietitian.id)).map((r) => r.status)).toEqual(['confirmed', 'requested', 'requested'])
 	})
 })

@@ -248,7 +248,7 @@ const matrix: Record<string, Row> = {
 	// The pages of the appointment mails' links: anyone may read what a link would do; only the signed link acts, never a session.
 	...Object.fromEntries(
 		// Issue 30: the availability mail's links ("Yes, still accepting" / "Not now") are the same kind.
-		['appointments/confirm-request', 'appointments/confirm', 'appointments/decline', 'appointments/cancel', 'appointments/reschedule', 'listing/still-accepting', 'listing/not-now'].map((path) => [
+		['appointments/confirm-request', 'appointments/confirm', 'appointments/decline', 'appointments/cancel', 'appointments/reschedule', 'appointments/accept-time', 'listing/still-accepting', 'listing/not-now'].map((path) => [
 			path,
 			{
 				GET: { rule: 'public', ok: '200', url: () => `/${path}?t=1.${'A'.repeat(43)}` },

@@ -21,6 +21,8 @@ export const linkPurposes = {
 	cancelByDietitian: 'appointment-cancel-dietitian',
 	/** "Change the time": the visitor asks to move the visit (visit-moves.server.ts); a batch of its own, so using it keeps the cancel link. */
 	reschedule: 'appointment-reschedule',
+	/** The visitor accepts the time the dietitian proposed for their visit. */
+	acceptTime: 'appointment-accept-time',
 } as const
 export type LinkPurpose = (typeof linkPurposes)[keyof typeof linkPurposes]
 
@@ -33,7 +35,7 @@ export const revokedWhenEnded = Object.values(linkPurposes).filter((purpose) => 
 
 export type AppointmentRow = typeof appointments.$inferSelect
 
-export type AnswerProblem = ActionLinkProblem | 'not-found' | 'not-held' | 'hold-expired' | 'not-requested' | 'not-active' | 'started'
+export type AnswerProblem = ActionLinkProblem | 'not-found' | 'not-held' | 'hold-expired' | 'proposal-expired' | 'not-requested' | 'not-active' | 'started'
 export type AnswerOutcome = { ok: true; appointment: AppointmentRow } | { ok: false; problem: AnswerProblem; appointment?: AppointmentRow }
 
 export const answerMessages: Record<AnswerProblem, string> = {
@@ -43,6 +45,7 @@ export const answerMessages: Record<AnswerProblem, string> = {
 	'not-found': 'There is no such appointment.',
 	'not-held': 'This request was already confirmed.',
 	'hold-expired': 'The 30 minutes to confirm this request have passed, and the time was released. It may still be free: choose it again on the dietitian’s profile.',
+	'proposal-expired': 'The time to accept this proposal has passed: your visit keeps its time.',
 	'not-requested': 'This request has already been answered, cancelled or released.',
 	'not-active': 'This appointment is no longer booked.',
 	started: 'This appointment’s time has passed.',
@@ -152,12 +155,32 @@ async function freeOriginal(tx: JobTx, move: AppointmentRow, at: Date) {
 	await revokeActionLinks(revokedWhenEnded, original.id, tx)
 }
 
+/**
+ * The visitor accepts the time the dietitian proposed (a `held` row replacing their visit): it is
+ * confirmed, the original's time freed, in one transaction, with the confirmation's mails.
+ */
+export const acceptProposedTime = (token: unknown) =>
+	withLink(token, linkPurposes.acceptTime, async (tx, proposal) => {
+		if (proposal.status === 'expired') return { ok: false, problem: 'proposal-expired', appointment: proposal }
+		if (proposal.status !== 'held' || proposal.replacesId === null) return { ok: false, problem: 'not-requested', appointment: proposal }
+		const at = now()
+		if (proposal.holdExpiresAt <= at) return { ok: false, problem: 'proposal-expired', appointment: proposal }
+		const original = await lockAppointment(tx, proposal.replacesId)
+		if (!original || (original.status !== 'requested' && original.status !== 'confirmed')) return { ok: false, problem: 'not-active', appointment: proposal }
+		if (original.startsAt <= at || proposal.startsAt <= at) return { ok: false, problem: 'started', appointment: proposal }
+		const [updated] = await tx.update(appointments).set({ status: 'confirmed', requestedAt: at, confirmedAt: at }).where(eq(appointments.id, proposal.id)).returning()
+		await freeOriginal(tx, proposal, at)
+		await timeFreed(tx, proposal.dietitianId)
+		await queueConfirmation(tx, updated!, at)
+		return { ok: true, appointment: updated! }
+	})
+
 /** A visit that ends (declined, cancelled) takes its waiting request to move it along: nothing is left to move. */
 export async function closeMovesOf(tx: Tx, originalId: number, by: 'visitor' | 'dietitian', at: Date) {
 	const moves = await tx
 		.update(appointments)
 		.set({ status: 'cancelled', cancelledAt: at, cancelledBy: by, closedAt: at })
-		.where(and(eq(appointments.replacesId, originalId), eq(appointments.status, 'requested')))
+		.where(and(eq(appointments.replacesId, originalId), inArray(appointments.status, ['requested', 'held'])))
 		.returning({ id: appointments.id })
 	for (const move of moves) await revokeActionLinks(revokedWhenEnded, move.id, tx)
 }
@@ -170,11 +193,15 @@ async function confirm(tx: JobTx, appointment: AppointmentRow): Promise<AnswerOu
 	await revokeActionLinks([linkPurposes.confirm, linkPurposes.decline], appointment.id, tx)
 	await freeOriginal(tx, appointment, at)
 	if (appointment.replacesId !== null) await timeFreed(tx, appointment.dietitianId)
+	await queueConfirmation(tx, appointment, at)
+	return { ok: true, appointment: updated! }
+}
+
+async function queueConfirmation(tx: JobTx, appointment: AppointmentRow, at: Date) {
 	await queueMail(tx, appointment.id, 'confirmed')
 	// The reminder goes a day before; confirmed within the last day, the confirmation is reminder enough.
 	const remindAt = appointment.startsAt.getTime() - 24 * 3_600_000
 	if (remindAt > at.getTime()) await queueMail(tx, appointment.id, 'reminder', new Date(remindAt))
-	return { ok: true, appointment: updated! }
 }
 
 export type DeclineNote = { note: string; proposeAnother: boolean }

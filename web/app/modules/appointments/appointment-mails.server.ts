@@ -281,6 +281,30 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			)
 			return
 		}
+		case 'proposed': {
+			// The dietitian's proposal of a new time, while it is still open.
+			if (a.status !== 'held' || a.replacesId === null) return
+			const original = await findAppointment(a.replacesId)
+			if (!original) return
+			const links = await issueActionLinks(a.id, [{ purpose: linkPurposes.acceptTime, path: localizePath('/appointments/accept-time', locale) }], Math.max(60_000, a.holdExpiresAt.getTime() - now().getTime()))
+			const url = links[linkPurposes.acceptTime]
+			const from = appointmentTime(original.startsAt.getTime(), original.timeZone, locale).long
+			await sendMail(
+				mail(
+					a.visitorEmail,
+					v('booking.mail.proposedSubject', { dietitian }),
+					[
+						greeting(visitor, locale),
+						paragraph(v('booking.mail.proposedText', { dietitian, visit: visitWords(v, a), from, when: theirWhen.long })),
+						textSays(button(v('booking.mail.proposedButton'), url), v('booking.mail.proposedButtonText', { url })),
+						note(v('booking.mail.proposedNote', { until: appointmentTime(a.holdExpiresAt.getTime(), a.timeZone, locale).long, from })),
+					],
+					{},
+					locale,
+				),
+			)
+			return
+		}
 		case 'released': {
 			if (a.status !== 'released') return
 			if (a.replacesId !== null) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import { appointments } from '#db/schema/appointments.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
@@ -23,7 +23,7 @@ export const holdMinutes = 30
 export const requestsPerEmailPerDay = 3
 /** Live requests one e-mail address may have with one dietitian at a time. */
 export const requestsPerEmailPerDietitian = 2
-/** Holds one dietitian may have waiting for their visitors' e-mail at a time: made-up addresses cannot hoard a calendar. */
+/** Holds one dietitian may have waiting for their visitors' e-mail at a time: made-up addresses cannot hoard a calendar (the dietitian's own proposals of a new time do not count). */
 export const waitingHoldsPerDietitian = 3
 
 export type OpeningView = { start: string; end: string; kind: VisitKind; formats: string[] }
@@ -125,6 +125,9 @@ class LimitReached extends Error {
 const live = (at: Date) =>
 	or(and(eq(appointments.status, 'held'), gt(appointments.holdExpiresAt, at)), inArray(appointments.status, ['requested', 'confirmed']))
 
+/** A waiting request to move a visit is that visit, not another: it does not count against its person. */
+const notAMove = sql`not (${appointments.status} in ('requested', 'held') and ${appointments.replacesId} is not null)`
+
 const countOf = async (tx: Tx, where: SQL | undefined) => (await tx.select({ n: sql<number>`count(*)::int` }).from(appointments).where(where))[0]?.n ?? 0
 
 /** The next few openings of a kind, offered when the one asked for was taken. */
@@ -168,12 +171,12 @@ export async function requestAppointment(dietitianId: number, input: BookingInpu
 				.set({ status: 'expired', closedAt: at, ...erasedHealthData })
 				.where(and(eq(appointments.dietitianId, dietitianId), eq(appointments.status, 'held'), lte(appointments.holdExpiresAt, at)))
 			const ofPerson = eq(appointments.visitorEmailKey, person)
-			if ((await countOf(tx, and(ofPerson, live(at), gte(appointments.createdAt, new Date(at.getTime() - 86_400_000))))) >= requestsPerEmailPerDay) throw new LimitReached('email', 86_400)
-			if ((await countOf(tx, and(ofPerson, live(at), eq(appointments.dietitianId, dietitianId), gt(appointments.endsAt, at)))) >= requestsPerEmailPerDietitian) throw new LimitReached('email-dietitian', 86_400)
+			if ((await countOf(tx, and(ofPerson, live(at), notAMove, gte(appointments.createdAt, new Date(at.getTime() - 86_400_000))))) >= requestsPerEmailPerDay) throw new LimitReached('email', 86_400)
+			if ((await countOf(tx, and(ofPerson, live(at), notAMove, eq(appointments.dietitianId, dietitianId), gt(appointments.endsAt, at)))) >= requestsPerEmailPerDietitian) throw new LimitReached('email-dietitian', 86_400)
 			const waiting = await tx
 				.select({ until: appointments.holdExpiresAt })
 				.from(appointments)
-				.where(and(eq(appointments.dietitianId, dietitianId), eq(appointments.status, 'held'), gt(appointments.holdExpiresAt, at)))
+				.where(and(eq(appointments.dietitianId, dietitianId), eq(appointments.status, 'held'), gt(appointments.holdExpiresAt, at), isNull(appointments.replacesId)))
 				.orderBy(asc(appointments.holdExpiresAt))
 			if (waiting.length >= waitingHoldsPerDietitian) throw new LimitReached('waiting-holds', Math.max(1, Math.ceil((waiting[0]!.until.getTime() - at.getTime()) / 1000)))
 			const [row] = await tx

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, gt, or } from 'drizzle-orm'
 import { appointments } from '#db/schema/appointments.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { isoInZone } from '#app/modules/clock/zoned-time.ts'
@@ -9,10 +9,10 @@ import { enqueueJob, withJobs } from '#app/modules/jobs/job-queue.server.ts'
 import { consumeActionLink, readActionLink, type ActionLinkProblem } from '#app/modules/mail/action-links.server.ts'
 import { countBooking } from '#app/modules/metrics/metrics.server.ts'
 import { hitRateLimit } from '#app/modules/rate-limits/rate-limiter.server.ts'
-import { answerDeadline } from './answer-deadline.ts'
+import { answerDeadline, answerMarginMs } from './answer-deadline.ts'
 import { findAppointment, linkPurposes, type AppointmentRow } from './appointment-answers.server.ts'
 import { findBooking, otherOpenings, postgresCode, problemMessage, type OpeningView } from './booking.server.ts'
-import { busyIntervals, refreshNextOpening, type Tx } from './next-opening.server.ts'
+import { busyIntervals, loadAvailability, refreshNextOpening, type Tx } from './next-opening.server.ts'
 import { bookingProblem, listOpenings, type BookingProblem, type Opening } from './openings.ts'
 
 /**
@@ -47,13 +47,13 @@ export const moveMessages: Record<MoveProblem, string> = {
 	'no-booking': 'This dietitian does not take bookings online at the moment.',
 }
 
-/** Whether a visit can still be moved: requested or confirmed, not begun, with no other move waiting. */
+/** Whether a visit can still be moved: requested or confirmed, not begun, with no other move waiting (the visitor's request or the dietitian's proposal). */
 async function moveProblem(appointment: AppointmentRow | null, at: Date, handle: Awaited<ReturnType<typeof getDb>> | Tx): Promise<MoveProblem | null> {
 	if (!appointment || (appointment.status !== 'requested' && appointment.status !== 'confirmed') || appointment.startsAt <= at) return 'gone'
 	const [waiting] = await handle
 		.select({ id: appointments.id })
 		.from(appointments)
-		.where(and(eq(appointments.replacesId, appointment.id), eq(appointments.status, 'requested')))
+		.where(and(eq(appointments.replacesId, appointment.id), or(eq(appointments.status, 'requested'), and(eq(appointments.status, 'held'), gt(appointments.holdExpiresAt, at)))))
 	return waiting ? 'pending' : null
 }
 
@@ -169,6 +169,83 @@ export async function requestMove(token: unknown, start: number, clientIp: strin
 		const taken = error instanceof Refused ? error.outcome.status === 'taken' : postgresCode(error) === '23P01'
 		if (taken) return { status: 'taken', openings: await otherOpenings(before.dietitianId, before.kind) }
 		if (error instanceof Refused) return error.outcome
+		throw error
+	}
+}
+
+/** How long a visitor has to accept a time the dietitian proposed (less when the visit or the new time comes sooner). */
+export const proposalHours = 48
+
+export type ProposalOutcome =
+	| { status: 'proposed'; appointment: AppointmentRow }
+	| { status: 'not-found' }
+	| { status: 'refused'; problem: Exclude<MoveProblem, ActionLinkProblem> }
+	| { status: 'invalid'; problem: Exclude<BookingProblem, 'taken'>; message: string }
+	| { status: 'taken' }
+
+/**
+ * The dietitian proposes a new time for one of their visits (the dashboard):
+ * an opening of theirs is held for the visitor, who accepts it by a mailed
+ * link (appointment-answers.server.ts); until then, and if they never do, the
+ * visit keeps its time. The hold ends unaccepted after 48 hours, or an hour
+ * before the visit or the proposed time, whichever comes first.
+ */
+export async function proposeMove(dietitianId: number, appointmentId: number, start: number): Promise<ProposalOutcome> {
+	try {
+		return await withJobs(async (tx) => {
+			const [original] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update')
+			if (!original || original.dietitianId !== dietitianId) return { status: 'not-found' as const }
+			const at = now()
+			const problem = await moveProblem(original, at, tx)
+			if (problem) throw new Refused({ status: 'refused', problem, appointment: original })
+			if (start === original.startsAt.getTime()) throw new Refused({ status: 'refused', problem: 'same-time', appointment: original })
+			const bookable = await loadAvailability(tx, dietitianId)
+			if (!bookable) throw new Refused({ status: 'refused', problem: 'no-booking', appointment: original })
+			const { availability } = bookable
+			const kind = availability.kinds.find((k) => k.kind === original.kind)
+			const format = kind?.formats.includes(original.format) ? original.format : (kind?.formats[0] ?? original.format)
+			const end = start + (kind?.minutes ?? 0) * 60_000
+			const busy = await busyIntervals(tx, dietitianId, at, new Date(end + 3_600_000), visitKey(original))
+			const refusal = bookingProblem(availability, busy, at.getTime(), { start, kind: original.kind, format })
+			if (refusal === 'taken') throw new Refused({ status: 'taken', openings: [] })
+			if (refusal) throw new Refused({ status: 'invalid', problem: refusal, message: problemMessage(refusal, bookable), limits: availability })
+			const until = Math.min(at.getTime() + proposalHours * 3_600_000, original.startsAt.getTime() - answerMarginMs, start - answerMarginMs)
+			const [row] = await tx
+				.insert(appointments)
+				.values({
+					dietitianId,
+					kind: original.kind,
+					format,
+					startsAt: new Date(start),
+					endsAt: new Date(end),
+					timeZone: availability.timeZone,
+					status: 'held',
+					visitorName: original.visitorName,
+					visitorEmail: original.visitorEmail,
+					visitorEmailKey: original.visitorEmailKey,
+					visitorPhone: original.visitorPhone,
+					reason: original.reason,
+					insurance: original.insurance,
+					locale: original.locale,
+					holdExpiresAt: new Date(until),
+					replacesId: original.id,
+					visitId: visitKey(original),
+					invitationSequence: original.invitationSequence + 1,
+					createdAt: at,
+				})
+				.returning()
+			await refreshNextOpening(tx, dietitianId)
+			await refreshListingNextOpening(tx, dietitianId)
+			await enqueueJob('appointment-mail', { appointmentId: row!.id, mail: 'proposed' }, { tx })
+			return { status: 'proposed' as const, appointment: row! }
+		})
+	} catch (error) {
+		if ((error instanceof Refused && error.outcome.status === 'taken') || postgresCode(error) === '23P01') return { status: 'taken' }
+		if (error instanceof Refused) {
+			const { outcome } = error
+			if (outcome.status === 'refused') return { status: 'refused', problem: outcome.problem as Exclude<MoveProblem, ActionLinkProblem> }
+			if (outcome.status === 'invalid') return { status: 'invalid', problem: outcome.problem, message: outcome.message }
+		}
 		throw error
 	}
 }
