@@ -265,7 +265,7 @@ describe('moving a visit', () => {
 		expect((await move(change, '2026-12-03T14:00:00-05:00')).status).toBe(201)
 		const fromRequest = linkIn((await newest('careful@example.com', /^Your request/)).text, '/appointments/reschedule')
 		const waiting = await move(fromRequest, '2026-12-03T15:00:00-05:00')
-		expect([waiting.status, waiting.body]).toEqual([409, 'A request to move this visit is already waiting for the dietitian’s answer.'])
+		expect([waiting.status, waiting.body]).toEqual([409, 'A new time for this visit is already waiting for an answer.'])
 
 		// Cancelled, the visit cannot be moved, and its waiting move goes with it.
 		expect((await post(cancelPage, linkIn(confirmedMail.text, '/appointments/cancel'))).status).toBe(200)
@@ -332,8 +332,10 @@ describe('moving a visit', () => {
 		// The proposed time is held for the visitor; the visit keeps its own.
 		expect(await firstVisitOpenings(dietitian.id, '2026-12-03')).not.toContain('13:00')
 		expect(await firstVisitOpenings(dietitian.id, '2026-12-01')).toEqual(['09:00', '11:00'])
-		// A second proposal waits for the first.
+		// A second proposal, or the visitor's own request to move, waits for the first.
 		expect((await propose(cookie, '2026-12-03T15:00:00-05:00')).status).toBe(303)
+		const own = await move(linkIn((await newest('proposed.to@example.com', /^Confirmed:/)).text, '/appointments/reschedule'), '2026-12-03T15:00:00-05:00')
+		expect([own.status, own.body]).toEqual([409, 'A new time for this visit is already waiting for an answer.'])
 		expect((await rowsOf(dietitian.id)).map((r) => r.status)).toEqual(['confirmed', 'held'])
 		await runDueWork()
 		const proposal = (await listOutbox('proposed.to@example.com'))[0]!
@@ -381,5 +383,20 @@ describe('moving a visit', () => {
 		// A second visit with the same dietitian is the person's 2nd live request with them, not the 3rd.
 		await bookVisit(dietitian, '2026-12-03T15:00:00-05:00', 'one.person@example.com', { confirm: false })
 		expect((await rowsOf(dietitian.id)).map((r) => r.status)).toEqual(['confirmed', 'requested', 'requested'])
+	})
+
+	test('the dietitian confirms the move while the visitor cancels the visit: one wins, nothing is left half done', { timeout: 120_000 }, async () => {
+		setClock(monday)
+		const dietitian = await bookableDietitian()
+		await bookVisit(dietitian, '2026-12-01T10:00:00-05:00', 'race@example.com')
+		const confirmedMail = await newest('race@example.com', /^Confirmed:/)
+		expect((await move(linkIn(confirmedMail.text, '/appointments/reschedule'), '2026-12-03T13:00:00-05:00')).status).toBe(201)
+		await runDueWork()
+		const confirmMove = linkIn((await listOutbox(dietitian.businessEmail!))[0]!.text, '/appointments/confirm')
+		const [confirmed, cancelled] = await Promise.all([post(confirmPage, confirmMove), post(cancelPage, linkIn(confirmedMail.text, '/appointments/cancel'))])
+		const outcome = [confirmed.status, cancelled.status].join(' ')
+		const statuses = (await rowsOf(dietitian.id)).map((r) => r.status).join(' ')
+		// Confirmed first: the visit is moved and its old cancel link finds nothing to cancel. Cancelled first: the move goes with it.
+		expect([outcome, statuses]).toSatisfy(([o, s]: string[]) => (o === '200 409' && s === 'moved confirmed') || (o === '409 200' && s === 'cancelled cancelled'))
 	})
 })

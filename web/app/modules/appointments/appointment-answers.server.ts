@@ -51,9 +51,17 @@ export const answerMessages: Record<AnswerProblem, string> = {
 	started: 'This appointment’s time has passed.',
 }
 
+const lockRow = async (tx: Tx, id: number) => (await tx.select().from(appointments).where(eq(appointments.id, id)).for('update'))[0] ?? null
+
+/**
+ * Locks an appointment for an answer. A move is locked after the visit it
+ * replaces (the lower id), the order a cancel of that visit takes too (the
+ * visit, then its waiting move): two answers at once wait, never deadlock.
+ */
 async function lockAppointment(tx: Tx, id: number) {
-	const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update')
-	return row ?? null
+	const [peek] = await tx.select({ replacesId: appointments.replacesId }).from(appointments).where(eq(appointments.id, id))
+	if (peek?.replacesId != null) await lockRow(tx, peek.replacesId)
+	return lockRow(tx, id)
 }
 
 /** The appointment a mail link is about, and whether the link can still be used (the page before the click). */
@@ -107,9 +115,13 @@ async function withLink(token: unknown, purpose: LinkPurpose, act: (tx: JobTx, a
 	}
 	try {
 		return counted(await withJobs(async (tx): Promise<AnswerOutcome> => {
+			// The appointment is locked before the link is used: every answer takes the appointment's lock
+			// first, so one that revokes another's links (a move's confirmation, a cancel) waits, never deadlocks.
+			const check = await readActionLink(token, purpose, tx)
+			if (!check.ok) return { ok: false, problem: check.reason }
+			const appointment = await lockAppointment(tx, check.subjectId)
 			const link = await consumeActionLink(token, purpose, tx)
 			if (!link.ok) return { ok: false, problem: link.reason }
-			const appointment = await lockAppointment(tx, link.subjectId)
 			if (!appointment) throw new Refused({ ok: false, problem: 'not-found' })
 			const answered = await act(tx, appointment)
 			if (!answered.ok) throw new Refused(answered)
@@ -146,7 +158,7 @@ export function confirmVisitorEmail(token: unknown) {
  */
 async function freeOriginal(tx: JobTx, move: AppointmentRow, at: Date) {
 	if (move.replacesId === null) return
-	const original = await lockAppointment(tx, move.replacesId)
+	const original = await lockRow(tx, move.replacesId)
 	if (!original || (original.status !== 'requested' && original.status !== 'confirmed')) return
 	await tx
 		.update(appointments)
@@ -165,7 +177,7 @@ export const acceptProposedTime = (token: unknown) =>
 		if (proposal.status !== 'held' || proposal.replacesId === null) return { ok: false, problem: 'not-requested', appointment: proposal }
 		const at = now()
 		if (proposal.holdExpiresAt <= at) return { ok: false, problem: 'proposal-expired', appointment: proposal }
-		const original = await lockAppointment(tx, proposal.replacesId)
+		const original = await lockRow(tx, proposal.replacesId)
 		if (!original || (original.status !== 'requested' && original.status !== 'confirmed')) return { ok: false, problem: 'not-active', appointment: proposal }
 		if (original.startsAt <= at || proposal.startsAt <= at) return { ok: false, problem: 'started', appointment: proposal }
 		const [updated] = await tx.update(appointments).set({ status: 'confirmed', requestedAt: at, confirmedAt: at }).where(eq(appointments.id, proposal.id)).returning()

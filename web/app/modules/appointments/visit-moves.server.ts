@@ -42,7 +42,7 @@ export const moveMessages: Record<MoveProblem, string> = {
 	used: 'This link has already been used: use the newest e-mail about this appointment.',
 	expired: 'This link has expired.',
 	gone: 'This visit was cancelled, moved or has passed: it cannot be moved.',
-	pending: 'A request to move this visit is already waiting for the dietitian’s answer.',
+	pending: 'A new time for this visit is already waiting for an answer.',
 	'same-time': 'This is the visit’s current time: choose another opening.',
 	'no-booking': 'This dietitian does not take bookings online at the moment.',
 }
@@ -115,9 +115,10 @@ export async function requestMove(token: unknown, start: number, clientIp: strin
 	const { availability } = found.bookable
 	try {
 		const moved = await withJobs(async (tx) => {
+			// The visit first, then its link: the order of every answer (appointment-answers.server.ts).
+			const [original] = await tx.select().from(appointments).where(eq(appointments.id, check.subjectId)).for('update')
 			const link = await consumeActionLink(token, linkPurposes.reschedule, tx)
 			if (!link.ok) throw new Refused({ status: 'refused', problem: link.reason, appointment: null })
-			const [original] = await tx.select().from(appointments).where(eq(appointments.id, link.subjectId)).for('update')
 			const at = now()
 			const problem = await moveProblem(original ?? null, at, tx)
 			if (problem) throw new Refused({ status: 'refused', problem, appointment: original ?? null })
