@@ -142,7 +142,11 @@ describe('moving a visit', () => {
 		const request = (await listOutbox(dietitian.businessEmail!))[0]!
 		expect(request.subject).toBe('Request to move a visit to Tue, Dec 1, 10:30 AM EST')
 		expect(request.text).toContain('A request to move a first visit from Tue, Dec 1, 10:00 AM EST to Tue, Dec 1, 10:30 AM EST. Until you confirm the new time, the visit stays at Tue, Dec 1, 10:00 AM EST.')
+		expect(request.text).toContain('Please answer by Tuesday, December 1, 2026 at 9:00 AM EST, an hour before the visit')
 		for (const health of ['prediabetes', '555-0199']) expect(request.text + request.html).not.toContain(health)
+		const asking = await newest('mover@example.com', /^Your request to move/)
+		expect(asking.text).toContain('has your request to move your First visit (60 minutes), video call from Tuesday, December 1, 2026 at 10:00 AM EST to Tuesday, December 1, 2026 at 10:30 AM EST. Until they confirm the new time, your visit stays on Tuesday, December 1, 2026 at 10:00 AM EST.')
+		expect(asking.text).toMatch(/answers by Tuesday, December 1, 2026 at 9:00 AM EST, an hour before the visit/)
 		// The link was used: a second move needs the newest mail's link.
 		expect((await move(change, '2026-12-03T13:00:00-05:00')).status).toBe(410)
 
@@ -196,7 +200,8 @@ describe('moving a visit', () => {
 		// The dashboard says which visit the request would move.
 		const cookie = await sessionCookieFor(dietitian.id)
 		const board = ((await callRoute(dashboardLoader, '/viewprofile', undefined, { cookie })).data as { appointments: Awaited<ReturnType<typeof appointmentDashboard>> }).appointments
-		expect(board.pending.map((card) => [card.when, card.moves])).toEqual([['Thursday, December 3, 2026 at 1:00 PM EST', 'Tuesday, December 1, 2026 at 10:00 AM EST']])
+		// Due before the visit it would move begins: an hour before Tuesday's 10:00.
+		expect(board.pending.map((card) => [card.when, card.moves, card.replyBy])).toEqual([['Thursday, December 3, 2026 at 1:00 PM EST', 'Tuesday, December 1, 2026 at 10:00 AM EST', 'Tuesday, December 1, 2026 at 9:00 AM EST']])
 		expect(board.upcoming.map((card) => card.when)).toEqual(['Tuesday, December 1, 2026 at 10:00 AM EST'])
 		const request = (await listOutbox(dietitian.businessEmail!))[0]!
 		expect((await post(declinePage, linkIn(request.text, '/appointments/decline'), { note: 'Thursday is full.' })).status).toBe(200)

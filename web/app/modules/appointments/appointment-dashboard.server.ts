@@ -52,7 +52,8 @@ function appointmentCard(row: AppointmentRow, byId: Map<number, AppointmentRow> 
 		phone: row.visitorPhone,
 		reason: row.reason,
 		insurance: row.insurance,
-		replyBy: row.status === 'requested' && row.replyDueAt ? replyByText(row.replyDueAt.getTime(), row.startsAt.getTime(), row.timeZone) : null,
+		// A move is due before the visit it would move begins too: the earlier start sets its deadline.
+		replyBy: row.status === 'requested' && row.replyDueAt ? replyByText(row.replyDueAt.getTime(), Math.min(row.startsAt.getTime(), original?.startsAt.getTime() ?? Infinity), row.timeZone) : null,
 		declined: row.status === 'declined' ? { proposedAnother: proposal === 'propose', note: note.join('\n') } : null,
 		/** A request to move a visit: the time the visit keeps until this one is confirmed. */
 		moves: row.status === 'requested' && original ? appointmentTime(original.startsAt.getTime(), original.timeZone).long : null,

@@ -68,11 +68,14 @@ const deadlineKeys = {
  * The answer deadline as each mail says it (issue 43 point 4): the end of a
  * day and its zone, or, when the visit comes first, the time an hour before it.
  */
-function deadlineText(t: Translate, a: AppointmentRow, mail: keyof typeof deadlineKeys, who = '', when = '') {
-	const due = deadlineWords(a.replyDueAt?.getTime() ?? a.startsAt.getTime(), a.startsAt.getTime(), a.timeZone, t.locale)
+function deadlineText(t: Translate, a: AppointmentRow, mail: keyof typeof deadlineKeys, who = '', when = '', visitStart = a.startsAt.getTime()) {
+	const due = deadlineWords(a.replyDueAt?.getTime() ?? visitStart, visitStart, a.timeZone, t.locale)
 	const [byDay, beforeVisit] = deadlineKeys[mail]
 	return due.beforeVisit ? t(beforeVisit, { time: due.time, who, when }) : t(byDay, { day: due.day, zone: due.zone, who, when })
 }
+
+/** A request to move is due before the visit it would move begins, too: the earlier start sets its deadline (visit-moves.server.ts). */
+const deadlineStart = (a: AppointmentRow, original: AppointmentRow | null) => Math.min(a.startsAt.getTime(), original?.startsAt.getTime() ?? Infinity)
 
 const untilStart = (a: AppointmentRow) => Math.max(60_000, a.startsAt.getTime() - now().getTime())
 
@@ -148,7 +151,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 							textSays(button(en('booking.mail.requestConfirm'), links[linkPurposes.confirm]), en('booking.mail.requestConfirmText', { url: links[linkPurposes.confirm] })),
 							textSays(button(en('booking.mail.requestDecline'), links[linkPurposes.decline]), en('booking.mail.requestDeclineText', { url: links[linkPurposes.decline] })),
 						],
-						note(deadlineText(en, a, 'dietitian')),
+						note(deadlineText(en, a, 'dietitian', '', '', deadlineStart(a, original))),
 					],
 					{ replyTo: a.visitorEmail },
 				),
@@ -157,6 +160,22 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 		}
 		case 'request-sent': {
 			if (a.status !== 'requested') return
+			if (a.replacesId !== null) {
+				// A request to move: what was asked and until when the visit keeps its time; no links (the visit's own mails have them).
+				const original = await findAppointment(a.replacesId)
+				if (!original) return
+				const from = appointmentTime(original.startsAt.getTime(), original.timeZone, locale).long
+				await sendMail(
+					mail(
+						a.visitorEmail,
+						v('booking.mail.moveSentSubject', { dietitian }),
+						[greeting(visitor, locale), paragraph(v('booking.mail.moveSentText', { dietitian, visit: visitWords(v, a), from, when: theirWhen.long })), paragraph(deadlineText(v, a, 'visitor', dietitian, '', deadlineStart(a, original)))],
+						{},
+						locale,
+					),
+				)
+				return
+			}
 			const links = await issueActionLinks(a.id, [{ purpose: linkPurposes.cancelByVisitor, path: localizePath('/appointments/cancel', locale) }], untilStart(a))
 			const url = links[linkPurposes.cancelByVisitor]
 			await sendMail(
@@ -308,7 +327,8 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 		case 'released': {
 			if (a.status !== 'released') return
 			if (a.replacesId !== null) {
-				await sendMail(mail(d.email, `Released: the request of ${visitor} to move a visit to ${when.short}`, [greeting(d.name), paragraph(deadlineText(en, a, 'dietitianReleased', visitor, when.long))]))
+				const original = await findAppointment(a.replacesId)
+				await sendMail(mail(d.email, `Released: the request of ${visitor} to move a visit to ${when.short}`, [greeting(d.name), paragraph(deadlineText(en, a, 'dietitianReleased', visitor, when.long, deadlineStart(a, original)))]))
 				return sendMoveRefused(a, 'released', dietitian, theirWhen.long)
 			}
 			const { alternativesFor } = await import('./alternatives.server.ts')

@@ -162,6 +162,7 @@ export async function requestMove(token: unknown, start: number, clientIp: strin
 			await refreshNextOpening(tx, original!.dietitianId)
 			await refreshListingNextOpening(tx, original!.dietitianId)
 			await enqueueJob('appointment-mail', { appointmentId: row!.id, mail: 'requested' }, { tx })
+			await enqueueJob('appointment-mail', { appointmentId: row!.id, mail: 'request-sent' }, { tx })
 			return { row: row!, from: original!.startsAt.getTime() }
 		})
 		countBooking('requested')
