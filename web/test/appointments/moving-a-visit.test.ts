@@ -1,5 +1,6 @@
 import ICAL from 'ical.js'
 import { eq } from 'drizzle-orm'
+import { createElement } from 'react'
 import { describe, expect, test } from 'vitest'
 import { appointments } from '#db/schema/appointments.ts'
 import type { appointmentDashboard } from '#app/modules/appointments/appointment-dashboard.server.ts'
@@ -21,8 +22,10 @@ import { action as reschedulePage, loader as rescheduleLoader } from '#app/route
 import { loader as dashboardLoader } from '#app/routes/viewprofile.tsx'
 import { action as answerAction } from '#app/routes/viewprofile.appointments.ts'
 import { action as acceptTimePage } from '#app/routes/appointments.accept-time.tsx'
+import { MoveOpenings } from '#app/components/appointments/move-visit.tsx'
 import { callApi } from '../api-client.ts'
 import { callRoute } from '../form-client.ts'
+import { renderInLocale } from '../render-in-locale.tsx'
 import { dietitianWithProfile, sessionCookieFor } from '../profiles/listed-dietitian.ts'
 
 // Issue 43 point 3. Monday, November 30, 2026, 9:00 in Boston (the fixture's office, Eastern time).
@@ -129,6 +132,10 @@ describe('moving a visit', () => {
 			times: ['09:00', '09:30', '10:30', '11:00'].map((time) => ({ start: `2026-12-01T${time}:00-05:00`, time: expect.stringMatching(/^\d+:\d\d AM EST$/) })),
 		})
 		expect(shown.days[1]!.day).toBe('Thursday, December 3')
+		const html = renderInLocale(`${change.pathname}${change.search}`, createElement(MoveOpenings, { days: shown.days, label: 'Openings', intro: 'Choose', none: 'None', pendingText: 'Sending…' }))
+		// The form posts back to the link's own address (its token), each button sending its opening.
+		expect(html).toContain(`action="${change.pathname}${change.search}" method="post"`)
+		expect(html).toMatch(/<button type="submit"[^>]*value="2026-12-01T10:30:00-05:00" name="start">10:30 AM EST<\/button>/)
 
 		// Half an hour later: the new time overlaps the old one, and both keep their time until the dietitian answers.
 		const asked = await move(change, '2026-12-01T10:30:00-05:00')
