@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
 type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7
@@ -58,7 +58,18 @@ export const appointments = pgTable(
 		endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
 		/** The office's zone when it was booked: mails and invitations write the time in it. */
 		timeZone: text('time_zone').notNull(),
-		status: text('status', { enum: ['held', 'requested', 'confirmed', 'declined', 'expired', 'released', 'cancelled'] }).notNull().default('held'),
+		/** `moved`: the dietitian confirmed a request to move this visit (`replaces_id` of the new row); its time is free. */
+		status: text('status', { enum: ['held', 'requested', 'confirmed', 'declined', 'expired', 'released', 'cancelled', 'moved'] }).notNull().default('held'),
+		/**
+		 * A request to move a visit: the appointment whose time this one would take over. The original keeps its
+		 * time until the dietitian confirms this one (docs/decisions/120).
+		 */
+		replacesId: integer('replaces_id').references((): AnyPgColumn => appointments.id, { onDelete: 'set null' }),
+		/**
+		 * The first appointment of a visit that was moved (null: this row is the first). Its id is the
+		 * invitation's UID, so calendars move the event; the no-overlap constraint lets one visit's rows overlap.
+		 */
+		visitId: integer('visit_id'),
 		visitorName: text('visitor_name').notNull(),
 		visitorEmail: text('visitor_email').notNull(),
 		/** The address as its limits count it (modules/validation/email-key.ts): `dup+1@…` is `dup@…`. */
@@ -93,5 +104,6 @@ export const appointments = pgTable(
 		index('appointments_reply_due_idx').on(t.replyDueAt).where(sql`${t.status} = 'requested'`),
 		index('appointments_ends_idx').on(t.endsAt),
 		index('appointments_email_key_idx').on(t.visitorEmailKey, t.createdAt),
+		index('appointments_replaces_idx').on(t.replacesId).where(sql`${t.replacesId} is not null`),
 	],
 )

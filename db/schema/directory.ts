@@ -93,7 +93,7 @@ export const directoryListings = pgTable(
 		/** The credential checks an admin recorded, newest first: [{kind, number, state, checked_at}] (the card's "Verified" reads them). */
 		credentialChecks: jsonb('credential_checks').$type<{ kind: 'npi' | 'cdr' | 'licence'; number: string; state: string | null; checked_at: string }[]>().notNull().default([]),
 	},
-	// The migrations add INCLUDE columns to the first two (drizzle-kit cannot say it; 0010, 0018, 0022, 0023, 0032): a radius or a
+	// The migrations add INCLUDE columns to the first two (drizzle-kit cannot say it; 0010, 0018, 0022, 0023, 0031): a radius or a
 	// state counts and orders its matches from the index alone. It also sets parallel_workers = 0.
 	(t) => [
 		index('directory_listings_location_idx').using('spgist', t.location),

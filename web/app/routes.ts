@@ -49,6 +49,10 @@ const pages: RouteConfigEntry[] = [
 		route('appointments/confirm', 'routes/appointments.confirm.tsx'),
 		route('appointments/decline', 'routes/appointments.decline.tsx'),
 		route('appointments/cancel', 'routes/appointments.cancel.tsx'),
+		// Issue 43 point 3: "Change the time", the visitor's openings to move a visit to.
+		route('appointments/reschedule', 'routes/appointments.reschedule.tsx'),
+		// The dietitian's proposal of a new time, accepted by the visitor.
+		route('appointments/accept-time', 'routes/appointments.accept-time.tsx'),
 		// Listings that stay true (issue 30): the availability mail's links, and what "Verified" means.
 		route('listing/still-accepting', 'routes/listing.still-accepting.tsx'),
 		route('listing/not-now', 'routes/listing.not-now.tsx'),
@@ -141,6 +145,7 @@ export default [
 	// Appointments (issue 29)
 	route('api/dietitians/openings', 'routes/api/dietitians.openings.ts'),
 	route('api/appointments/request', 'routes/api/appointments.request.ts'),
+	route('api/appointments/reschedule', 'routes/api/appointments.reschedule.ts'),
 	route('api/user/availability', 'routes/api/user.availability.ts'),
 	route('api/user/appointments', 'routes/api/user.appointments.ts'),
 	route('d/:id', 'routes/d.$id.ts'),

@@ -21,6 +21,8 @@ export const bilingualRouteFiles = [
 	'routes/medicare.tsx',
 	'routes/appointments.confirm-request.tsx',
 	'routes/appointments.cancel.tsx',
+	'routes/appointments.reschedule.tsx',
+	'routes/appointments.accept-time.tsx',
 	'routes/verified.tsx',
 	'routes/contact.confirm.tsx',
 	'routes/menu.tsx',
@@ -44,7 +46,7 @@ export const bilingualRouteFiles = [
  * for the browser: the header asks it on every page, and the list of names would cost more bytes.
  */
 const bilingualId =
-	/^(?:es\/)?routes\/(?:home|services|aboutus|terms|privacypolicy|search|how-listings-are-ordered|dietitians(?:\.\$state(?:\.telehealth|\.\$city)?)?|viewdoctorprofile(?:\.book|\.report)?|medicare|appointments\.(?:confirm-request|cancel)|verified|contact\.confirm|menu|newsletter(?:\.unsubscribe)?|blogpage|singlepost|ai-blogpage|ai-singlepost|user\/(?:signin|signup|forgotpassword|verify|verify-token|welcome)|not-found)$/
+	/^(?:es\/)?routes\/(?:home|services|aboutus|terms|privacypolicy|search|how-listings-are-ordered|dietitians(?:\.\$state(?:\.telehealth|\.\$city)?)?|viewdoctorprofile(?:\.book|\.report)?|medicare|appointments\.(?:confirm-request|cancel|reschedule|accept-time)|verified|contact\.confirm|menu|newsletter(?:\.unsubscribe)?|blogpage|singlepost|ai-blogpage|ai-singlepost|user\/(?:signin|signup|forgotpassword|verify|verify-token|welcome)|not-found)$/
 
 export const spanishRouteId = (id: string) => `es/${id}`
 

@@ -9,16 +9,16 @@ import { migrationsDir } from '#db/paths.ts'
 import { refreshListing } from '#app/modules/directory/listings.server.ts'
 
 // A database from before issue 42.2, when the availability kept a first visit's price of its own:
-// migration 0031 moves that price into the profile's first-visit fee where the profile stated none,
+// migration 0032 moves that price into the profile's first-visit fee where the profile stated none,
 // the card's copy follows, and the price leaves the kinds.
 
-/** The migrations folder as it was before the one price: the journal cut before 0031. */
+/** The migrations folder as it was before the one price: the journal cut before 0032. */
 function migrationsBeforeOnePrice() {
 	const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'))
 	fs.cpSync(migrationsDir(), folder, { recursive: true })
 	const journalFile = path.join(folder, 'meta', '_journal.json')
 	const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] }
-	journal.entries = journal.entries.filter((entry) => entry.tag < '0031')
+	journal.entries = journal.entries.filter((entry) => entry.tag < '0032')
 	fs.writeFileSync(journalFile, JSON.stringify(journal))
 	return folder
 }

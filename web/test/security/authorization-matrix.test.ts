@@ -248,7 +248,7 @@ const matrix: Record<string, Row> = {
 	// The pages of the appointment mails' links: anyone may read what a link would do; only the signed link acts, never a session.
 	...Object.fromEntries(
 		// Issue 30: the availability mail's links ("Yes, still accepting" / "Not now") are the same kind.
-		['appointments/confirm-request', 'appointments/confirm', 'appointments/decline', 'appointments/cancel', 'listing/still-accepting', 'listing/not-now'].map((path) => [
+		['appointments/confirm-request', 'appointments/confirm', 'appointments/decline', 'appointments/cancel', 'appointments/reschedule', 'appointments/accept-time', 'listing/still-accepting', 'listing/not-now'].map((path) => [
 			path,
 			{
 				GET: { rule: 'public', ok: '200', url: () => `/${path}?t=1.${'A'.repeat(43)}` },
@@ -341,6 +341,8 @@ const matrix: Record<string, Row> = {
 		GET: postOnly,
 		POST: { rule: 'public', ok: '201', setup: async () => ({ ...(await openWeek()), start: await nextFreeStart() }), json: (s) => ({ dietitian_id: paidId(), start: s.start, kind: 'intro', format: 'video', name: 'Ana Visitor', email: uniqueEmail('booker'), reason: 'Meal planning', insurance: 'Aetna' }) },
 	},
+	// Moving a visit (issue 43 point 3): only the "Change the time" link's token acts, never a session.
+	'api/appointments/reschedule': { GET: postOnly, POST: { rule: 'secret', ok: '201', refused: '403', json: () => ({ token: `1.${'A'.repeat(43)}`, start: '2026-12-01T10:00:00-05:00' }) } },
 	'api/ai_articles/search': { GET: postOnly, POST: { rule: 'public', ok: '200', json: () => ({ pageSize: 10, currentVal: 1, searchVal: '' }) } },
 	'api/ai_articles/get-by-id': { GET: postOnly, POST: { rule: 'public', ok: '200', json: () => ({ id: aiArticle.id }) } },
 	// What is tested: no session stands in for the endpoint's signing secret (a well-formed event signed with another one).

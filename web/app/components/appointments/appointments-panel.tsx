@@ -27,11 +27,43 @@ function Reason({ appointment }: { appointment: DashboardAppointment }) {
 	return appointment.reason ? <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{appointment.reason}</p> : null
 }
 
-function Pending({ appointment }: { appointment: DashboardAppointment }) {
+type Proposable = Dashboard['proposable']
+
+/**
+ * "Propose another time": one of the dietitian's openings of the visit's kind, sent to the visitor to accept by
+ * a link (a plain form: no JavaScript needed). The visit keeps its time until the visitor accepts.
+ */
+function ProposeTime({ appointment, proposable }: { appointment: DashboardAppointment; proposable: Proposable }) {
+	const times = proposable[appointment.kind] ?? []
+	if (times.length === 0) return null
+	return (
+		<details className="min-w-0 basis-full sm:basis-auto">
+			<summary className="inline-block cursor-pointer rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">Propose another time…</summary>
+			<Form method="post" action={`/viewprofile/appointments/${appointment.id}`} className="mt-2 space-y-2">
+				<label htmlFor={`propose-start-${appointment.id}`} className="block text-sm font-medium text-slate-800">
+					New time (the visitor accepts it by a link; until then the visit keeps its time)
+				</label>
+				<select id={`propose-start-${appointment.id}`} name="start" className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm">
+					{times.map((time) => (
+						<option key={time.start} value={time.start}>
+							{time.label}
+						</option>
+					))}
+				</select>
+				<SubmitButton name="intent" value="propose" variant="secondary" pendingText="Proposing…">
+					Propose this time
+				</SubmitButton>
+			</Form>
+		</details>
+	)
+}
+
+function Pending({ appointment, proposable }: { appointment: DashboardAppointment; proposable: Proposable }) {
 	const action = `/viewprofile/appointments/${appointment.id}`
 	return (
 		<li className="rounded-xl border border-amber-300 bg-amber-50/40 p-4" data-appointment={appointment.id}>
 			<Visitor appointment={appointment} />
+			{appointment.moves ? <p className="mt-1 text-sm font-medium text-amber-900">A request to move the visit of {appointment.moves}: it keeps that time unless you confirm this one.</p> : null}
 			<Reason appointment={appointment} />
 			{appointment.replyBy ? <p className="mt-2 text-xs text-amber-900">Answer by {appointment.replyBy}, or the time is released.</p> : null}
 			<div className="mt-3 flex flex-wrap items-start gap-3">
@@ -56,16 +88,20 @@ function Pending({ appointment }: { appointment: DashboardAppointment }) {
 						</SubmitButton>
 					</Form>
 				</details>
+				{appointment.moves ? null : <ProposeTime appointment={appointment} proposable={proposable} />}
 			</div>
 		</li>
 	)
 }
 
-function Upcoming({ appointment }: { appointment: DashboardAppointment }) {
+function Upcoming({ appointment, proposable }: { appointment: DashboardAppointment; proposable: Proposable }) {
 	return (
 		<li className="rounded-xl border border-slate-200 p-4" data-appointment={appointment.id}>
 			<Visitor appointment={appointment} />
 			<Reason appointment={appointment} />
+			<div className="mt-3">
+				<ProposeTime appointment={appointment} proposable={proposable} />
+			</div>
 			<details className="mt-3">
 				<summary className="cursor-pointer text-sm font-medium text-brand-800">Cancel this appointment…</summary>
 				<Form method="post" action={`/viewprofile/appointments/${appointment.id}`} className="mt-2">
@@ -125,12 +161,12 @@ export function AppointmentsPanel({ appointments }: { appointments: Dashboard | 
 			<div className="mt-4 space-y-6">
 				<Group title="Waiting for your answer" empty="No requests waiting.">
 					{pending.map((appointment) => (
-						<Pending key={appointment.id} appointment={appointment} />
+						<Pending key={appointment.id} appointment={appointment} proposable={appointments.proposable} />
 					))}
 				</Group>
 				<Group title="Upcoming" empty="No confirmed appointments to come.">
 					{upcoming.map((appointment) => (
-						<Upcoming key={appointment.id} appointment={appointment} />
+						<Upcoming key={appointment.id} appointment={appointment} proposable={appointments.proposable} />
 					))}
 				</Group>
 				<Group title="Past and closed" empty="None yet.">

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
 import { appointments } from '#db/schema/appointments.ts'
 import { profiles } from '#db/schema/profiles.ts'
@@ -14,11 +14,12 @@ import { dietitianContact, type ClosedVisit } from './appointment-mails.server.t
  * with a visit still to come, requested or confirmed, is told before they go.
  * Past visits, and requests already cancelled, declined or released, were
  * told their end already; a hold whose e-mail was never confirmed was never a
- * request, and its address was never proven.
+ * request, and its address was never proven. A waiting request to move a
+ * visit is that visit (docs/decisions/120): its visitor gets the visit's mail only.
  */
 const cancels = ['requested', 'confirmed'] as const
 const toCancel = (dietitianId: number, at: Date, statuses: readonly AppointmentRow['status'][] = cancels) =>
-	and(eq(appointments.dietitianId, dietitianId), inArray(appointments.status, [...statuses]), gt(appointments.startsAt, at))
+	and(eq(appointments.dietitianId, dietitianId), inArray(appointments.status, [...statuses]), gt(appointments.startsAt, at), isNull(appointments.replacesId))
 
 /** How many booked visits deleting the account would cancel now: what the admin reads before deleting it. */
 export async function countVisitsToCancel(dietitianId: number, at = now()): Promise<number> {
@@ -48,6 +49,7 @@ export async function cancelVisitsOfClosingAccount(tx: JobTx, dietitianId: numbe
 	for (const a of visits) {
 		const visit: ClosedVisit = {
 			id: a.id,
+			visitId: a.visitId,
 			kind: a.kind,
 			format: a.format,
 			startsAt: a.startsAt.toISOString(),

@@ -7,6 +7,7 @@ import { enqueueJob, withJobs, type JobTx } from '#app/modules/jobs/job-queue.se
 import { countBooking, type BookingEvent } from '#app/modules/metrics/metrics.server.ts'
 import { consumeActionLink, readActionLink, revokeActionLinks, type ActionLinkProblem } from '#app/modules/mail/action-links.server.ts'
 import { answerDeadline } from './answer-deadline.ts'
+import { erasedHealthData } from './health-data.ts'
 import type { AppointmentMail } from './appointment-mail-kinds.ts'
 import { refreshNextOpening, type Tx } from './next-opening.server.ts'
 
@@ -18,12 +19,23 @@ export const linkPurposes = {
 	decline: 'appointment-decline',
 	cancelByVisitor: 'appointment-cancel-visitor',
 	cancelByDietitian: 'appointment-cancel-dietitian',
+	/** "Change the time": the visitor asks to move the visit (visit-moves.server.ts); a batch of its own, so using it keeps the cancel link. */
+	reschedule: 'appointment-reschedule',
+	/** The visitor accepts the time the dietitian proposed for their visit. */
+	acceptTime: 'appointment-accept-time',
 } as const
 export type LinkPurpose = (typeof linkPurposes)[keyof typeof linkPurposes]
 
+/**
+ * The links an ended appointment revokes: all but "Change the time", which its
+ * visit's state refuses by itself, so its page says why (cancelled, moved, past)
+ * rather than "already used".
+ */
+export const revokedWhenEnded = Object.values(linkPurposes).filter((purpose) => purpose !== linkPurposes.reschedule)
+
 export type AppointmentRow = typeof appointments.$inferSelect
 
-export type AnswerProblem = ActionLinkProblem | 'not-found' | 'not-held' | 'hold-expired' | 'not-requested' | 'not-active' | 'started'
+export type AnswerProblem = ActionLinkProblem | 'not-found' | 'not-held' | 'hold-expired' | 'proposal-expired' | 'not-requested' | 'not-active' | 'started'
 export type AnswerOutcome = { ok: true; appointment: AppointmentRow } | { ok: false; problem: AnswerProblem; appointment?: AppointmentRow }
 
 export const answerMessages: Record<AnswerProblem, string> = {
@@ -33,14 +45,23 @@ export const answerMessages: Record<AnswerProblem, string> = {
 	'not-found': 'There is no such appointment.',
 	'not-held': 'This request was already confirmed.',
 	'hold-expired': 'The 30 minutes to confirm this request have passed, and the time was released. It may still be free: choose it again on the dietitian’s profile.',
+	'proposal-expired': 'The time to accept this proposal has passed: your visit keeps its time.',
 	'not-requested': 'This request has already been answered, cancelled or released.',
 	'not-active': 'This appointment is no longer booked.',
 	started: 'This appointment’s time has passed.',
 }
 
+const lockRow = async (tx: Tx, id: number) => (await tx.select().from(appointments).where(eq(appointments.id, id)).for('update'))[0] ?? null
+
+/**
+ * Locks an appointment for an answer. A move is locked after the visit it
+ * replaces (the lower id), the order a cancel of that visit takes too (the
+ * visit, then its waiting move): two answers at once wait, never deadlock.
+ */
 async function lockAppointment(tx: Tx, id: number) {
-	const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update')
-	return row ?? null
+	const [peek] = await tx.select({ replacesId: appointments.replacesId }).from(appointments).where(eq(appointments.id, id))
+	if (peek?.replacesId != null) await lockRow(tx, peek.replacesId)
+	return lockRow(tx, id)
 }
 
 /** The appointment a mail link is about, and whether the link can still be used (the page before the click). */
@@ -94,9 +115,13 @@ async function withLink(token: unknown, purpose: LinkPurpose, act: (tx: JobTx, a
 	}
 	try {
 		return counted(await withJobs(async (tx): Promise<AnswerOutcome> => {
+			// The appointment is locked before the link is used: every answer takes the appointment's lock
+			// first, so one that revokes another's links (a move's confirmation, a cancel) waits, never deadlocks.
+			const check = await readActionLink(token, purpose, tx)
+			if (!check.ok) return { ok: false, problem: check.reason }
+			const appointment = await lockAppointment(tx, check.subjectId)
 			const link = await consumeActionLink(token, purpose, tx)
 			if (!link.ok) return { ok: false, problem: link.reason }
-			const appointment = await lockAppointment(tx, link.subjectId)
 			if (!appointment) throw new Refused({ ok: false, problem: 'not-found' })
 			const answered = await act(tx, appointment)
 			if (!answered.ok) throw new Refused(answered)
@@ -127,17 +152,68 @@ export function confirmVisitorEmail(token: unknown) {
 	})
 }
 
+/**
+ * A confirmed move frees the original time in the confirmation's transaction: the original becomes
+ * `moved`, its links and reminder end, and its health details go (the new row carries them).
+ */
+async function freeOriginal(tx: JobTx, move: AppointmentRow, at: Date) {
+	if (move.replacesId === null) return
+	const original = await lockRow(tx, move.replacesId)
+	if (!original || (original.status !== 'requested' && original.status !== 'confirmed')) return
+	await tx
+		.update(appointments)
+		.set({ status: 'moved', closedAt: at, ...erasedHealthData })
+		.where(eq(appointments.id, original.id))
+	await revokeActionLinks(revokedWhenEnded, original.id, tx)
+}
+
+/**
+ * The visitor accepts the time the dietitian proposed (a `held` row replacing their visit): it is
+ * confirmed, the original's time freed, in one transaction, with the confirmation's mails.
+ */
+export const acceptProposedTime = (token: unknown) =>
+	withLink(token, linkPurposes.acceptTime, async (tx, proposal) => {
+		if (proposal.status === 'expired') return { ok: false, problem: 'proposal-expired', appointment: proposal }
+		if (proposal.status !== 'held' || proposal.replacesId === null) return { ok: false, problem: 'not-requested', appointment: proposal }
+		const at = now()
+		if (proposal.holdExpiresAt <= at) return { ok: false, problem: 'proposal-expired', appointment: proposal }
+		const original = await lockRow(tx, proposal.replacesId)
+		if (!original || (original.status !== 'requested' && original.status !== 'confirmed')) return { ok: false, problem: 'not-active', appointment: proposal }
+		if (original.startsAt <= at || proposal.startsAt <= at) return { ok: false, problem: 'started', appointment: proposal }
+		const [updated] = await tx.update(appointments).set({ status: 'confirmed', requestedAt: at, confirmedAt: at }).where(eq(appointments.id, proposal.id)).returning()
+		await freeOriginal(tx, proposal, at)
+		await timeFreed(tx, proposal.dietitianId)
+		await queueConfirmation(tx, updated!, at)
+		return { ok: true, appointment: updated! }
+	})
+
+/** A visit that ends (declined, cancelled) takes its waiting request to move it along: nothing is left to move. */
+export async function closeMovesOf(tx: Tx, originalId: number, by: 'visitor' | 'dietitian', at: Date) {
+	const moves = await tx
+		.update(appointments)
+		.set({ status: 'cancelled', cancelledAt: at, cancelledBy: by, closedAt: at })
+		.where(and(eq(appointments.replacesId, originalId), inArray(appointments.status, ['requested', 'held'])))
+		.returning({ id: appointments.id })
+	for (const move of moves) await revokeActionLinks(revokedWhenEnded, move.id, tx)
+}
+
 async function confirm(tx: JobTx, appointment: AppointmentRow): Promise<AnswerOutcome> {
 	if (appointment.status !== 'requested') return { ok: false, problem: 'not-requested', appointment }
 	const at = now()
 	if (appointment.startsAt <= at) return { ok: false, problem: 'started', appointment }
 	const [updated] = await tx.update(appointments).set({ status: 'confirmed', confirmedAt: at, closedAt: null }).where(eq(appointments.id, appointment.id)).returning()
 	await revokeActionLinks([linkPurposes.confirm, linkPurposes.decline], appointment.id, tx)
+	await freeOriginal(tx, appointment, at)
+	if (appointment.replacesId !== null) await timeFreed(tx, appointment.dietitianId)
+	await queueConfirmation(tx, appointment, at)
+	return { ok: true, appointment: updated! }
+}
+
+async function queueConfirmation(tx: JobTx, appointment: AppointmentRow, at: Date) {
 	await queueMail(tx, appointment.id, 'confirmed')
 	// The reminder goes a day before; confirmed within the last day, the confirmation is reminder enough.
 	const remindAt = appointment.startsAt.getTime() - 24 * 3_600_000
 	if (remindAt > at.getTime()) await queueMail(tx, appointment.id, 'reminder', new Date(remindAt))
-	return { ok: true, appointment: updated! }
 }
 
 export type DeclineNote = { note: string; proposeAnother: boolean }
@@ -151,6 +227,7 @@ async function decline(tx: JobTx, appointment: AppointmentRow, { note, proposeAn
 		.where(eq(appointments.id, appointment.id))
 		.returning()
 	await revokeActionLinks([linkPurposes.confirm, linkPurposes.decline, linkPurposes.cancelByVisitor], appointment.id, tx)
+	await closeMovesOf(tx, appointment.id, 'dietitian', at)
 	await timeFreed(tx, appointment.dietitianId)
 	await queueMail(tx, appointment.id, 'declined')
 	return { ok: true, appointment: updated! }
@@ -165,7 +242,8 @@ async function cancel(tx: JobTx, appointment: AppointmentRow, by: 'visitor' | 'd
 		.set({ status: 'cancelled', cancelledAt: at, cancelledBy: by, closedAt: at })
 		.where(eq(appointments.id, appointment.id))
 		.returning()
-	await revokeActionLinks(Object.values(linkPurposes), appointment.id, tx)
+	await revokeActionLinks(revokedWhenEnded, appointment.id, tx)
+	await closeMovesOf(tx, appointment.id, by, at)
 	await timeFreed(tx, appointment.dietitianId)
 	await queueMail(tx, appointment.id, 'cancelled')
 	return { ok: true, appointment: updated! }

@@ -33,7 +33,7 @@ async function dietitianOf(appointment: AppointmentRow) {
 }
 
 /** What the mails of a visit read from its row: the invitation, the kind, the length and the format. */
-type Visit = Pick<AppointmentRow, 'id' | 'kind' | 'format' | 'startsAt' | 'endsAt' | 'visitorName' | 'visitorEmail' | 'invitationSequence'>
+type Visit = Pick<AppointmentRow, 'id' | 'visitId' | 'kind' | 'format' | 'startsAt' | 'endsAt' | 'visitorName' | 'visitorEmail' | 'invitationSequence'>
 
 /** A visit of an account being deleted, as its cancellation mail's job carries it (account-closure.server.ts). */
 export type ClosedVisit = Omit<Visit, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string; timeZone: string; locale: Locale; confirmed: boolean; dietitian: Dietitian }
@@ -54,7 +54,8 @@ function invitation(a: Visit, d: Dietitian, method: 'REQUEST' | 'CANCEL', t: Tra
 	const location = a.format === 'office' ? d.address : a.format === 'phone' ? t('booking.invite.phone', { dietitian: d.name }) : t('booking.invite.video', { dietitian: d.name })
 	return {
 		method,
-		uid: `appointment-${a.id}@${new URL(getEnv().SITE_URL).hostname}`,
+		// A moved visit keeps its first row's UID (docs/decisions/120): calendars move the event instead of adding one.
+		uid: `appointment-${a.visitId ?? a.id}@${new URL(getEnv().SITE_URL).hostname}`,
 		sequence: a.invitationSequence + (method === 'CANCEL' ? 1 : 0),
 		stamp: now().getTime(),
 		start: a.startsAt.getTime(),
@@ -78,13 +79,23 @@ const deadlineKeys = {
  * The answer deadline as each mail says it (issue 43 point 4): the end of a
  * day and its zone, or, when the visit comes first, the time an hour before it.
  */
-function deadlineText(t: Translate, a: AppointmentRow, mail: keyof typeof deadlineKeys, who = '', when = '') {
-	const due = deadlineWords(a.replyDueAt?.getTime() ?? a.startsAt.getTime(), a.startsAt.getTime(), a.timeZone, t.locale)
+function deadlineText(t: Translate, a: AppointmentRow, mail: keyof typeof deadlineKeys, who = '', when = '', visitStart = a.startsAt.getTime()) {
+	const due = deadlineWords(a.replyDueAt?.getTime() ?? visitStart, visitStart, a.timeZone, t.locale)
 	const [byDay, beforeVisit] = deadlineKeys[mail]
 	return due.beforeVisit ? t(beforeVisit, { time: due.time, who, when }) : t(byDay, { day: due.day, zone: due.zone, who, when })
 }
 
+/** A request to move is due before the visit it would move begins, too: the earlier start sets its deadline (visit-moves.server.ts). */
+const deadlineStart = (a: AppointmentRow, original: AppointmentRow | null) => Math.min(a.startsAt.getTime(), original?.startsAt.getTime() ?? Infinity)
+
 const untilStart = (a: AppointmentRow) => Math.max(60_000, a.startsAt.getTime() - now().getTime())
+
+/** "Change the time" (issue 43 point 3): a link of its own batch, so moving the visit leaves the cancel link usable. */
+async function changeTimeBlock(v: Translate, a: AppointmentRow) {
+	const links = await issueActionLinks(a.id, [{ purpose: linkPurposes.reschedule, path: localizePath('/appointments/reschedule', a.locale) }], untilStart(a))
+	const url = links[linkPurposes.reschedule]
+	return textSays(button(v('booking.mail.changeButton'), url), v('booking.mail.changeButtonText', { url }))
+}
 
 /** The durable job's work: one of an appointment's mails, only while the appointment is in the state it is about. */
 export async function sendAppointmentMail(appointmentId: number, kind: AppointmentMail) {
@@ -132,20 +143,26 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 				untilStart(a),
 			)
 			const dashboard = site('/viewprofile#appointments')
+			const original = a.replacesId === null ? null : await findAppointment(a.replacesId)
+			const from = original ? appointmentTime(original.startsAt.getTime(), original.timeZone).short : null
 			// The reason and the phone are health details: they stay on the dashboard, never in a mail (issue 43 point 2).
 			await sendMail(
 				mail(
 					d.email,
-					en('booking.mail.requestSubject', { when: when.short }),
+					from ? en('booking.mail.moveRequestSubject', { when: when.short }) : en('booking.mail.requestSubject', { when: when.short }),
 					[
 						greeting(d.name),
-						paragraph(en('booking.mail.requestText', { visit: kindWords(en, a).toLowerCase(), when: when.short })),
+						paragraph(
+							from
+								? en('booking.mail.moveRequestText', { visit: kindWords(en, a).toLowerCase(), from, when: when.short })
+								: en('booking.mail.requestText', { visit: kindWords(en, a).toLowerCase(), when: when.short }),
+						),
 						textSays(button(en('booking.mail.requestRead'), dashboard), en('booking.mail.requestReadText', { url: dashboard })),
 						[
 							textSays(button(en('booking.mail.requestConfirm'), links[linkPurposes.confirm]), en('booking.mail.requestConfirmText', { url: links[linkPurposes.confirm] })),
 							textSays(button(en('booking.mail.requestDecline'), links[linkPurposes.decline]), en('booking.mail.requestDeclineText', { url: links[linkPurposes.decline] })),
 						],
-						note(deadlineText(en, a, 'dietitian')),
+						note(deadlineText(en, a, 'dietitian', '', '', deadlineStart(a, original))),
 					],
 					{ replyTo: a.visitorEmail },
 				),
@@ -154,6 +171,22 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 		}
 		case 'request-sent': {
 			if (a.status !== 'requested') return
+			if (a.replacesId !== null) {
+				// A request to move: what was asked and until when the visit keeps its time; no links (the visit's own mails have them).
+				const original = await findAppointment(a.replacesId)
+				if (!original) return
+				const from = appointmentTime(original.startsAt.getTime(), original.timeZone, locale).long
+				await sendMail(
+					mail(
+						a.visitorEmail,
+						v('booking.mail.moveSentSubject', { dietitian }),
+						[greeting(visitor, locale), paragraph(v('booking.mail.moveSentText', { dietitian, visit: visitWords(v, a), from, when: theirWhen.long })), paragraph(deadlineText(v, a, 'visitor', dietitian, '', deadlineStart(a, original)))],
+						{},
+						locale,
+					),
+				)
+				return
+			}
 			const links = await issueActionLinks(a.id, [{ purpose: linkPurposes.cancelByVisitor, path: localizePath('/appointments/cancel', locale) }], untilStart(a))
 			const url = links[linkPurposes.cancelByVisitor]
 			await sendMail(
@@ -164,6 +197,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 						greeting(visitor, locale),
 						paragraph(v('booking.mail.sentText', { dietitian, visit: visitWords(v, a), when: theirWhen.long })),
 						paragraph(deadlineText(v, a, 'visitor', dietitian)),
+						await changeTimeBlock(v, a),
 						textSays(button(v('booking.mail.sentButton'), url), v('booking.mail.sentButtonText', { url })),
 					],
 					{},
@@ -182,14 +216,17 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			const own = await issueActionLinks(a.id, [{ purpose: linkPurposes.cancelByDietitian, path: '/appointments/cancel' }], untilStart(a))
 			const attachments = [invitationAttachment(invitation(a, d, 'REQUEST', en))]
 			const url = links[linkPurposes.cancelByVisitor]
+			const original = a.replacesId === null ? null : await findAppointment(a.replacesId)
+			const words = { dietitian, visit: visitWords(v, a), when: theirWhen.long }
 			await sendMail(
 				mail(
 					a.visitorEmail,
 					v('booking.mail.confirmedSubject', { kind: kindWords(v, a), dietitian, when: theirWhen.short }),
 					[
 						greeting(visitor, locale),
-						paragraph(v('booking.mail.confirmedText', { dietitian, visit: visitWords(v, a), when: theirWhen.long })),
+						paragraph(original ? v('booking.mail.movedText', { ...words, from: appointmentTime(original.startsAt.getTime(), original.timeZone, locale).long }) : v('booking.mail.confirmedText', words)),
 						...(a.format === 'office' ? [paragraph(v('booking.mail.address', { address: d.address }))] : []),
+						await changeTimeBlock(v, a),
 						textSays(button(v('booking.mail.cancelButton'), url), v('booking.mail.cancelButtonText', { url })),
 					],
 					{ attachments: [invitationAttachment(invitation(a, d, 'REQUEST', v))] },
@@ -212,6 +249,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 		}
 		case 'declined': {
 			if (a.status !== 'declined') return
+			if (a.replacesId !== null) return sendMoveRefused(a, 'declined', dietitian, theirWhen.long)
 			const [flag, ...rest] = (a.declineNote ?? '').split('\n')
 			const reason = rest.join('\n').trim()
 			const profile = site(`/viewdoctorprofile/${a.dietitianId}#book`, locale)
@@ -273,8 +311,37 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			)
 			return
 		}
+		case 'proposed': {
+			// The dietitian's proposal of a new time, while it is still open.
+			if (a.status !== 'held' || a.replacesId === null) return
+			const original = await findAppointment(a.replacesId)
+			if (!original) return
+			const links = await issueActionLinks(a.id, [{ purpose: linkPurposes.acceptTime, path: localizePath('/appointments/accept-time', locale) }], Math.max(60_000, a.holdExpiresAt.getTime() - now().getTime()))
+			const url = links[linkPurposes.acceptTime]
+			const from = appointmentTime(original.startsAt.getTime(), original.timeZone, locale).long
+			await sendMail(
+				mail(
+					a.visitorEmail,
+					v('booking.mail.proposedSubject', { dietitian }),
+					[
+						greeting(visitor, locale),
+						paragraph(v('booking.mail.proposedText', { dietitian, visit: visitWords(v, a), from, when: theirWhen.long })),
+						textSays(button(v('booking.mail.proposedButton'), url), v('booking.mail.proposedButtonText', { url })),
+						note(v('booking.mail.proposedNote', { until: appointmentTime(a.holdExpiresAt.getTime(), a.timeZone, locale).long, from })),
+					],
+					{},
+					locale,
+				),
+			)
+			return
+		}
 		case 'released': {
 			if (a.status !== 'released') return
+			if (a.replacesId !== null) {
+				const original = await findAppointment(a.replacesId)
+				await sendMail(mail(d.email, `Released: the request of ${visitor} to move a visit to ${when.short}`, [greeting(d.name), paragraph(deadlineText(en, a, 'dietitianReleased', visitor, when.long, deadlineStart(a, original)))]))
+				return sendMoveRefused(a, 'released', dietitian, theirWhen.long)
+			}
 			const { alternativesFor } = await import('./alternatives.server.ts')
 			const others = await alternativesFor(a, locale)
 			const search = site('/search', locale)
@@ -324,6 +391,36 @@ export async function sendClosureMail(visit: ClosedVisit) {
 				textSays(button(v('booking.mail.findAnother'), search), v('booking.mail.findAnotherText', { url: search })),
 			],
 			{ attachments: visit.confirmed ? [invitationAttachment(invitation(a, d, 'CANCEL', v))] : undefined },
+			locale,
+		),
+	)
+}
+
+/**
+ * A request to move a visit that was declined or not answered: the visit
+ * stands at its time, and the visitor gets a fresh "Change the time" link
+ * (theirs was used) while the visit can still be moved.
+ */
+async function sendMoveRefused(a: AppointmentRow, outcome: 'declined' | 'released', dietitian: string, when: string) {
+	const { locale } = a
+	const v = translator(locale)
+	const original = await findAppointment(a.replacesId!)
+	if (!original) return
+	const from = appointmentTime(original.startsAt.getTime(), original.timeZone, locale).long
+	const stands = (original.status === 'requested' || original.status === 'confirmed') && original.startsAt > now()
+	// The note after the first line (the "propose another" flag, which a move has no use for).
+	const reason = outcome === 'declined' ? (a.declineNote ?? '').split('\n').slice(1).join('\n').trim() : ''
+	await sendMail(
+		mail(
+			a.visitorEmail,
+			v(outcome === 'declined' ? 'booking.mail.moveDeclinedSubject' : 'booking.mail.moveReleasedSubject', { dietitian }),
+			[
+				greeting(toOneLine(a.visitorName), locale),
+				paragraph(v(outcome === 'declined' ? 'booking.mail.moveDeclinedText' : 'booking.mail.moveReleasedText', { dietitian, visit: visitWords(v, a), when, from })),
+				...(reason ? [paragraph(v('booking.mail.declinedNote')), quote(reason)] : []),
+				...(stands ? [await changeTimeBlock(v, original)] : []),
+			],
+			{},
 			locale,
 		),
 	)

@@ -4,7 +4,7 @@ import { getDb } from '#app/modules/db/db.server.ts'
 import { refreshListingNextOpening } from '#app/modules/directory/listings.server.ts'
 import { enqueueJob, withJobs } from '#app/modules/jobs/job-queue.server.ts'
 import { revokeActionLinks } from '#app/modules/mail/action-links.server.ts'
-import { linkPurposes } from './appointment-answers.server.ts'
+import { closeMovesOf, revokedWhenEnded } from './appointment-answers.server.ts'
 import { erasedHealthData, healthDataDays } from './health-data.ts'
 import { refreshNextOpening } from './next-opening.server.ts'
 import { countBooking } from '#app/modules/metrics/metrics.server.ts'
@@ -49,7 +49,9 @@ export async function releaseUnanswered(at: Date) {
 			.where(and(sql`${appointments.id} in (${due})`, eq(appointments.status, 'requested')))
 			.returning({ id: appointments.id, dietitianId: appointments.dietitianId })
 		for (const row of rows) {
-			await revokeActionLinks(Object.values(linkPurposes), row.id, tx)
+			await revokeActionLinks(revokedWhenEnded, row.id, tx)
+			// A released request takes a waiting move of it along: there is no visit left to move.
+			await closeMovesOf(tx, row.id, 'dietitian', at)
 			await enqueueJob('appointment-mail', { appointmentId: row.id, mail: 'released' }, { tx })
 		}
 		return rows

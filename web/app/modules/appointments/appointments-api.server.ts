@@ -30,4 +30,6 @@ export const appointmentJson = (a: AppointmentRow) => ({
 	reason: a.reason,
 	insurance: a.insurance,
 	reply_due_at: a.replyDueAt?.toISOString() ?? null,
+	/** A request to move a visit: the id of the appointment that keeps its time until this one is confirmed. */
+	replaces_id: a.replacesId,
 })

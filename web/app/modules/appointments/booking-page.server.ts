@@ -59,7 +59,7 @@ function insuranceChoice(payment: { insurance: string[]; superbill: boolean; sel
 const othersOf = (t: Translate, views: OpeningView[], timeZone: string): OtherOpening[] => views.map((view) => ({ start: view.start, kind: view.kind, when: appointmentTime(Date.parse(view.start), timeZone, t.locale).long }))
 
 /** Why an opening cannot be booked, in the page's language (problemMessage in booking.server.ts writes the API's English). */
-function problemText(t: Translate, problem: BookingProblem, bookable: { availability: { noticeHours: number; horizonDays: number } }): string {
+export function problemText(t: Translate, problem: BookingProblem, bookable: { availability: { noticeHours: number; horizonDays: number } }): string {
 	const { noticeHours, horizonDays } = bookable.availability
 	switch (problem) {
 		case 'taken':

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm'
+import { and, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { appointments } from '#db/schema/appointments.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
@@ -23,7 +23,7 @@ export const holdMinutes = 30
 export const requestsPerEmailPerDay = 3
 /** Live requests one e-mail address may have with one dietitian at a time. */
 export const requestsPerEmailPerDietitian = 2
-/** Holds one dietitian may have waiting for their visitors' e-mail at a time: made-up addresses cannot hoard a calendar. */
+/** Holds one dietitian may have waiting for their visitors' e-mail at a time: made-up addresses cannot hoard a calendar (the dietitian's own proposals of a new time do not count). */
 export const waitingHoldsPerDietitian = 3
 
 export type OpeningView = { start: string; end: string; kind: VisitKind; formats: string[] }
@@ -104,7 +104,7 @@ export function problemMessage(problem: Exclude<BookingProblem, 'taken'>, bookab
 }
 
 /** A violation of the constraint that keeps one dietitian's appointments apart (or of another, by its code). */
-function postgresCode(error: unknown): string | undefined {
+export function postgresCode(error: unknown): string | undefined {
 	for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
 		if (typeof e.code === 'string') return e.code
 	}
@@ -125,8 +125,11 @@ class LimitReached extends Error {
 const live = (at: Date) =>
 	or(and(eq(appointments.status, 'held'), gt(appointments.holdExpiresAt, at)), inArray(appointments.status, ['requested', 'confirmed']))
 
+/** A waiting request to move a visit is that visit, not another: it does not count against its person. */
+const notAMove = sql`not (${appointments.status} in ('requested', 'held') and ${appointments.replacesId} is not null)`
+
 /** The next few openings of a kind, offered when the one asked for was taken. */
-async function otherOpenings(dietitianId: number, kind: VisitKind): Promise<OpeningView[]> {
+export async function otherOpenings(dietitianId: number, kind: VisitKind): Promise<OpeningView[]> {
 	const at = now().getTime()
 	const found = await openingsOf(dietitianId, at, at + 62 * 86_400_000, kind)
 	if (typeof found === 'string') return []
@@ -169,11 +172,11 @@ export async function requestAppointment(dietitianId: number, input: BookingInpu
 				.where(and(eq(appointments.dietitianId, dietitianId), eq(appointments.status, 'held'), lte(appointments.holdExpiresAt, at)))
 			// The three limits in one read: the person's live requests today and with this dietitian, and the dietitian's waiting holds.
 			const ofPerson = eq(appointments.visitorEmailKey, person)
-			const waitingHold = and(eq(appointments.dietitianId, dietitianId), eq(appointments.status, 'held'), gt(appointments.holdExpiresAt, at))
+			const waitingHold = and(eq(appointments.dietitianId, dietitianId), eq(appointments.status, 'held'), gt(appointments.holdExpiresAt, at), isNull(appointments.replacesId))
 			const [counts] = await tx
 				.select({
-					today: sql<number>`count(*) filter (where ${and(ofPerson, live(at), gte(appointments.createdAt, new Date(at.getTime() - 86_400_000)))})::int`,
-					withDietitian: sql<number>`count(*) filter (where ${and(ofPerson, live(at), eq(appointments.dietitianId, dietitianId), gt(appointments.endsAt, at))})::int`,
+					today: sql<number>`count(*) filter (where ${and(ofPerson, live(at), notAMove, gte(appointments.createdAt, new Date(at.getTime() - 86_400_000)))})::int`,
+					withDietitian: sql<number>`count(*) filter (where ${and(ofPerson, live(at), notAMove, eq(appointments.dietitianId, dietitianId), gt(appointments.endsAt, at))})::int`,
 					waiting: sql<number>`count(*) filter (where ${waitingHold})::int`,
 					firstWaitingEnds: sql<string | null>`min(${appointments.holdExpiresAt}) filter (where ${waitingHold})`,
 				})

@@ -22,6 +22,8 @@ export function answerText(t: Translate, problem: AnswerProblem): string {
 			return t('booking.answer.notHeld')
 		case 'hold-expired':
 			return t('booking.answer.holdExpired')
+		case 'proposal-expired':
+			return t('booking.answer.proposalExpired')
 		case 'not-requested':
 			return t('booking.answer.notRequested')
 		case 'not-active':

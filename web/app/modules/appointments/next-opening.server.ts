@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, or } from 'drizzle-orm'
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
 import type { DB } from '#db/client.ts'
 import { appointments, appointmentSettings } from '#db/schema/appointments.ts'
 import { profiles } from '#db/schema/profiles.ts'
@@ -42,8 +42,11 @@ export async function loadAvailability(db: Handle, userId: number, options: { lo
 	}
 }
 
-/** The appointments that keep their time between two instants: a hold counts until it expires, by the clock. */
-export async function busyIntervals(db: Handle, userId: number, from: Date, to: Date): Promise<Interval[]> {
+/**
+ * The appointments that keep their time between two instants: a hold counts until it expires, by the clock.
+ * `exceptVisit` leaves out the rows of one visit (its first row's id): a visit being moved does not block its own new time.
+ */
+export async function busyIntervals(db: Handle, userId: number, from: Date, to: Date, exceptVisit?: number): Promise<Interval[]> {
 	const rows = await db
 		.select({ start: appointments.startsAt, end: appointments.endsAt })
 		.from(appointments)
@@ -53,6 +56,7 @@ export async function busyIntervals(db: Handle, userId: number, from: Date, to: 
 				lt(appointments.startsAt, to),
 				gt(appointments.endsAt, from),
 				or(inArray(appointments.status, ['requested', 'confirmed']), and(eq(appointments.status, 'held'), gt(appointments.holdExpiresAt, now()))),
+				exceptVisit === undefined ? undefined : sql`coalesce(${appointments.visitId}, ${appointments.id}) <> ${exceptVisit}`,
 			),
 		)
 	return rows.map((row) => ({ start: row.start.getTime(), end: row.end.getTime() }))

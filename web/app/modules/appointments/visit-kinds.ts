@@ -47,7 +47,7 @@ export function defaultKinds(): VisitKindSetting[] {
  * confirmed | declined | released (no answer in 2 business days); a hold not
  * confirmed in time is expired; a request or a confirmed visit can be cancelled.
  */
-export const appointmentStatuses = ['held', 'requested', 'confirmed', 'declined', 'expired', 'released', 'cancelled'] as const
+export const appointmentStatuses = ['held', 'requested', 'confirmed', 'declined', 'expired', 'released', 'cancelled', 'moved'] as const
 export type AppointmentStatus = (typeof appointmentStatuses)[number]
 
 /** The states that keep the time: two of these never overlap for one dietitian (a database constraint). */
@@ -64,4 +64,5 @@ export const statusLabels: Record<AppointmentStatus, string> = {
 	expired: 'Not confirmed by the visitor',
 	released: 'Released: not answered in time',
 	cancelled: 'Cancelled',
+	moved: 'Moved to another time',
 }

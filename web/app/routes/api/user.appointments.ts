@@ -22,7 +22,7 @@ const openapi: ApiDescription = {
 	schema: handle.schema,
 	caller: 'bearer',
 	example: {},
-	responses: { 200: '{pending, upcoming, past}: each [{id, status, kind, format, start, end, name, email, phone, reason, insurance, reply_due_at}]; phone and reason are null once erased (30 days after the visit or after the request ended)', 401: 'No live session (message)', 403: 'The plan does not include online booking (message)' },
+	responses: { 200: '{pending, upcoming, past}: each [{id, status, kind, format, start, end, name, email, phone, reason, insurance, reply_due_at, replaces_id}]; phone and reason are null once erased (30 days after the visit or after the request ended); replaces_id: a request to move that visit, which keeps its time until this one is confirmed', 401: 'No live session (message)', 403: 'The plan does not include online booking (message)' },
 }
 
 export const action = Object.assign(({ request, context }: Route.ActionArgs) => handle({ request, clientIp: context.get(clientIpContext) }), { openapi })
