@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
+import type { Locale } from '#app/i18n/locale.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 
 export type UserRow = typeof users.$inferSelect
@@ -47,10 +48,9 @@ export async function findUserById(id: number) {
 }
 
 /** The e-mail addresses of the site admins (who review articles), bounded. */
-export async function listAdminEmails(limit = 20): Promise<string[]> {
+export async function listAdmins(limit = 20): Promise<{ email: string; locale: Locale }[]> {
 	const db = await getDb()
-	const rows = await db.select({ email: users.email }).from(users).where(eq(users.manageRole, 'admin')).orderBy(users.id).limit(limit)
-	return rows.map((row) => row.email)
+	return db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.manageRole, 'admin')).orderBy(users.id).limit(limit)
 }
 
 export type NewUser = { email: string; passwordHash: string; firstName: string; lastName: string; locale?: 'en' | 'es' }
