@@ -16,13 +16,14 @@ import { action as confirmRequestPage } from '#app/routes/appointments.confirm-r
 import { action as confirmPage } from '#app/routes/appointments.confirm.tsx'
 import { action as contactConfirmPage } from '#app/routes/contact.confirm.tsx'
 import { action as bookPage } from '#app/routes/viewdoctorprofile.book.tsx'
+import { loader as languageSwitch } from '#app/routes/language.$locale.ts'
 import { action as webhook } from '#app/routes/webhooks.cms.ts'
 import { account, confirmed, profileFor, signedInAdmin } from '../admin/helpers.ts'
 import { checkoutForTest } from '../admin/subscription.ts'
 import { uniqueEmail } from '../api/helpers.ts'
 import { callApi } from '../api-client.ts'
 import { callRoute, form } from '../form-client.ts'
-import { dietitianWithProfile } from '../profiles/listed-dietitian.ts'
+import { dietitianWithProfile, sessionCookieFor } from '../profiles/listed-dietitian.ts'
 
 // Issue 42 point 10: every mail to an account holder is in the account's language (set at sign-up
 // from the page's), the complimentary-plan mail included; a visitor's stay in the visitor's.
@@ -193,4 +194,16 @@ test('a booking from an English page: the Spanish dietitian’s request and conf
 	expect(invitation).toContain('Llamada introductoria gratuita')
 	const [visitorMail] = await listOutbox(email)
 	expect(visitorMail!.subject).toMatch(/^Confirmed: Free intro call with Rae Dee\d+/)
+})
+
+test('switching the site to Spanish while signed in makes the account\'s mails Spanish, and back', async () => {
+	const dietitian = await dietitianWithProfile()
+	const cookie = await sessionCookieFor(dietitian.id)
+	const toSpanish = await callRoute(languageSwitch, `/language/es?next=${encodeURIComponent('/search')}`, undefined, { params: { locale: 'es' }, cookie })
+	expect(toSpanish.location).toBe('/es/search')
+	await mailSubmissionConfirmation(dietitian.id)
+	expect((await onlyMailTo(dietitian.email)).subject).toBe('Su perfil se envió para revisión')
+	await callRoute(languageSwitch, `/language/en?next=${encodeURIComponent('/es/search')}`, undefined, { params: { locale: 'en' }, cookie })
+	await mailSubmissionConfirmation(dietitian.id)
+	expect((await listOutbox(dietitian.email))[0]!.subject).toBe('Your profile is submitted for review')
 })

@@ -77,6 +77,12 @@ export async function setPasswordHash(userId: number, passwordHash: string) {
 	await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId))
 }
 
+/** The language of the account's mails: the one the owner last switched the site to (issue 42 point 10). */
+export async function setAccountLocale(userId: number, locale: Locale) {
+	const db = await getDb()
+	await db.update(users).set({ locale }).where(eq(users.id, userId))
+}
+
 export async function setRole(userId: number, role: UserRow['manageRole']) {
 	const db = await getDb()
 	await db.update(users).set({ manageRole: role, updatedAt: new Date() }).where(eq(users.id, userId))
