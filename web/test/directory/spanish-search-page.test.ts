@@ -66,7 +66,7 @@ describe('Spanish landing pages', () => {
 		const { page, canonical, crumbUrls, i18n } = answer.data as Loaded
 		expect(i18n.locale).toBe('es')
 		expect(page.title).toBe('Dietistas registrados en Nueva York')
-		expect(page.intro).toMatch(/^2 dietistas registrados atienden a pacientes en un consultorio en Nueva York, en 2 ciudades\./)
+		expect(page.intro).toMatch(/^2 dietistas registrados atienden a clientes en un consultorio en Nueva York, en 2 ciudades\./)
 		expect(page.breadcrumbs.map((crumb) => crumb.name)).toEqual(['Dietistas', 'Nueva York'])
 		expect(page.groups.map((group) => group.heading)).toEqual(['Ciudades de Nueva York', 'Otros estados'])
 		expect(canonical).toMatch(/\/es\/dietitians\/new-york$/)
