@@ -151,7 +151,7 @@ test('a contact request from an English page: the Spanish dietitian gets it in S
 	expect(toDietitian.subject).toBe('Nueva solicitud de contacto de Sam Visitor')
 	expect(toDietitian.text).toContain('Sam Visitor le escribió a través de su perfil de American Dietitian:')
 	expect(toDietitian.text).toContain('Prefiere que le contacten por correo electrónico')
-	expect(toDietitian.text).toContain('Responda antes del final del miércoles, 2 de diciembre (dos días hábiles).')
+	expect(toDietitian.text).toContain('Responda a más tardar al final del miércoles, 2 de diciembre (dos días hábiles).')
 })
 
 test('a booking from an English page: the Spanish dietitian’s request and confirmation mails and invitation in Spanish', { timeout: 120_000 }, async () => {
