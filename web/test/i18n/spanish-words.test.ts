@@ -11,6 +11,7 @@ import { callRoute } from '../form-client.ts'
 // catalogue used most (or the one the English product word means): a variant coming back fails here.
 const rejected: [RegExp, string][] = [
 	[/\bpacientes?\b/i, 'clients are "clientes" (the product says clients, not patients)'],
+	[/\bnuevos clientes\b/i, 'new clients are "clientes nuevos", as the filter and the cards say'],
 	[/\bpago (sin seguro|particular|privado|directo|de bolsillo)\b|\bautopago\b|consulta sin seguro/i, 'self-pay is "Pago por cuenta propia"'],
 	[/\b(Starter|Professional|Practice)\b/, 'the plans are Básico, Profesional and Consultorio'],
 	[/\bplan (Inicial|Esencial|Práctica|Premium)\b/i, 'the plans are Básico, Profesional and Consultorio'],

@@ -96,7 +96,7 @@ test('the profile-submitted and the "still accepting?" mails in Spanish', async 
 	await sendAvailabilityMail(dietitian.id)
 	const asked = await onlyMailTo(dietitian.businessEmail!)
 	expect(asked.subject).toBe('¿Sigue aceptando clientes nuevos?')
-	expect(asked.text).toMatch(/Su publicación dice que acepta clientes nuevos; lo confirmó por última vez el \d{1,2} [a-z]+ \d{4}\./)
+	expect(asked.text).toMatch(/Su anuncio dice que acepta clientes nuevos; lo confirmó por última vez el \d{1,2} [a-z]+ \d{4}\./)
 	expect(asked.text).toMatch(/Sí, sigo aceptando: https?:\/\/\S+\/listing\/still-accepting\?t=/)
 })
 
