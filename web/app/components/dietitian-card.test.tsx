@@ -66,7 +66,7 @@ test('on a Spanish page the card is in Spanish: the opening in es-US, the place,
 	const shown = text(html('2026-11-28T14:00:00Z'))
 	expect(shown).toContain('Próxima cita: mar, 1 de dic')
 	expect(shown).toContain('New York, NY · 0.4 mi · En persona · Telesalud')
-	expect(shown).toContain('Acepta pacientes nuevos · confirmado el 20 nov · Primera consulta sin seguro: $165 · Superbill para reembolso fuera de la red')
+	expect(shown).toContain('Acepta clientes nuevos · confirmado el 20 nov · Pago por cuenta propia: $165 la primera consulta · Superbill para reembolso fuera de la red')
 	expect(shown).toContain('✓ Verificado')
 	expect(shown).toContain('Diabetes')
 	expect(text(html('2026-11-30T14:00:00Z'))).toContain('Próxima cita: mañana')

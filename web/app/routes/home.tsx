@@ -15,12 +15,14 @@ import { listPublishedArticles } from '#app/modules/articles/author-articles.ser
 import { latestOfBoth } from '#app/modules/articles/home-articles.ts'
 import { CmsUnavailableError } from '#app/modules/cms/cms-client.server.ts'
 import { plans } from '#app/modules/billing/plans.ts'
-import { usStates } from '#app/modules/directory/us-states.ts'
+import { planName } from '#app/modules/billing/plan-texts.ts'
+import { statesIn } from '#app/modules/directory/us-states.ts'
 import { canonicalUrl } from '#app/modules/site/canonical.server.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
 import { canonicalLink, pageMeta } from '#app/modules/site/meta.ts'
 import { featuredDietitians } from '#app/modules/directory/featured.server.ts'
 import { specialtyText } from '#app/modules/directory/specialty-messages.ts'
+import { titleText } from '#app/modules/profiles/professional-titles.ts'
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	const t = translateFromMatches(matches)
@@ -56,8 +58,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 		articles,
 		canonical: canonicalUrl(localizePath('/home', locale)),
 		featured: featured.map(({ specialties, ...dietitian }) => ({ ...dietitian, focus: specialties.slice(0, 2).map((key) => specialtyText(t, key)).join(' · ') })),
-		states: usStates.map(([code, name]): { code: string; name: string } => ({ code, name })),
-		plans: { lowestPrice: formatPrice(Math.min(...plans.map((plan) => plan.monthlyCents))), names: plans.map((plan) => plan.name).join(', ') },
+		states: statesIn(locale).map(([code, name]): { code: string; name: string } => ({ code, name })),
+		plans: { lowestPrice: formatPrice(Math.min(...plans.map((plan) => plan.monthlyCents))), names: plans.map((plan) => planName(plan, t)).join(', ') },
 		i18n: pageI18n(request, ['home']),
 	}
 }
@@ -134,7 +136,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 									{dietitian.name}
 									{dietitian.credentials.length ? `, ${dietitian.credentials.join(', ')}` : ''}
 								</Link>
-								<p className="text-sm text-slate-700">{dietitian.role}</p>
+								<p className="text-sm text-slate-700">{dietitian.role ? titleText(t, dietitian.role) : null}</p>
 								<p className="text-sm text-slate-600">
 									{dietitian.city}, {dietitian.state}
 								</p>

@@ -9,6 +9,8 @@ import { hasEntitlement, plans } from '#app/modules/billing/plans.ts'
 import { distanceBandMiles, listingGroups, openingsThisWeekDays } from '#app/modules/directory/listing-order.ts'
 import { canonicalUrl } from '#app/modules/site/canonical.server.ts'
 import { canonicalLink, pageMeta } from '#app/modules/site/meta.ts'
+import { translator } from '#app/i18n/catalogue.server.ts'
+import { planName } from '#app/modules/billing/plan-texts.ts'
 
 // The rule in words (issue 30 point 5). Every number on this page comes from listing-order.ts, the
 // constants the search query itself orders by, so the page and the code cannot tell different stories.
@@ -19,10 +21,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
+	const locale = localeFromUrl(request.url)
 	return {
-		canonical: canonicalUrl(localizePath('/how-listings-are-ordered', localeFromUrl(request.url))),
-		// Which plans place a listing first: the plans' entitlements say, not their names.
-		featuredPlans: plans.filter((plan) => hasEntitlement(plan.id, 'priorityPlacement')).map((plan) => plan.name),
+		canonical: canonicalUrl(localizePath('/how-listings-are-ordered', locale)),
+		// Which plans place a listing first: the plans' entitlements say, not their names; the names are the pricing page's, in the page's language.
+		featuredPlans: plans.filter((plan) => hasEntitlement(plan.id, 'priorityPlacement')).map((plan) => planName(plan, translator(locale))),
 		i18n: pageI18n(request, ['ordering']),
 	}
 }

@@ -29,6 +29,7 @@ import { specialtyText } from '#app/modules/directory/specialty-messages.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { SiteErrorView } from '#app/components/site-error-view.tsx'
+import { titleText } from '#app/modules/profiles/professional-titles.ts'
 
 /**
  * The messages the profile page and its components use (profile-about: the summary; booking: the
@@ -99,7 +100,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	const { firstName, lastName, profile } = loaderData
 	const name = `${firstName} ${lastName}${profile.credentials.length ? `, ${profile.credentials.join(', ')}` : ''}`
 	return [
-		...pageMeta(t('profile.metaTitle', { name, role: profile.role ?? t('profile.defaultRole'), city: profile.cityName ?? '', state: profile.state ?? '' }), loaderData.description),
+		...pageMeta(t('profile.metaTitle', { name, role: profile.role ? titleText(t, profile.role) : t('profile.defaultRole'), city: profile.cityName ?? '', state: profile.state ?? '' }), loaderData.description),
 		{ tagName: 'link', rel: 'canonical', href: loaderData.canonical },
 		{ property: 'og:type', content: 'profile' },
 		{ property: 'og:url', content: loaderData.canonical },

@@ -38,12 +38,12 @@ test('the page names Featured first and labelled, every distance band with its m
 
 test('the Spanish page states the same rule with the same numbers, in Spanish', () => {
 	const text = pageText('/es/how-listings-are-ordered')
-	expect(text).toContain('Los perfiles destacados aparecen primero, y lo indican. Los dietistas con el plan Practice tienen ubicación prioritaria.')
+	expect(text).toContain('Los perfiles destacados aparecen primero, y lo indican. Los dietistas con el plan Consultorio tienen ubicación prioritaria.')
 	const [first, ...rest] = distanceBandMiles
 	expect(text).toContain(`a menos de ${first} millas`)
 	rest.forEach((miles, i) => expect(text).toContain(`de ${distanceBandMiles[i]} a ${miles} millas`))
 	for (const group of listingGroups) expect(text).toContain(translator('es')(group.name))
-	expect(text).toContain('Los dietistas que dicen aceptar pacientes nuevos van antes que quienes dicen no aceptarlos')
+	expect(text).toContain('Los dietistas que dicen aceptar clientes nuevos van antes que quienes dicen no aceptarlos')
 	expect(text).toContain(`dentro de los próximos ${openingsThisWeekDays} días`)
 	expect(text).not.toMatch(/Featured listings|Best match|within \d+ miles/)
 })

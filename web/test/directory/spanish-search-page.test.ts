@@ -28,7 +28,7 @@ const load = async (path: string) => (await callRoute(searchLoader, path)).data 
 describe('/es/search', () => {
 	test.each([
 		['where=00000', 'No conocemos el código postal 00000.', []],
-		['where=10001&state=CA', 'El código postal 10001 está en New York, no en California.', ['Alrededor de 10001 (New York, NY)', 'Todo el estado de California']],
+		['where=10001&state=CA', 'El código postal 10001 está en Nueva York, no en California.', ['Alrededor de 10001 (New York, NY)', 'Todo el estado de California']],
 		['where=Chicago%2C+Illnois', 'No conocemos ningún estado llamado “Illnois”. Escriba el estado con sus dos letras (como IL) o con su nombre (como Illinois). Tampoco hay en el directorio ningún dietista con un nombre parecido a “Chicago, Illnois”.', []],
 		['where=Washington', '“Washington” es una ciudad y también un estado: ¿cuál busca?', ['Washington, DC', 'Todo el estado de Washington']],
 		['where=Qwxyzzy', 'No conocemos ninguna ciudad llamada “Qwxyzzy”. Tampoco hay en el directorio ningún dietista con un nombre parecido a “Qwxyzzy”.', []],
@@ -65,10 +65,10 @@ describe('Spanish landing pages', () => {
 		const answer = await callRoute(stateLoader, '/es/dietitians/new-york', undefined, { params: { state: 'new-york' } })
 		const { page, canonical, crumbUrls, i18n } = answer.data as Loaded
 		expect(i18n.locale).toBe('es')
-		expect(page.title).toBe('Dietistas registrados en New York')
-		expect(page.intro).toMatch(/^2 dietistas registrados atienden a pacientes en un consultorio en New York, en 2 ciudades\./)
-		expect(page.breadcrumbs.map((crumb) => crumb.name)).toEqual(['Dietistas', 'New York'])
-		expect(page.groups.map((group) => group.heading)).toEqual(['Ciudades de New York', 'Otros estados'])
+		expect(page.title).toBe('Dietistas registrados en Nueva York')
+		expect(page.intro).toMatch(/^2 dietistas registrados atienden a clientes en un consultorio en Nueva York, en 2 ciudades\./)
+		expect(page.breadcrumbs.map((crumb) => crumb.name)).toEqual(['Dietistas', 'Nueva York'])
+		expect(page.groups.map((group) => group.heading)).toEqual(['Ciudades de Nueva York', 'Otros estados'])
 		expect(canonical).toMatch(/\/es\/dietitians\/new-york$/)
 		expect(crumbUrls.map((url) => new URL(url).pathname)).toEqual(['/es/search', '/es/dietitians/new-york'])
 	})
@@ -78,7 +78,7 @@ describe('Spanish landing pages', () => {
 		expect(city.page.title).toBe('Dietistas registrados en Brooklyn, NY')
 		expect(city.page.intro).toMatch(/^1 dietista registrado tiene consultorio en Brooklyn; contando los alrededores, 2 dietistas atienden/)
 		const online = (await callRoute(telehealthLoader, '/es/dietitians/new-york/telehealth', undefined, { params: { state: 'new-york' } })).data as Loaded
-		expect(online.page.heading).toBe('Dietistas por telesalud para New York')
+		expect(online.page.heading).toBe('Dietistas por telesalud para Nueva York')
 	})
 
 	test("a state's code moves to its name and stays Spanish", async () => {

@@ -19,7 +19,7 @@ test('the Spanish profile: Spanish availability, fees and dates, its /es canonic
 	expect(es.status).toBe(200)
 	expect(es.data).toMatchObject({
 		canonical: expect.stringMatching(new RegExp(`/es/viewdoctorprofile/${dietitian.id}$`)),
-		availability: { text: 'Acepta nuevos clientes · confirmado el 30 nov', tone: 'yes' },
+		availability: { text: 'Acepta clientes nuevos · confirmado el 30 nov', tone: 'yes' },
 		fees: { selfPay: 'Primera consulta $120 · seguimiento $80' },
 		i18n: { locale: 'es' },
 	})

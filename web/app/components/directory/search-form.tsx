@@ -8,7 +8,7 @@ import { insuranceText, languageText } from '#app/modules/directory/filter-words
 import { radiusChoices } from '#app/modules/directory/search-choices.ts'
 import type { SearchParams } from '#app/modules/directory/search-params.ts'
 import { specialtyText } from '#app/modules/directory/specialty-messages.ts'
-import { usStates } from '#app/modules/directory/us-states.ts'
+import { statesIn } from '#app/modules/directory/us-states.ts'
 import { credentials, insuranceFilterChoices, languages, specialties } from '#app/modules/profiles/taxonomy.ts'
 
 const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600'
@@ -31,7 +31,7 @@ function choicesIn(t: Translate): Choices {
 	if (!choices) {
 		const any: SelectOption = ['', t('search.form.any')]
 		choices = {
-			state: [['', t('search.form.anyState')], ...usStates],
+			state: [['', t('search.form.anyState')], ...statesIn(t.locale)],
 			specialty: [['', t('search.form.anySpecialty')], ...specialties.map(([key]) => [key, specialtyText(t, key)] as const)],
 			insurance: [any, ...insuranceFilterChoices.map((payer) => [payer, insuranceText(t, payer)] as const)],
 			// Spanish is the one-click filter beside the search box, not a second Spanish filter here (issue 42 point 11).

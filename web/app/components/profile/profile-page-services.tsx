@@ -24,7 +24,7 @@ export function ProfilePageServices({ profile, fees, availability }: Props) {
 				{profile.offersInPerson ? <li>{t('profile.services.inPerson')}</li> : null}
 				{profile.offersTelehealth ? <li>{t('profile.services.telehealth', { states: profile.telehealthStates.join(', ') })}</li> : null}
 				<li>
-					{t('profile.services.insurance', { insurance: profile.insurance.length ? profile.insurance.join(', ') : t('profile.services.noInsurance') })}
+					{t('profile.services.insurance', { insurance: profile.insurance.length ? profile.insurance.map((payer) => (payer === 'Self-pay' ? t('profile.services.selfPayPayer') : payer)).join(', ') : t('profile.services.noInsurance') })}
 					{profile.insurance.length && fees.insuranceConfirmedOn ? <span className="text-slate-600"> · {t('profile.services.insuranceConfirmed', { day: fees.insuranceConfirmedOn })}</span> : null}
 				</li>
 				{fees.selfPay ? <li>{t('profile.services.selfPay', { fees: fees.selfPay })}</li> : null}

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
+import type { Locale } from '#app/i18n/locale.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 
 export type UserRow = typeof users.$inferSelect
@@ -47,10 +48,9 @@ export async function findUserById(id: number) {
 }
 
 /** The e-mail addresses of the site admins (who review articles), bounded. */
-export async function listAdminEmails(limit = 20): Promise<string[]> {
+export async function listAdmins(limit = 20): Promise<{ email: string; locale: Locale }[]> {
 	const db = await getDb()
-	const rows = await db.select({ email: users.email }).from(users).where(eq(users.manageRole, 'admin')).orderBy(users.id).limit(limit)
-	return rows.map((row) => row.email)
+	return db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.manageRole, 'admin')).orderBy(users.id).limit(limit)
 }
 
 export type NewUser = { email: string; passwordHash: string; firstName: string; lastName: string; locale?: 'en' | 'es' }
@@ -75,6 +75,12 @@ export async function markVerified(userId: number) {
 export async function setPasswordHash(userId: number, passwordHash: string) {
 	const db = await getDb()
 	await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId))
+}
+
+/** The language of the account's mails: the one the owner last switched the site to (issue 42 point 10). */
+export async function setAccountLocale(userId: number, locale: Locale) {
+	const db = await getDb()
+	await db.update(users).set({ locale }).where(eq(users.id, userId))
 }
 
 export async function setRole(userId: number, role: UserRow['manageRole']) {

@@ -1,5 +1,7 @@
 import { adminAudit } from '#db/schema/admin.ts'
 import { translator } from '#app/i18n/catalogue.server.ts'
+import type { Translate } from '#app/i18n/format-message.ts'
+import { localizePath } from '#app/i18n/locale.ts'
 import type { UserRow } from '#app/modules/accounts/users.server.ts'
 import {
 	countAdminsLocked,
@@ -14,6 +16,7 @@ import {
 import { cancelVisitsOfClosingAccount } from '#app/modules/appointments/account-closure.server.ts'
 import { cancelSubscriptionsForClosure } from '#app/modules/billing/account-closure.server.ts'
 import { grantComplimentaryPlan } from '#app/modules/billing/plan-grants.server.ts'
+import { planName } from '#app/modules/billing/plan-texts.ts'
 import { findPlan, hasEntitlement } from '#app/modules/billing/plans.ts'
 import { now as clockNow } from '#app/modules/clock/clock.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
@@ -26,7 +29,7 @@ import { approvalBlocker, approveProfile, lockProfile, rejectProfile, reviewFact
 import { recordCredentialCheck } from '#app/modules/profiles/credential-checks.server.ts'
 import { credentialNumberKey, profileNumberOf } from '#app/modules/profiles/check-in-force.server.ts'
 import { checkKindLabels, checkLine } from '#app/modules/profiles/verified-text.ts'
-import { formatDay } from '#app/modules/site/format-date.ts'
+import { formatDay, formatDayIn } from '#app/modules/site/format-date.ts'
 import { endOfDay, maxGrantDays, type AdminActionInput } from './admin-action-form.ts'
 import { removeProfilePhoto } from './account-photos.server.ts'
 import { accountVersion } from './account-version.ts'
@@ -40,9 +43,13 @@ type Refusal = { refused: string; status?: 400 | 409 }
 export const staleForm = 'This account changed since the page was opened (or the form was sent twice). Nothing was done: look at it again and repeat the action if it is still needed.'
 export const unknownAccount = 'There is no such account (it may have been deleted).'
 
-const link = (path: string, label: string) => ({ url: new URL(path, getEnv().SITE_URL).toString(), label })
-const notice = (user: UserRow, subject: string, lines: string[], to?: { url: string; label: string }) =>
-	accountNoticeMail({ to: user.email, firstName: user.firstName, subject, lines, link: to })
+/** A notice to the account's owner in the account's language (issue 42 point 10); a page that has a Spanish twin opens in it. */
+type Notice = { subject: string; lines: string[]; link?: { path: string; label: string } }
+const notice = (user: UserRow, say: (t: Translate) => Notice) => {
+	const { subject, lines, link } = say(translator(user.locale))
+	const page = link && (link.path.startsWith('/user/') ? localizePath(link.path, user.locale) : link.path)
+	return accountNoticeMail({ to: user.email, firstName: user.firstName, subject, lines, link: link && page ? { url: new URL(page, getEnv().SITE_URL).toString(), label: link.label } : undefined, locale: user.locale })
+}
 
 type Step = (tx: JobTx, context: { admin: UserRow; target: UserRow; profile: ProfileRow | null; now: Date }) => Promise<Change | Refusal>
 
@@ -55,7 +62,7 @@ const steps: { [K in AdminActionInput['intent']]: (input: Extract<AdminActionInp
 			after: { verified: true },
 			message: 'The e-mail address is now verified.',
 			// The owner may be waiting for a verification mail that never came: they can sign in now.
-			mail: notice(target, 'Your e-mail address is confirmed', ['An administrator confirmed your e-mail address: you can sign in to American Dietitian now.'], link('/user/signin', 'Sign in')),
+			mail: notice(target, (t) => ({ subject: t('mail-notices.verified.subject'), lines: [t('mail-notices.verified.text')], link: { path: '/user/signin', label: t('mail-notices.signIn') } })),
 		}
 	},
 	approve: () => async (tx, { admin, target, profile, now }) => {
@@ -69,12 +76,11 @@ const steps: { [K in AdminActionInput['intent']]: (input: Extract<AdminActionInp
 			before: reviewFacts(profile),
 			after: reviewFacts(after),
 			message: listed ? 'Approved: the profile is listed in the directory.' : 'Approved. It is listed once the account has a plan with a listing.',
-			mail: notice(
-				target,
-				'Your profile is approved',
-				[listed ? 'Your profile was approved and is now listed in the American Dietitian directory.' : 'Your profile was approved. It is listed as soon as your account has a plan that includes a listing.'],
-				link('/viewprofile', 'See your profile'),
-			),
+			mail: notice(target, (t) => ({
+				subject: t('mail-notices.approved.subject'),
+				lines: [listed ? t('mail-notices.approved.listed') : t('mail-notices.approved.notListed')],
+				link: { path: '/viewprofile', label: t('mail-notices.seeProfile') },
+			})),
 		}
 	},
 	reject: ({ reason }) => async (tx, { target, profile, now }) => {
@@ -85,12 +91,11 @@ const steps: { [K in AdminActionInput['intent']]: (input: Extract<AdminActionInp
 			before: reviewFacts(profile),
 			after: reviewFacts(after),
 			message: 'Rejected: the owner was sent the reason.',
-			mail: notice(
-				target,
-				'Your profile needs changes before it is listed',
-				['We could not list your profile yet. The reason:', reason, 'Change your profile and submit it again.'],
-				link('/setupprofile', 'Edit your profile'),
-			),
+			mail: notice(target, (t) => ({
+				subject: t('mail-notices.rejected.subject'),
+				lines: [t('mail-notices.rejected.intro'), reason, t('mail-notices.rejected.again')],
+				link: { path: '/setupprofile', label: t('mail-notices.rejected.edit') },
+			})),
 		}
 	},
 	suspend: () => async (tx, { admin, target, now }) => {
@@ -101,7 +106,7 @@ const steps: { [K in AdminActionInput['intent']]: (input: Extract<AdminActionInp
 			before: { suspendedAt: null },
 			after: { suspendedAt: now.toISOString(), sessionsRevoked: true },
 			message: 'Suspended: signed out everywhere, refused at sign-in, and out of search.',
-			mail: notice(target, 'Your account is suspended', ['An administrator suspended your American Dietitian account: you cannot sign in and your profile is not listed.', 'Reply to this e-mail if you think this is a mistake.']),
+			mail: notice(target, (t) => ({ subject: t('mail-notices.suspended.subject'), lines: [t('mail-notices.suspended.text'), t('mail-notices.suspended.reply')] })),
 		}
 	},
 	unsuspend: () => async (tx, { target }) => {
@@ -111,7 +116,7 @@ const steps: { [K in AdminActionInput['intent']]: (input: Extract<AdminActionInp
 			before: { suspendedAt: target.suspendedAt.toISOString() },
 			after: { suspendedAt: null },
 			message: 'The suspension is lifted.',
-			mail: notice(target, 'Your account is active again', ['Your American Dietitian account is active again: you can sign in, and a listed profile is back in the directory.'], link('/user/signin', 'Sign in')),
+			mail: notice(target, (t) => ({ subject: t('mail-notices.unsuspended.subject'), lines: [t('mail-notices.unsuspended.text')], link: { path: '/user/signin', label: t('mail-notices.signIn') } })),
 		}
 	},
 	'grant-plan': ({ plan, until }) => async (tx, { admin, target, now }) => {
@@ -126,7 +131,10 @@ const steps: { [K in AdminActionInput['intent']]: (input: Extract<AdminActionInp
 			before: { plan: from },
 			after: { plan: to, grant: { plan, until } },
 			message: `${chosen.name} is complimentary until ${day}.`,
-			mail: notice(target, `A complimentary ${chosen.name} plan`, [`You have the ${chosen.name} plan free of charge until ${day}, with everything it includes.`], link('/viewprofile', 'See your profile')),
+			mail: notice(target, (t) => {
+				const words = { plan: planName(chosen, t), day: formatDayIn(end.toISOString(), t.locale) }
+				return { subject: t('mail-notices.granted.subject', words), lines: [t('mail-notices.granted.text', words)], link: { path: '/viewprofile', label: t('mail-notices.seeProfile') } }
+			}),
 		}
 	},
 	'record-check': ({ kind, number, state }) => async (tx, { admin, target, profile, now }) => {
@@ -147,12 +155,11 @@ const steps: { [K in AdminActionInput['intent']]: (input: Extract<AdminActionInp
 			after: { role: 'admin' },
 			message: 'The account is now an administrator.',
 			// A change of powers is told to the account, so an unexpected one is noticed.
-			mail: notice(
-				target,
-				'You are now an administrator',
-				['An administrator gave your American Dietitian account the administrator role: you can now manage accounts, listings and the newsletter.', 'If you did not expect this, reply to this e-mail.'],
-				link('/admin', 'Open the administration'),
-			),
+			mail: notice(target, (t) => ({
+				subject: t('mail-notices.promoted.subject'),
+				lines: [t('mail-notices.promoted.text'), t('mail-notices.promoted.unexpected')],
+				link: { path: '/admin', label: t('mail-notices.promoted.open') },
+			})),
 		}
 	},
 	demote: () => async (tx, { admin, target }) => {
@@ -164,7 +171,7 @@ const steps: { [K in AdminActionInput['intent']]: (input: Extract<AdminActionInp
 			before: { role: 'admin' },
 			after: { role: 'user' },
 			message: 'The account is no longer an administrator.',
-			mail: notice(target, 'Your administrator role was removed', ['An administrator removed the administrator role from your American Dietitian account. Your account and profile are otherwise unchanged.']),
+			mail: notice(target, (t) => ({ subject: t('mail-notices.demoted.subject'), lines: [t('mail-notices.demoted.text')] })),
 		}
 	},
 	delete: ({ confirmEmail }) => async (tx, { admin, target, profile, now }) => {
@@ -178,7 +185,7 @@ const steps: { [K in AdminActionInput['intent']]: (input: Extract<AdminActionInp
 			before: { email: target.email, role: target.manageRole, plan: target.plan, profile: reviewFacts(profile).reviewStatus },
 			after: { deleted: true, ...(cancelled ? { visitsCancelled: cancelled } : {}) },
 			message: `The account ${target.email} is deleted.${cancelled ? ` ${translator('en')('booking.closure.cancelled', { count: cancelled })}` : ''}`,
-			mail: notice(target, 'Your account was deleted', ['An administrator deleted your American Dietitian account, its profile and its subscription. No further payment will be taken.']),
+			mail: notice(target, (t) => ({ subject: t('mail-notices.deleted.subject'), lines: [t('mail-notices.deleted.text')] })),
 			removePhoto: profile?.avatarKey ?? null,
 		}
 	},

@@ -40,7 +40,7 @@ export async function cancelVisitsOfClosingAccount(tx: JobTx, dietitianId: numbe
 	const visits = locked.filter((visit) => visit.status !== 'held')
 	if (visits.length === 0) return 0
 	const [owner] = await tx
-		.select({ firstName: users.firstName, lastName: users.lastName, email: users.email, profile: profiles })
+		.select({ firstName: users.firstName, lastName: users.lastName, email: users.email, locale: users.locale, profile: profiles })
 		.from(users)
 		.leftJoin(profiles, eq(profiles.userId, users.id))
 		.where(eq(users.id, dietitianId))

@@ -13,18 +13,18 @@ import type { AppointmentMail } from './appointment-mail-kinds.ts'
 import { deadlineWords } from './answer-deadline.ts'
 import { appointmentTime } from './appointment-time.ts'
 import { invitationAttachment, type Invitation } from './invitation.ts'
-import { kindLabels } from './visit-kinds.ts'
 
 const mail = (to: string, subject: string, body: MailBody, extra: Partial<Mail> = {}, locale: Locale = 'en'): Mail => ({ to, subject, ...renderMail(subject, body, locale), ...extra })
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>['profile']
-type Dietitian = { name: string; email: string; address: string }
+/** `locale`: the account's language, the one of the dietitian's mails (issue 42 point 10). */
+type Dietitian = { name: string; email: string; address: string; locale: Locale }
 
 /** Who the mails and invitations name as the dietitian: the name, the business e-mail (else the account's), the office's address. */
-export function dietitianContact(row: { firstName: string; lastName: string; email: string; profile: ProfileRow | null }): Dietitian {
+export function dietitianContact(row: { firstName: string; lastName: string; email: string; locale: Locale; profile: ProfileRow | null }): Dietitian {
 	const p = row.profile
 	const address = p ? [p.streetAddress, p.aptSuite, `${p.cityName ?? ''}, ${p.state ?? ''} ${p.zipcode ?? ''}`.trim()].filter(Boolean).join(', ') : ''
-	return { name: `${row.firstName} ${row.lastName}`, email: p?.businessEmail || row.email, address }
+	return { name: `${row.firstName} ${row.lastName}`, email: p?.businessEmail || row.email, address, locale: row.locale }
 }
 
 async function dietitianOf(appointment: AppointmentRow) {
@@ -48,7 +48,7 @@ const formatWords = (t: Translate, a: Visit) => (a.format === 'office' ? t('book
 const visitWords = (t: Translate, a: Visit) =>
 	t('booking.mail.visitWords', { kind: kindWords(t, a), minutes: Math.round((a.endsAt.getTime() - a.startsAt.getTime()) / 60_000), format: formatWords(t, a).toLowerCase() })
 
-/** The invitation in a reader's language: the visitor's in theirs, the dietitian's in English; the same event (UID, SEQUENCE) for both. */
+/** The invitation in a reader's language, the visitor's and the dietitian's each in theirs; the same event (UID, SEQUENCE) for both. */
 function invitation(a: Visit, d: Dietitian, method: 'REQUEST' | 'CANCEL', t: Translate): Invitation {
 	// No phone number: a mailed invitation is e-mail too (the dietitian reads it on the dashboard).
 	const location = a.format === 'office' ? d.address : a.format === 'phone' ? t('booking.invite.phone', { dietitian: d.name }) : t('booking.invite.video', { dietitian: d.name })
@@ -103,12 +103,12 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 	if (!a) return
 	const d = await dietitianOf(a)
 	if (!d) return
-	const when = appointmentTime(a.startsAt.getTime(), a.timeZone)
+	// The visitor's mails in the language of the page they booked from; the dietitian's in the account's.
+	const when = appointmentTime(a.startsAt.getTime(), a.timeZone, d.locale)
 	const visitor = toOneLine(a.visitorName)
-	// The visitor's mails in the language of the page they booked from; the dietitian's stay English.
 	const { locale } = a
 	const v = translator(locale)
-	const en = translator('en')
+	const dt = translator(d.locale)
 	const theirWhen = appointmentTime(a.startsAt.getTime(), a.timeZone, locale)
 	const dietitian = d.name
 	switch (kind) {
@@ -144,27 +144,28 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			)
 			const dashboard = site('/viewprofile#appointments')
 			const original = a.replacesId === null ? null : await findAppointment(a.replacesId)
-			const from = original ? appointmentTime(original.startsAt.getTime(), original.timeZone).short : null
+			const from = original ? appointmentTime(original.startsAt.getTime(), original.timeZone, d.locale).short : null
 			// The reason and the phone are health details: they stay on the dashboard, never in a mail (issue 43 point 2).
 			await sendMail(
 				mail(
 					d.email,
-					from ? en('booking.mail.moveRequestSubject', { when: when.short }) : en('booking.mail.requestSubject', { when: when.short }),
+					from ? dt('booking.mail.moveRequestSubject', { when: when.short }) : dt('booking.mail.requestSubject', { when: when.short }),
 					[
-						greeting(d.name),
+						greeting(d.name, d.locale),
 						paragraph(
 							from
-								? en('booking.mail.moveRequestText', { visit: kindWords(en, a).toLowerCase(), from, when: when.short })
-								: en('booking.mail.requestText', { visit: kindWords(en, a).toLowerCase(), when: when.short }),
+								? dt('booking.mail.moveRequestText', { visit: kindWords(dt, a).toLowerCase(), from, when: when.short })
+								: dt('booking.mail.requestText', { visit: kindWords(dt, a).toLowerCase(), when: when.short }),
 						),
-						textSays(button(en('booking.mail.requestRead'), dashboard), en('booking.mail.requestReadText', { url: dashboard })),
+						textSays(button(dt('booking.mail.requestRead'), dashboard), dt('booking.mail.requestReadText', { url: dashboard })),
 						[
-							textSays(button(en('booking.mail.requestConfirm'), links[linkPurposes.confirm]), en('booking.mail.requestConfirmText', { url: links[linkPurposes.confirm] })),
-							textSays(button(en('booking.mail.requestDecline'), links[linkPurposes.decline]), en('booking.mail.requestDeclineText', { url: links[linkPurposes.decline] })),
+							textSays(button(dt('booking.mail.requestConfirm'), links[linkPurposes.confirm]), dt('booking.mail.requestConfirmText', { url: links[linkPurposes.confirm] })),
+							textSays(button(dt('booking.mail.requestDecline'), links[linkPurposes.decline]), dt('booking.mail.requestDeclineText', { url: links[linkPurposes.decline] })),
 						],
-						note(deadlineText(en, a, 'dietitian', '', '', deadlineStart(a, original))),
+						note(deadlineText(dt, a, 'dietitian', '', '', deadlineStart(a, original))),
 					],
 					{ replyTo: a.visitorEmail },
+					d.locale,
 				),
 			)
 			return
@@ -214,7 +215,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 				untilStart(a),
 			)
 			const own = await issueActionLinks(a.id, [{ purpose: linkPurposes.cancelByDietitian, path: '/appointments/cancel' }], untilStart(a))
-			const attachments = [invitationAttachment(invitation(a, d, 'REQUEST', en))]
+			const attachments = [invitationAttachment(invitation(a, d, 'REQUEST', dt))]
 			const url = links[linkPurposes.cancelByVisitor]
 			const original = a.replacesId === null ? null : await findAppointment(a.replacesId)
 			const words = { dietitian, visit: visitWords(v, a), when: theirWhen.long }
@@ -236,13 +237,14 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			await sendMail(
 				mail(
 					d.email,
-					`Confirmed: ${kindLabels[a.kind]} with ${visitor}, ${when.short}`,
+					dt('booking.mail.dietitianConfirmedSubject', { kind: kindWords(dt, a), visitor, when: when.short }),
 					[
-						greeting(d.name),
-						paragraph(`You confirmed the ${visitWords(en, a)} with ${visitor} on ${when.long}. The invitation for your calendar is attached.`),
-						textSays(button('Cancel the appointment', own[linkPurposes.cancelByDietitian]), `To cancel it: ${own[linkPurposes.cancelByDietitian]}`),
+						greeting(d.name, d.locale),
+						paragraph(dt('booking.mail.dietitianConfirmedText', { visit: visitWords(dt, a), visitor, when: when.long })),
+						textSays(button(dt('booking.mail.dietitianCancelButton'), own[linkPurposes.cancelByDietitian]), dt('booking.mail.dietitianCancelText', { url: own[linkPurposes.cancelByDietitian] })),
 					],
 					{ attachments },
+					d.locale,
 				),
 			)
 			return
@@ -275,7 +277,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 		case 'cancelled': {
 			if (a.status !== 'cancelled') return
 			const wasConfirmed = a.confirmedAt !== null
-			const attachments = wasConfirmed ? [invitationAttachment(invitation(a, d, 'CANCEL', en))] : undefined
+			const attachments = wasConfirmed ? [invitationAttachment(invitation(a, d, 'CANCEL', dt))] : undefined
 			const theirAttachments = wasConfirmed ? [invitationAttachment(invitation(a, d, 'CANCEL', v))] : undefined
 			const byVisitor = a.cancelledBy === 'visitor'
 			const words = { dietitian, visit: visitWords(v, a), when: theirWhen.long }
@@ -289,7 +291,16 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 				),
 			)
 			await sendMail(
-				mail(d.email, `Cancelled: ${kindLabels[a.kind]} with ${visitor}, ${when.short}`, [greeting(d.name), paragraph(byVisitor ? `${visitor} cancelled the ${visitWords(en, a)} on ${when.long}. The time is open again.` : `You cancelled the ${visitWords(en, a)} with ${visitor} on ${when.long}. The time is open again.`)], { attachments }),
+				mail(
+					d.email,
+					dt('booking.mail.dietitianCancelledSubject', { kind: kindWords(dt, a), visitor, when: when.short }),
+					[
+						greeting(d.name, d.locale),
+						paragraph(dt(byVisitor ? 'booking.mail.dietitianCancelledByVisitor' : 'booking.mail.dietitianCancelledByYou', { visit: visitWords(dt, a), visitor, when: when.long })),
+					],
+					{ attachments },
+					d.locale,
+				),
 			)
 			return
 		}
@@ -339,7 +350,15 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			if (a.status !== 'released') return
 			if (a.replacesId !== null) {
 				const original = await findAppointment(a.replacesId)
-				await sendMail(mail(d.email, `Released: the request of ${visitor} to move a visit to ${when.short}`, [greeting(d.name), paragraph(deadlineText(en, a, 'dietitianReleased', visitor, when.long, deadlineStart(a, original)))]))
+				await sendMail(
+					mail(
+						d.email,
+						dt('booking.mail.dietitianMoveReleasedSubject', { visitor, when: when.short }),
+						[greeting(d.name, d.locale), paragraph(deadlineText(dt, a, 'dietitianReleased', visitor, when.long, deadlineStart(a, original)))],
+						{},
+						d.locale,
+					),
+				)
 				return sendMoveRefused(a, 'released', dietitian, theirWhen.long)
 			}
 			const { alternativesFor } = await import('./alternatives.server.ts')
@@ -360,7 +379,15 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 					locale,
 				),
 			)
-			await sendMail(mail(d.email, `Released: the request of ${visitor} for ${when.short}`, [greeting(d.name), paragraph(deadlineText(en, a, 'dietitianReleased', visitor, when.long))]))
+			await sendMail(
+				mail(
+					d.email,
+					dt('booking.mail.dietitianReleasedSubject', { visitor, when: when.short }),
+					[greeting(d.name, d.locale), paragraph(deadlineText(dt, a, 'dietitianReleased', visitor, when.long))],
+					{},
+					d.locale,
+				),
+			)
 			return
 		}
 	}

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { localizePath } from '#app/i18n/locale.ts'
 import { findUserByEmail, type UserRow } from '#app/modules/accounts/users.server.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { CmsRequestError } from '#app/modules/cms/cms-client.server.ts'
@@ -158,13 +159,13 @@ export async function saveArticleForm(input: { user: UserRow; article: AuthorArt
 		await setArticleStatus(article, 'published')
 		const account = await authorAccount(article)
 		if (account && account.id !== user.id) {
-			const link = new URL(`/singlepost/${article.id}`, getEnv().SITE_URL).toString()
-			await notify([articlePublishedMail({ to: account.email, name: account.firstName, title: article.title, link })])
+			const link = new URL(localizePath(`/singlepost/${article.id}`, account.locale), getEnv().SITE_URL).toString()
+			await notify([articlePublishedMail({ to: account.email, name: account.firstName, title: article.title, link, locale: account.locale })])
 		}
 	} else if (value.intent === 'return') {
 		await setArticleStatus(article, 'draft', value.reviewNote)
 		const account = await authorAccount(article)
-		if (account) await notify([articleReturnedMail({ to: account.email, name: account.firstName, title: article.title, reason: value.reviewNote, link: editorLink(article.id) })])
+		if (account) await notify([articleReturnedMail({ to: account.email, name: account.firstName, title: article.title, reason: value.reviewNote, link: editorLink(article.id), locale: account.locale })])
 	}
 	return { ok: true as const, article, toast: successToast[value.intent] }
 }

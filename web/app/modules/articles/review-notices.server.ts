@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { findUserByEmail, listAdminEmails } from '#app/modules/accounts/users.server.ts'
+import { localizePath } from '#app/i18n/locale.ts'
+import { findUserByEmail, listAdmins } from '#app/modules/accounts/users.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { logError } from '#app/modules/logging/log-error.server.ts'
 import { sendMail, type Mail } from '#app/modules/mail/mailer.server.ts'
@@ -57,13 +58,14 @@ function cmsEntryLink(documentId: string) {
 export async function mailReviewChange(event: ReviewEvent) {
 	const { article, by } = event
 	if (event.to === 'in_review') {
-		const admins = await listAdminEmails()
+		const admins = await listAdmins()
 		const editors = [...new Set(event.editors.map((email) => email.toLowerCase()))]
+		// The CMS's editors have no account here, so no language of their own: theirs is English, as Strapi's admin is.
 		const mails = [
-			...editors.map((to) => articleSubmittedMail({ to, authorName: article.authorName, title: article.title, link: cmsEntryLink(article.documentId) })),
+			...editors.map((to) => articleSubmittedMail({ to, authorName: article.authorName, title: article.title, link: cmsEntryLink(article.documentId), locale: 'en' })),
 			...admins
-				.filter((email) => !editors.includes(email.toLowerCase()))
-				.map((to) => articleSubmittedMail({ to, authorName: article.authorName, title: article.title, link: siteLink(`/articleeditor/${article.publicId}`) })),
+				.filter(({ email }) => !editors.includes(email.toLowerCase()))
+				.map(({ email, locale }) => articleSubmittedMail({ to: email, authorName: article.authorName, title: article.title, link: siteLink(`/articleeditor/${article.publicId}`), locale })),
 		]
 		await send(mails)
 		return
@@ -72,10 +74,10 @@ export async function mailReviewChange(event: ReviewEvent) {
 	const account = await findUserByEmail(article.authorEmail)
 	if (!account) return
 	if (event.to === 'published') {
-		await send([articlePublishedMail({ to: account.email, name: account.firstName, title: article.title, link: siteLink(`/singlepost/${article.publicId}`) })])
+		await send([articlePublishedMail({ to: account.email, name: account.firstName, title: article.title, link: siteLink(localizePath(`/singlepost/${article.publicId}`, account.locale)), locale: account.locale })])
 	} else if (event.from !== 'draft') {
 		await send([
-			articleReturnedMail({ to: account.email, name: account.firstName, title: article.title, reason: article.reviewNote || 'No note was given.', link: siteLink(`/articleeditor/${article.publicId}`) }),
+			articleReturnedMail({ to: account.email, name: account.firstName, title: article.title, reason: article.reviewNote || null, link: siteLink(`/articleeditor/${article.publicId}`), locale: account.locale }),
 		])
 	}
 }

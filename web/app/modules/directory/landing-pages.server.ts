@@ -10,7 +10,7 @@ import { pageSize } from './search-params.ts'
 import { searchQuerySchema } from './search-query.ts'
 import { processCache } from './process-cache.server.ts'
 import { searchDietitians, type DietitianCard, type SearchOptions } from './search.server.ts'
-import { usStates } from './us-states.ts'
+import { stateNameIn, usStates } from './us-states.ts'
 import { lookupCity } from './zip-codes.server.ts'
 
 /**
@@ -150,13 +150,15 @@ async function listedIn(query: Omit<z.input<typeof searchQuerySchema>, 'searchCo
 }
 
 function otherStates(t: Translate, states: LandingState[], except: string): LinkGroup {
-	return { heading: t('landing.otherStates'), links: states.filter((s) => s.code !== except).map((s) => ({ name: s.name, path: statePath(s.code), count: s.count })) }
+	return { heading: t('landing.otherStates'), links: states.filter((s) => s.code !== except).map((s) => ({ name: stateNameIn(s.code, t.locale), path: statePath(s.code), count: s.count })) }
 }
 
 /** /dietitians/{state}: the dietitians with an office in the state, its cities and the other states; its words in `locale`. */
 export async function statePage(slug: string, page: number, shownTo?: Audience, locale: Locale = 'en'): Promise<LandingPage | null> {
-	const state = stateFromSlug(slug)
-	if (!state) return null
+	const slugState = stateFromSlug(slug)
+	if (!slugState) return null
+	// The state's name in the page's language; its address keeps the English slug.
+	const state = { ...slugState, name: stateNameIn(slugState.code, locale) }
 	const found = await listedIn({ searchState: state.code }, page, shownTo)
 	if (!found) return null
 	const [cities, states, telehealth] = await Promise.all([listedCities(state.code), listedStates(), telehealthCounts()])
@@ -183,8 +185,10 @@ export async function statePage(slug: string, page: number, shownTo?: Audience, 
 
 /** /dietitians/{state}/{city}: the dietitians in and around a city with listed dietitians; its words in `locale`. */
 export async function cityPage(stateSlugText: string, slug: string, page: number, shownTo?: Audience, locale: Locale = 'en'): Promise<LandingPage | null> {
-	const state = stateFromSlug(stateSlugText)
-	if (!state) return null
+	const slugState = stateFromSlug(stateSlugText)
+	if (!slugState) return null
+	// The state's name in the page's language; its address keeps the English slug.
+	const state = { ...slugState, name: stateNameIn(slugState.code, locale) }
 	const cities = await listedCities(state.code)
 	const city = cities.find((c) => c.slug === slug)
 	if (!city) return null
@@ -214,8 +218,10 @@ export async function cityPage(stateSlugText: string, slug: string, page: number
 
 /** /dietitians/{state}/telehealth: dietitians licensed to see people in the state by video, wherever their office is; its words in `locale`. */
 export async function telehealthPage(stateSlugText: string, page: number, shownTo?: Audience, locale: Locale = 'en'): Promise<LandingPage | null> {
-	const state = stateFromSlug(stateSlugText)
-	if (!state) return null
+	const slugState = stateFromSlug(stateSlugText)
+	if (!slugState) return null
+	// The state's name in the page's language; its address keeps the English slug.
+	const state = { ...slugState, name: stateNameIn(slugState.code, locale) }
 	const found = await listedIn({ searchState: state.code, telehealth: true }, page, shownTo)
 	if (!found) return null
 	const states = await listedStates()
@@ -268,7 +274,7 @@ const milesBetween = (a: { latitude: number; longitude: number }, b: { latitude:
  * dietitians (the largest, without a place to measure from) and how many, and
  * the state's telehealth page.
  */
-export async function emptySearchHelp(place: { state: string; latitude?: number; longitude?: number }): Promise<EmptySearchHelp> {
+export async function emptySearchHelp(place: { state: string; latitude?: number; longitude?: number }, locale: Locale = 'en'): Promise<EmptySearchHelp> {
 	const [cities, telehealth] = await Promise.all([listedCities(place.state), telehealthCounts()])
 	const nearbyCities = cities
 		.map((city) => {
@@ -279,6 +285,6 @@ export async function emptySearchHelp(place: { state: string; latitude?: number;
 		.sort((a, b) => (a.miles ?? 0) - (b.miles ?? 0))
 		.slice(0, 5)
 	const online = telehealth.get(place.state) ?? 0
-	const stateName = usStates.find(([code]) => code === place.state)?.[1] ?? place.state
+	const stateName = stateNameIn(place.state, locale)
 	return { nearbyCities, telehealth: online ? { path: telehealthPath(place.state), count: online, stateName } : null }
 }

@@ -1,4 +1,4 @@
-import { usStates } from './us-states.ts'
+import { spanishStateNames, usStates } from './us-states.ts'
 
 /**
  * What the search box's text says about a place, before any lookup: a ZIP
@@ -46,6 +46,11 @@ for (const [code, name] of usStates) {
 	stateByKey.set(code.toLowerCase(), code)
 	stateByKey.set(stateKey(name), code)
 }
+// Typed on a Spanish page, a state may be in Spanish ("Nueva York"), with or without its accents.
+for (const [code, name] of Object.entries(spanishStateNames)) {
+	stateByKey.set(stateKey(name), code)
+	stateByKey.set(stateKey(name.normalize('NFD').replace(/\p{M}/gu, '')), code)
+}
 for (const [key, code] of Object.entries(apStyle)) if (!stateByKey.has(key)) stateByKey.set(key, code)
 
 /** The USPS code of a state written as its code, its name or its AP abbreviation, in any case; null otherwise. */
@@ -53,7 +58,7 @@ export function stateCodeOf(text: string): string | null {
 	return stateByKey.get(stateKey(text)) ?? null
 }
 
-// The longest state name has four words ("Northern Mariana Islands" has three, "District of Columbia" three).
+// The longest state name has four words ("Northern Mariana Islands" has three, "Islas Marianas del Norte" four).
 const longestStateWords = 4
 const zipPattern = /^(\d{5})(?:[-\s]?\d{4})?$/
 const trailingZip = /^(.*?)[\s,]+(\d{5})(?:-\d{4})?$/

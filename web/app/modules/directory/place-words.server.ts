@@ -1,5 +1,6 @@
 import type { Translate } from '#app/i18n/format-message.ts'
 import type { PlaceWords } from './resolve-place.server.ts'
+import { stateNameIn } from './us-states.ts'
 
 /**
  * The /search page's words for places and problems, from the catalogue in the page's language (the API keeps
@@ -7,6 +8,7 @@ import type { PlaceWords } from './resolve-place.server.ts'
  */
 export function placeWordsIn(t: Translate): PlaceWords {
 	return {
+		stateName: (code) => stateNameIn(code, t.locale),
 		allOf: (state) => t('search-problems.choice.allOf', { state }),
 		around: (zip, city) => t('search-problems.choice.around', { zip, city }),
 		unknownState: (state) => t('search-problems.problem.unknownState', { state }),

@@ -37,6 +37,8 @@ const maxChoices = 8
  * public contract, spec §7); the /search page passes its catalogue's, in the page's language (issue 32).
  */
 export type PlaceWords = {
+	/** A state's name from its code, in the words' language. */
+	stateName: (code: string) => string
 	allOf: (state: string) => string
 	around: (zip: string, city: string) => string
 	unknownState: (stateText: string) => string
@@ -50,6 +52,7 @@ export type PlaceWords = {
 }
 
 export const apiPlaceWords: PlaceWords = {
+	stateName,
 	allOf: (state) => `All of ${state}`,
 	around: (zip, city) => `Around ${zip} (${city})`,
 	unknownState: (stateText) => `We do not know a state called “${stateText}”. Write the state as its two letters (like IL) or its name (like Illinois).`,
@@ -64,7 +67,7 @@ export const apiPlaceWords: PlaceWords = {
 
 const cityPlace = (city: CityMatch): SearchPlace => ({ label: `${city.city}, ${city.state}`, state: city.state, latitude: city.latitude, longitude: city.longitude })
 const cityChoice = (city: CityMatch): PlaceChoice => ({ label: `${city.city}, ${city.state}`, where: `${city.city}, ${city.state}`, state: '' })
-const stateChoice = (state: string, words: PlaceWords): PlaceChoice => ({ label: words.allOf(stateName(state)), where: '', state })
+const stateChoice = (state: string, words: PlaceWords): PlaceChoice => ({ label: words.allOf(words.stateName(state)), where: '', state })
 
 const ok = (place: SearchPlace | null, state: string | null, alternatives: PlaceChoice[] = [], nameText: string | null = null): ResolvedPlace => ({
 	status: 'ok',
@@ -95,6 +98,12 @@ function citiesNamed(city: string, state?: string | null): CityMatch[] {
 
 /** Where the query searches. */
 export function resolvePlace(query: Partial<Pick<SearchQuery, 'searchZipCode' | 'searchCity' | 'searchState'>>, words: PlaceWords = apiPlaceWords): ResolvedPlace {
+	const resolved = resolveIn(query, words)
+	// A whole state is labelled with its name in the words' language.
+	return resolved.status === 'ok' && !resolved.place && resolved.state ? { ...resolved, label: words.stateName(resolved.state) } : resolved
+}
+
+function resolveIn(query: Parameters<typeof resolvePlace>[0], words: PlaceWords): ResolvedPlace {
 	const listState = query.searchState ?? null
 	const text = query.searchZipCode ?? query.searchCity
 	if (!text) return ok(null, listState)
@@ -118,7 +127,7 @@ function zipPlace(code: string, typedState: string | null, listState: string | n
 	if (other) {
 		const choices = [{ label: words.around(zip.zip, `${zip.city}, ${zip.state}`), where: zip.zip, state: '' }]
 		if (listState && listState !== zip.state) choices.push(stateChoice(listState, words))
-		return conflict(words.zipElsewhere(zip.zip, stateName(zip.state), stateName(other)), choices)
+		return conflict(words.zipElsewhere(zip.zip, words.stateName(zip.state), words.stateName(other)), choices)
 	}
 	return ok({ label: `${zip.city}, ${zip.state} ${zip.zip}`, state: zip.state, latitude: zip.latitude, longitude: zip.longitude }, null)
 }
@@ -135,7 +144,7 @@ function wordsPlace(text: string, readings: CityReading[], wholeState: string | 
 	// The text names a state ("Texas", "IL"), or a state and a large city ("New York", "Washington").
 	if (wholeState) {
 		if (listState && listState !== wholeState) {
-			return conflict(words.typedOtherState(stateName(wholeState), stateName(listState)), [stateChoice(wholeState, words), stateChoice(listState, words)])
+			return conflict(words.typedOtherState(words.stateName(wholeState), words.stateName(listState)), [stateChoice(wholeState, words), stateChoice(listState, words)])
 		}
 		const large = citiesNamed(text).find((city) => city.zipCount >= largeCityZips)
 		if (!large) return ok(null, wholeState, citiesNamed(text).slice(0, maxChoices).map(cityChoice), nameText)
@@ -162,7 +171,7 @@ function wordsPlace(text: string, readings: CityReading[], wholeState: string | 
 		const city = found[0]!
 		if (listState && listState !== reading.state) {
 			const inList = citiesNamed(reading.city, listState).slice(0, 1)
-			return conflict(words.typedOtherState(`${city.city}, ${city.state}`, stateName(listState)), [cityChoice(city), ...inList.map(cityChoice)])
+			return conflict(words.typedOtherState(`${city.city}, ${city.state}`, words.stateName(listState)), [cityChoice(city), ...inList.map(cityChoice)])
 		}
 		return ok(cityPlace(city), null)
 	}
@@ -170,10 +179,10 @@ function wordsPlace(text: string, readings: CityReading[], wholeState: string | 
 	// The whole text as a city's name (not in the listed state: that was tried first).
 	const everywhere = whole === null ? [] : citiesNamed(whole)
 	if (typedMiss && everywhere.length === 0) {
-		return unknown(words.unknownCityIn(typedMiss.city, stateName(typedMiss.state!)), citiesNamed(typedMiss.city).slice(0, maxChoices).map(cityChoice))
+		return unknown(words.unknownCityIn(typedMiss.city, words.stateName(typedMiss.state!)), citiesNamed(typedMiss.city).slice(0, maxChoices).map(cityChoice))
 	}
 	if (whole !== null && listState) {
-		return unknown(words.unknownCityIn(whole, stateName(listState)), everywhere.slice(0, maxChoices).map(cityChoice), everywhere.length ? null : nameText)
+		return unknown(words.unknownCityIn(whole, words.stateName(listState)), everywhere.slice(0, maxChoices).map(cityChoice), everywhere.length ? null : nameText)
 	}
 	if (whole === null || everywhere.length === 0) return unknown(words.unknownCity(text), [], nameText)
 	const [largest, next] = everywhere

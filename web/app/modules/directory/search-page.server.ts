@@ -113,7 +113,7 @@ export async function loadSearchPage(request: Request, clientIp: string) {
 	const byName = outcome.nameText && !searched.name ? await nameChoice(t, query.data, outcome.nameText, params.state) : []
 	if (outcome.totalCount === 0) {
 		const [help, relaxations] = await Promise.all([
-			placeState && !searched.name ? emptySearchHelp(outcome.place ?? { state: placeState }) : null,
+			placeState && !searched.name ? emptySearchHelp(outcome.place ?? { state: placeState }, locale) : null,
 			searchRelaxations(outcome.searched, outcome.place),
 		])
 		return { ...base, ...searched, kind: 'empty', help, relaxations, byName } satisfies SearchPage

@@ -9,7 +9,7 @@ import { sendMail, type Mail } from '#app/modules/mail/mailer.server.ts'
 import { getContactTarget } from '#app/modules/profiles/contact-target.server.ts'
 import { toOneLine } from '#app/modules/validation/text.ts'
 import { confirmLinkPurpose } from './contact-confirmation.server.ts'
-import { dayWords, deadlineWords } from './reply-deadline.ts'
+import { dayWords, dueDayWords } from './reply-deadline.ts'
 import { findContactRequest, markMailed, type ContactRequestRow } from './contact-requests.server.ts'
 import { withoutLinks } from './without-links.ts'
 
@@ -32,10 +32,10 @@ async function load(requestId: number) {
 	return request && target ? { request, target } : null
 }
 
-// The dietitian's mails stay English; the visitor's are in the language of the page they wrote from.
-const contactLines = (request: ContactRequestRow, quoteFor: 'dietitian' | 'visitor') => {
+// The visitor's mails are in the language of the page they wrote from; the dietitian's in the account's (issue 42 point 10).
+const contactLines = (request: ContactRequestRow, quoteFor: 'dietitian' | 'visitor', locale: Locale) => {
 	const own = (text: string) => (quoteFor === 'visitor' ? withoutLinks(toOneLine(text)) : toOneLine(text))
-	const t = translator(quoteFor === 'visitor' ? request.locale : 'en')
+	const t = translator(locale)
 	return lines([
 		t('contact.mail.lineName', { name: own(request.name) }),
 		t('contact.mail.lineEmail', { email: toOneLine(request.email) }),
@@ -85,23 +85,26 @@ export async function mailContactRequest(requestId: number) {
 	// A path the server sees whole (a #fragment never reaches it): signed out, the dietitian comes back to it after signing in.
 	const dashboard = site('/viewprofile/requests')
 	const visitor = toOneLine(request.name)
-	const due = request.replyDueAt ? deadlineWords(request.replyDueAt, target.timeZone) : null
+	const { locale } = target
+	const t = translator(locale)
+	const day = request.replyDueAt ? dueDayWords(request.replyDueAt, target.timeZone, locale) : null
 	await sendMail(
 		mail(
 			target.email,
-			`New contact request from ${visitor}`,
+			t('contact.mail.dietitian.subject', { visitor }),
 			[
-				greeting(toOneLine(target.name)),
-				paragraph(`${visitor} wrote to you through your American Dietitian profile:`),
+				greeting(toOneLine(target.name), locale),
+				paragraph(t('contact.mail.dietitian.text', { visitor })),
 				quote(request.message),
-				contactLines(request, 'dietitian'),
+				contactLines(request, 'dietitian', locale),
 				[
-					htmlOnly(paragraph('Answer from your requests page (your reply is recorded), or reply to this e-mail and mark the request answered there.')),
-					textSays(button('Answer on your requests page', dashboard), `Answer from your requests page (your reply is recorded), or reply to this e-mail and mark the request answered there: ${dashboard}`),
+					htmlOnly(paragraph(t('contact.mail.dietitian.answer'))),
+					textSays(button(t('contact.mail.dietitian.answerButton'), dashboard), t('contact.mail.dietitian.answerText', { url: dashboard })),
 				],
-				...(due ? [note(`Please answer by ${due} (two business days). Your profile shows how quickly you usually reply.`)] : []),
+				...(day ? [note(t('contact.mail.dietitian.due', { day }))] : []),
 			],
 			{ replyTo: request.email },
+			locale,
 		),
 	)
 	await markMailed(request.id)
@@ -123,7 +126,7 @@ export async function mailContactRequestCopy(requestId: number) {
 				greeting(withoutLinks(toOneLine(request.name)), locale),
 				paragraph(t('contact.mail.copyText', { dietitian })),
 				quote(withoutLinks(request.message)),
-				contactLines(request, 'visitor'),
+				contactLines(request, 'visitor', locale),
 			],
 			{},
 			locale,
@@ -166,7 +169,6 @@ export async function mailOverdueRequest(requestId: number) {
 	if (!found || found.request.repliedAt || !found.request.confirmedAt) return
 	const { request, target } = found
 	const visitor = toOneLine(request.name)
-	const sent = dayWords(request.confirmedAt!, target.timeZone)
 	const others = await otherDietitians(target.id, { ...target.place, specialty: target.place.specialties[0] ?? null })
 	const { locale } = request
 	const t = translator(locale)
@@ -192,12 +194,19 @@ export async function mailOverdueRequest(requestId: number) {
 		),
 	)
 	const dashboard = site('/viewprofile/requests')
+	const own = translator(target.locale)
 	await sendMail(
-		mail(target.email, `Reminder: ${visitor} is waiting for your answer`, [
-			greeting(toOneLine(target.name)),
-			paragraph(`${visitor} wrote to you on ${sent}, and the two business days to answer have passed. We told them you may still write, and named other dietitians they could ask.`),
-			textSays(button('Answer on your requests page', dashboard), `Answer, or mark the request answered if you replied by phone or e-mail: ${dashboard}`),
-			note('Your profile shows the share of requests you answer in time.'),
-		]),
+		mail(
+			target.email,
+			own('contact.mail.reminder.subject', { visitor }),
+			[
+				greeting(toOneLine(target.name), target.locale),
+				paragraph(own('contact.mail.reminder.text', { visitor, sent: dayWords(request.confirmedAt!, target.timeZone, target.locale) })),
+				textSays(button(own('contact.mail.dietitian.answerButton'), dashboard), own('contact.mail.reminder.buttonText', { url: dashboard })),
+				note(own('contact.mail.reminder.note')),
+			],
+			{},
+			target.locale,
+		),
 	)
 }

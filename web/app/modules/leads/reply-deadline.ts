@@ -4,6 +4,10 @@ import { intlLocale, type Locale } from '#app/i18n/locale.ts'
 export const deadlineWords = (dueAt: Date, timeZone: string) =>
 	`the end of ${new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(dueAt.getTime() - 1))}`
 
+/** "Tuesday, December 1" ("martes, 1 de diciembre"): the business day whose end is a reply deadline, in the office's zone. */
+export const dueDayWords = (dueAt: Date, timeZone: string, locale: Locale) =>
+	new Intl.DateTimeFormat(intlLocale(locale), { timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(dueAt.getTime() - 1))
+
 /** "November 30" ("30 de noviembre") in the office's zone. */
 export const dayWords = (at: Date, timeZone: string, locale: Locale = 'en') => new Intl.DateTimeFormat(intlLocale(locale), { timeZone, month: 'long', day: 'numeric' }).format(at)
 

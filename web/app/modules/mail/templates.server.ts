@@ -1,7 +1,8 @@
 import { translator } from '#app/i18n/catalogue.server.ts'
 import { localizePath, type Locale } from '#app/i18n/locale.ts'
 import { toOneLine } from '#app/modules/validation/text.ts'
-import { button, code, greeting, htmlOnly, lines, link, note, paragraph, quote, renderMail, steps, textSays, title, type MailBody } from './mail-blocks.server.ts'
+import type { Translate } from '#app/i18n/format-message.ts'
+import { button, code, greeting, htmlOnly, link, note, paragraph, quote, renderMail, steps, textSays, title, type MailBody, type Words } from './mail-blocks.server.ts'
 import type { Mail } from './mailer.server.ts'
 
 // What a user typed goes through toOneLine before it reaches a block: a name or
@@ -100,79 +101,126 @@ export function newsletterWelcomeMail(input: { to: string; unsubscribeUrl: strin
 	}
 }
 
+/** A message with the title in bold: the catalogue's words around it, the title as typed. */
+function withTitle(t: Translate, key: string, title: string): Words[] {
+	const marker = '\u0000'
+	const [before = '', after = ''] = t(key, { title: marker }).split(marker)
+	return [before, { strong: title }, after]
+}
+
+// The mails to account holders below are in the account's language (issue 42 point 10).
+
 /** To the site admins: an author submitted an article for review. */
-export function articleSubmittedMail(input: { to: string; authorName: string; title: string; link: string }): Mail {
+export function articleSubmittedMail(input: { to: string; authorName: string; title: string; link: string; locale: Locale }): Mail {
+	const t = translator(input.locale)
 	const article = toOneLine(input.title)
-	return mail(input.to, `For review: ${article}`, [
-		paragraph(`${toOneLine(input.authorName)} submitted an article for review:`),
-		title(article),
+	return mail(
+		input.to,
+		t('mail-notices.article.submittedSubject', { title: article }),
 		[
-			htmlOnly(paragraph('Read it, then publish it or return it with a reason.')),
-			textSays(button('Review the article', input.link), `Read it, then publish it or return it with a reason: ${input.link}`),
+			paragraph(t('mail-notices.article.submittedText', { author: toOneLine(input.authorName) })),
+			title(article),
+			[
+				htmlOnly(paragraph(t('mail-notices.article.submittedRead'))),
+				textSays(button(t('mail-notices.article.submittedButton'), input.link), t('mail-notices.article.submittedButtonText', { url: input.link })),
+			],
 		],
-	])
+		input.locale,
+	)
 }
 
 /** To the author: an editor published the article. */
-export function articlePublishedMail(input: { to: string; name: string; title: string; link: string }): Mail {
+export function articlePublishedMail(input: { to: string; name: string; title: string; link: string; locale: Locale }): Mail {
+	const t = translator(input.locale)
 	const article = toOneLine(input.title)
-	return mail(input.to, `Published: ${article}`, [
-		greeting(toOneLine(input.name)),
+	return mail(
+		input.to,
+		t('mail-notices.article.publishedSubject', { title: article }),
 		[
-			textSays(paragraph('Your article ', { strong: article }, ' is now live in the Authors Digest.'), `Your article "${article}" is now live in the Authors Digest:`),
-			textSays(button('See it on the site', input.link), input.link),
+			greeting(toOneLine(input.name), input.locale),
+			[
+				textSays(paragraph(...withTitle(t, 'mail-notices.article.publishedText', article)), t('mail-notices.article.publishedTextPlain', { title: article })),
+				textSays(button(t('mail-notices.article.publishedButton'), input.link), input.link),
+			],
 		],
-	])
+		input.locale,
+	)
 }
 
-/** To the author: an editor sent the article back, with the reason. */
-export function articleReturnedMail(input: { to: string; name: string; title: string; reason: string; link: string }): Mail {
+/** To the author: an editor sent the article back, with the reason (`reason` null: the editor left no note). */
+export function articleReturnedMail(input: { to: string; name: string; title: string; reason: string | null; link: string; locale: Locale }): Mail {
+	const t = translator(input.locale)
 	const article = toOneLine(input.title)
-	return mail(input.to, `Changes requested: ${article}`, [
-		greeting(toOneLine(input.name)),
-		paragraph('An editor returned your article ', { strong: article }, ' to you as a draft. Their note:'),
-		quote(toOneLine(input.reason)),
-		textSays(button('Edit the article', input.link), `Edit it and submit it again: ${input.link}`),
-	])
+	return mail(
+		input.to,
+		t('mail-notices.article.returnedSubject', { title: article }),
+		[
+			greeting(toOneLine(input.name), input.locale),
+			paragraph(...withTitle(t, 'mail-notices.article.returnedText', article)),
+			quote(toOneLine(input.reason || t('mail-notices.article.returnedNoNote'))),
+			textSays(button(t('mail-notices.article.returnedButton'), input.link), t('mail-notices.article.returnedButtonText', { url: input.link })),
+		],
+		input.locale,
+	)
 }
 
 /** To the dietitian: the profile was submitted and waits for an administrator's check. */
-export function profileSubmittedMail(input: { to: string; firstName: string; profileLink: string }): Mail {
-	return mail(input.to, 'Your profile is submitted for review', [
-		greeting(toOneLine(input.firstName)),
+export function profileSubmittedMail(input: { to: string; firstName: string; profileLink: string; locale: Locale }): Mail {
+	const t = translator(input.locale)
+	return mail(
+		input.to,
+		t('mail-notices.submitted.subject'),
 		[
-			paragraph('Thank you: your profile is submitted. An administrator checks your credentials (NPI, CDR registration, state license), usually within two business days, and we e-mail you when it is listed.'),
-			textSays(button('Your profile', input.profileLink), `You can keep editing it meanwhile: ${input.profileLink}`),
+			greeting(toOneLine(input.firstName), input.locale),
+			[
+				paragraph(t('mail-notices.submitted.text')),
+				textSays(button(t('mail-notices.submitted.button'), input.profileLink), t('mail-notices.submitted.buttonText', { url: input.profileLink })),
+			],
 		],
-	])
+		input.locale,
+	)
 }
 
-/** To an account holder: what an administrator changed on their account (listing decision, suspension, plan, deletion). */
-export function accountNoticeMail(input: { to: string; firstName: string; subject: string; lines: string[]; link?: { url: string; label: string } }): Mail {
-	return mail(input.to, input.subject, [
-		greeting(toOneLine(input.firstName)),
-		input.lines.map((line) => paragraph(toOneLine(line))),
-		...(input.link ? [button(input.link.label, input.link.url)] : []),
-	])
+/** To an account holder: what an administrator changed on their account (listing decision, suspension, plan, deletion), in words already in their language. */
+export function accountNoticeMail(input: { to: string; firstName: string; subject: string; lines: string[]; link?: { url: string; label: string }; locale: Locale }): Mail {
+	return mail(
+		input.to,
+		input.subject,
+		[greeting(toOneLine(input.firstName), input.locale), input.lines.map((line) => paragraph(toOneLine(line))), ...(input.link ? [button(input.link.label, input.link.url)] : [])],
+		input.locale,
+	)
 }
 
 /**
  * To the dietitian, after each paid invoice (the first payment and every
  * renewal, in Stripe mode and test mode alike): the plan is active, what was
  * paid, until when, and where the receipt is. Stripe sends no receipt unless
- * asked, so this is the one the dietitian gets.
+ * asked, so this is the one the dietitian gets. Days and the plan's name come in the reader's language.
  */
-export function planActiveMail(input: { to: string; firstName: string; planName: string; amount: string; paidOn: string; until: string | null; invoiceUrl: string | null; billingUrl: string }): Mail {
-	return mail(input.to, `Your ${input.planName} plan is active`, [
-		greeting(toOneLine(input.firstName)),
+export function planActiveMail(input: {
+	to: string
+	firstName: string
+	planName: string
+	amount: string
+	paidOn: string
+	until: string | null
+	invoiceUrl: string | null
+	billingUrl: string
+	locale: Locale
+}): Mail {
+	const t = translator(input.locale)
+	const words = { plan: input.planName, amount: input.amount, day: input.paidOn, until: input.until ?? '' }
+	return mail(
+		input.to,
+		t('mail-notices.planActive.subject', { plan: input.planName }),
 		[
-			paragraph(
-				input.until
-					? `Thank you for your payment of ${input.amount} on ${input.paidOn}. Your ${input.planName} plan is active until ${input.until} and renews by itself unless you cancel it.`
-					: `Thank you for your payment of ${input.amount} on ${input.paidOn}. Your ${input.planName} plan is active.`,
-			),
-			...(input.invoiceUrl ? [textSays(link('See the invoice', input.invoiceUrl), `The invoice: ${input.invoiceUrl}`)] : []),
+			greeting(toOneLine(input.firstName), input.locale),
+			[
+				paragraph(input.until ? t('mail-notices.planActive.paidUntil', words) : t('mail-notices.planActive.paid', words)),
+				...(input.invoiceUrl ? [textSays(link(t('mail-notices.planActive.invoice'), input.invoiceUrl), t('mail-notices.planActive.invoiceText', { url: input.invoiceUrl }))] : []),
+			],
+			textSays(button(t('mail-notices.planActive.billing'), input.billingUrl), t('mail-notices.planActive.billingText', { url: input.billingUrl })),
 		],
-		textSays(button('Your billing', input.billingUrl), `Your plan and payments: ${input.billingUrl}`),
-	])
+		input.locale,
+	)
 }

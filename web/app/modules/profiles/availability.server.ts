@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
 import { profiles } from '#db/schema/profiles.ts'
+import { translator } from '#app/i18n/catalogue.server.ts'
 import type { Tx } from '#app/modules/billing/user-plan.server.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
@@ -10,7 +11,7 @@ import { enqueueJob } from '#app/modules/jobs/job-queue.server.ts'
 import { consumeActionLink, issueActionLinks, readActionLink, type ActionLinkProblem } from '#app/modules/mail/action-links.server.ts'
 import { button, greeting, note, paragraph, renderMail, textSays } from '#app/modules/mail/mail-blocks.server.ts'
 import { sendMail } from '#app/modules/mail/mailer.server.ts'
-import { formatDay } from '#app/modules/site/format-date.ts'
+import { formatDayIn } from '#app/modules/site/format-date.ts'
 import { availabilityConfirmed, availabilityDays, dayMs, listingStateAt } from './availability-rules.ts'
 import { listedProfile } from './listed-condition.server.ts'
 
@@ -110,7 +111,7 @@ export async function queueAvailabilityMails(at: Date, limit = 200) {
 export async function sendAvailabilityMail(userId: number) {
 	const db = await getDb()
 	const [row] = await db
-		.select({ email: users.email, firstName: users.firstName, businessEmail: profiles.businessEmail, accepting: profiles.acceptingNewClients, confirmedAt: profiles.acceptingConfirmedAt, insurance: profiles.insurance })
+		.select({ email: users.email, firstName: users.firstName, locale: users.locale, businessEmail: profiles.businessEmail, accepting: profiles.acceptingNewClients, confirmedAt: profiles.acceptingConfirmedAt, insurance: profiles.insurance })
 		.from(profiles)
 		.innerJoin(users, eq(users.id, profiles.userId))
 		.where(eq(profiles.userId, userId))
@@ -125,24 +126,34 @@ export async function sendAvailabilityMail(userId: number) {
 		],
 		linkLifetimeMs,
 	)
-	const since = row.confirmedAt ? formatDay(row.confirmedAt.toISOString()) : null
+	// In the account's language (issue 42 point 10); the dashboard is English-only, so its address has no /es.
+	const { locale } = row
+	const t = translator(locale)
+	const since = row.confirmedAt ? formatDayIn(row.confirmedAt.toISOString(), locale) : null
 	const dashboard = new URL('/viewprofile', getEnv().SITE_URL).toString()
-	const subject = state === 'paused' ? 'Your listing is paused: one click brings it back' : 'Are you still accepting new clients?'
+	const [yes, no] = [links[availabilityLinkPurposes.yes], links[availabilityLinkPurposes.no]]
+	const subject = state === 'paused' ? t('mail-notices.availability.pausedSubject') : t('mail-notices.availability.askSubject')
 	const body =
 		state === 'paused'
 			? [
-					greeting(row.firstName),
-					paragraph(`You have not confirmed for ${availabilityDays.paused} days whether you take new clients${since ? ` (last on ${since})` : ''}, so your listing is paused: it is out of search and its page offers other dietitians. Nothing was deleted.`),
-					paragraph('One click brings it back:'),
-					[textSays(button('Yes, I am accepting new clients', links[availabilityLinkPurposes.yes]), `Yes, still accepting: ${links[availabilityLinkPurposes.yes]}`), textSays(button('List me as not accepting for now', links[availabilityLinkPurposes.no]), `Not now: ${links[availabilityLinkPurposes.no]}`)],
-					note(`Or sign in and use the buttons on your dashboard: ${dashboard}`),
+					greeting(row.firstName, locale),
+					paragraph(since ? t('mail-notices.availability.pausedTextSince', { days: availabilityDays.paused, since }) : t('mail-notices.availability.pausedText', { days: availabilityDays.paused })),
+					paragraph(t('mail-notices.availability.oneClick')),
+					[
+						textSays(button(t('mail-notices.availability.pausedYes'), yes), t('mail-notices.availability.yesText', { url: yes })),
+						textSays(button(t('mail-notices.availability.pausedNo'), no), t('mail-notices.availability.noText', { url: no })),
+					],
+					note(t('mail-notices.availability.dashboard', { url: dashboard })),
 				]
 			: [
-					greeting(row.firstName),
-					paragraph(`Your listing says you are ${row.accepting ? '' : 'not '}accepting new clients${since ? `, last confirmed on ${since}` : ''}. Visitors see the date, so please tell us if it is still true.`),
-					...(row.insurance.length ? [paragraph(`It also lists the insurance you accept: ${row.insurance.join(', ')}. Answering confirms that list too; if it changed, edit it on your profile first.`)] : []),
-					[textSays(button('Yes, still accepting', links[availabilityLinkPurposes.yes]), `Yes, still accepting: ${links[availabilityLinkPurposes.yes]}`), textSays(button('Not now', links[availabilityLinkPurposes.no]), `Not now: ${links[availabilityLinkPurposes.no]}`)],
-					note(`Without an answer, after ${availabilityDays.unconfirmed} days your listing shows “Availability not confirmed” and comes after confirmed ones; after ${availabilityDays.paused} days it is paused until you answer.`),
+					greeting(row.firstName, locale),
+					paragraph(t(row.accepting ? 'mail-notices.availability.askAccepting' : 'mail-notices.availability.askNotAccepting', { since: since ?? 'none' })),
+					...(row.insurance.length ? [paragraph(t('mail-notices.availability.insurance', { insurance: row.insurance.join(', ') }))] : []),
+					[
+						textSays(button(t('mail-notices.availability.askYes'), yes), t('mail-notices.availability.yesText', { url: yes })),
+						textSays(button(t('mail-notices.availability.askNo'), no), t('mail-notices.availability.noText', { url: no })),
+					],
+					note(t('mail-notices.availability.askNote', { unconfirmed: availabilityDays.unconfirmed, paused: availabilityDays.paused })),
 				]
-	await sendMail({ to: row.businessEmail || row.email, subject, ...renderMail(subject, body) })
+	await sendMail({ to: row.businessEmail || row.email, subject, ...renderMail(subject, body, locale) })
 }

@@ -24,6 +24,8 @@ export async function getContactTarget(userId: number) {
 		id: row.id,
 		name: `${row.firstName} ${row.lastName}`,
 		email: p.businessEmail || row.email,
+		/** The language of the account: the dietitian's mails are in it (issue 42 point 10). */
+		locale: row.locale,
 		officeNumber: p.officeNumber,
 		plan: row.plan,
 		status: contactStatus(listingStatus({ reviewStatus: p.reviewStatus, plan: row.plan, suspendedAt: row.suspendedAt }), p.acceptingConfirmedAt),

@@ -44,5 +44,5 @@ export async function submitProfile(userId: number): Promise<SubmitResult> {
 export async function mailSubmissionConfirmation(userId: number) {
 	const user = await findUserById(userId)
 	if (!user) return
-	await sendMail(profileSubmittedMail({ to: user.email, firstName: user.firstName, profileLink: new URL('/viewprofile', getEnv().SITE_URL).toString() }))
+	await sendMail(profileSubmittedMail({ to: user.email, firstName: user.firstName, profileLink: new URL('/viewprofile', getEnv().SITE_URL).toString(), locale: user.locale }))
 }

@@ -19,6 +19,7 @@ export async function findProfile(userId: number) {
 			firstName: users.firstName,
 			lastName: users.lastName,
 			email: users.email,
+			locale: users.locale,
 			plan: users.plan,
 			suspendedAt: users.suspendedAt,
 			profile: profiles,
