@@ -8,6 +8,10 @@ import { answerAsDietitian, answerMessages, listAppointments, type AppointmentRo
 import { deadlineWords } from './answer-deadline.ts'
 import { appointmentTime, wallTimeText } from './appointment-time.ts'
 import { ownAvailability } from './availability.server.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
+import { loadAvailability } from './next-opening.server.ts'
+import type { Availability } from './openings.ts'
+import { outsideCurrentHours } from './outside-current-hours.ts'
 import { formatLabels, kindLabels, statusLabels } from './visit-kinds.ts'
 
 /**
@@ -28,7 +32,8 @@ function replyByText(due: number, start: number, timeZone: string) {
 	return words.beforeVisit ? words.time : translator('en')('booking.deadline.endOfDay', { day: words.day, zone: words.zone })
 }
 
-function appointmentCard(row: AppointmentRow) {
+/** `offered`: the hours the dietitian offers now, against which a live request or visit is marked (issue 43 point 8). */
+function appointmentCard(row: AppointmentRow, offered: Availability | null = null) {
 	const [proposal, ...note] = (row.declineNote ?? '').split('\n')
 	return {
 		id: row.id,
@@ -43,15 +48,25 @@ function appointmentCard(row: AppointmentRow) {
 		insurance: row.insurance,
 		replyBy: row.status === 'requested' && row.replyDueAt ? replyByText(row.replyDueAt.getTime(), row.startsAt.getTime(), row.timeZone) : null,
 		declined: row.status === 'declined' ? { proposedAnother: proposal === 'propose', note: note.join('\n') } : null,
+		outsideHours: offered !== null && outsideCurrentHours(offered, { start: row.startsAt.getTime(), end: row.endsAt.getTime() }),
 	}
 }
 
+/** The dashboard's words for a time outside the current hours, from the catalogue (the dashboard is English). */
+function outsideHoursWords() {
+	const t = translator('en')
+	return { mark: t('booking.dashboard.outsideHours'), help: t('booking.dashboard.outsideHoursHelp'), declineAndOffer: t('booking.dashboard.declineAndOffer') }
+}
+
 export async function appointmentDashboard(userId: number) {
-	const [list, availability] = await Promise.all([listAppointments(userId), ownAvailability(userId)])
+	const [list, availability, bookable] = await Promise.all([listAppointments(userId), ownAvailability(userId), getDb().then((db) => loadAvailability(db, userId))])
+	// The windows visitors are offered now (inside the office hours unless a note says what the others are).
+	const offered = bookable?.availability ?? null
 	return {
-		pending: list.pending.map(appointmentCard),
-		upcoming: list.upcoming.map(appointmentCard),
-		past: list.past.slice(0, pastShown).map(appointmentCard),
+		pending: list.pending.map((row) => appointmentCard(row, offered)),
+		upcoming: list.upcoming.map((row) => appointmentCard(row, offered)),
+		past: list.past.slice(0, pastShown).map((row) => appointmentCard(row)),
+		outsideHoursWords: outsideHoursWords(),
 		hasAvailability: availability !== null && availability.windows.length > 0,
 		nextOpening: availability?.nextOpening ? wallTimeText(availability.nextOpening) : null,
 	}
