@@ -42,17 +42,17 @@ const post = (handler: Parameters<typeof callRoute>[0], url: URL) => callRoute(h
 
 let visitors = 0
 /** A visitor books Tuesday at `time` (New York) on the page; with `confirmEmail`, they confirm their address: a request. */
-async function book(dietitianId: number, time: string, confirmEmail = true) {
+async function book(dietitianId: number, time: string, confirmEmail = true, language = '') {
 	const email = `narrowed.${++visitors}@example.com`
 	const held = await callRoute(
 		bookAction,
-		`/viewdoctorprofile/${dietitianId}/book`,
+		`${language}/viewdoctorprofile/${dietitianId}/book`,
 		new URLSearchParams({ start: `2026-12-01T${time}:00-05:00`, kind: 'intro', format: 'video', name: `Visitor ${visitors}`, email, reason: 'Meal plans', insurance: 'Self-pay' }),
 		{ params: { id: String(dietitianId) }, ip: `198.51.100.${60 + visitors}` },
 	)
 	expect(held.status).toBe(200)
 	await runDueWork()
-	const check = linkIn((await listOutbox(email))[0]!.text, '/appointments/confirm-request')
+	const check = linkIn((await listOutbox(email))[0]!.text, `${language}/appointments/confirm-request`)
 	if (confirmEmail) {
 		expect((await post(confirmRequestPage, check)).status).toBe(200)
 		await runDueWork()
@@ -123,6 +123,24 @@ describe('narrowing the hours under live holds and requests', () => {
 		expect(mail?.text).toMatch(/would like to offer you another time: https?:\/\/\S+\/viewdoctorprofile\/\d+#book/)
 		shown = await dashboard(cookie)
 		expect(marks(shown.pending)).toEqual([['10:00 AM EST', false]])
+	})
+
+	test('a Spanish visitor is offered the next openings in Spanish', { timeout: 120_000 }, async () => {
+		setClock('2026-11-30T14:00:00Z')
+		const dietitian = await dietitianWithProfile({ plan: 2 })
+		await saveAvailability(dietitian.id, week('09:00', '12:00'))
+		const cookie = await sessionCookieFor(dietitian.id)
+		const visitor = await book(dietitian.id, '11:30', true, '/es')
+		await saveAvailability(dietitian.id, week('10:00', '11:00'))
+		const [request] = (await dashboard(cookie)).pending
+		expect(request!.outsideHours).toBe(true)
+		expect((await answer(cookie, request!.id, { intent: 'decline', propose: 'on' })).status).toBe(303)
+		await runDueWork()
+		const mail = (await listOutbox(visitor.email)).find((m) => m.subject.endsWith('no pudo confirmar su solicitud'))
+		expect(mail?.text).toContain(
+			['Sus próximos horarios libres para el mismo tipo de visita:\n', 'martes, 1 de diciembre de 2026, 10:00 a. m. EST', 'martes, 1 de diciembre de 2026, 10:15 a. m. EST', 'martes, 1 de diciembre de 2026, 10:30 a. m. EST'].join('\n'),
+		)
+		expect(mail?.text).toMatch(/quiere ofrecerle otro horario: https?:\/\/\S+\/es\/viewdoctorprofile\/\d+#book/)
 	})
 
 	test('a second confirm, by the mail link after the dashboard, changes nothing and queues no mail', { timeout: 120_000 }, async () => {
