@@ -4,13 +4,15 @@ import os from 'node:os'
 import path from 'node:path'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { databaseFreeTestFiles } from './test/database-free.ts'
+import { postgresOnlyTestFiles } from './test/postgres-only.ts'
 
-const gone = databaseFreeTestFiles.filter((file) => !fs.existsSync(path.resolve(import.meta.dirname, file)))
-if (gone.length) throw new Error(`test/database-free.ts lists files that do not exist: ${gone.join(', ')}`)
+const gone = [...databaseFreeTestFiles, ...postgresOnlyTestFiles].filter((file) => !fs.existsSync(path.resolve(import.meta.dirname, file)))
+if (gone.length) throw new Error(`test/database-free.ts or test/postgres-only.ts lists files that do not exist: ${gone.join(', ')}`)
 
 const include = ['test/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}']
-// The PostgreSQL run is for the files that use the database; the others ran on PGlite already.
-const exclude = process.env.TEST_DB === 'postgres' ? [...configDefaults.exclude, ...databaseFreeTestFiles] : configDefaults.exclude
+// The PostgreSQL run is for the files that use the database; the others ran on PGlite already. The PGlite run
+// leaves out the files that test what only PostgreSQL has (a pool, a statement stopped by its timeout).
+const exclude = process.env.TEST_DB === 'postgres' ? [...configDefaults.exclude, ...databaseFreeTestFiles] : [...configDefaults.exclude, ...postgresOnlyTestFiles]
 // Files that change what belongs to the whole process (the zone in process.env.TZ, which a worker thread
 // cannot change for itself) run in a child process of their own.
 const processWideFiles = ['app/modules/appointments/openings.test.ts']

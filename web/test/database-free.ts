@@ -20,6 +20,7 @@ export const databaseFreeTestFiles = [
 	'test/directory/listings-migration.test.ts',
 	'test/i18n/catalogue.test.ts',
 	'test/i18n/format-icu.test.ts',
+	'test/i18n/hreflang-pairs.test.tsx',
 	'test/i18n/profile-facts-catalogue.test.ts',
 	'test/i18n/request-translator.test.ts',
 	'test/ops/db-layering.test.ts',

@@ -319,7 +319,7 @@ describe('booking an appointment', () => {
 	test('a request unanswered for 2 business days is released, the visitor offered others, and 180 days later it is gone', { timeout: 120_000 }, async () => {
 		setClock(monday)
 		const dietitian = await bookableDietitian()
-		const neighbour = await bookableDietitian()
+		await bookableDietitian()
 		const held = await ask(dietitian.id, '2026-12-10T13:00:00-05:00', { email: 'visitor.late@example.com', kind: 'first', format: 'office', insurance: 'Self-pay' })
 		expect(held.status).toBe(201)
 		await runDueWork()
@@ -346,7 +346,8 @@ describe('booking an appointment', () => {
 		const named = [...told!.text.matchAll(/: next opening Tue, Dec 8, http:\/\/localhost:3000\/viewdoctorprofile\/(\d+)/g)].map((m) => Number(m[1]))
 		expect(named).toHaveLength(3)
 		expect(named).not.toContain(dietitian.id)
-		expect(neighbour.id).toBeGreaterThan(0)
+		// Three different dietitians, none named twice.
+		expect(new Set(named).size).toBe(3)
 		expect(await rebuildListings(db, { dryRun: true })).toEqual({ added: 0, removed: 0, changed: 0 })
 		// The visit was to end on December 10, 2026 at 19:00 UTC: its data is kept 180 days after that.
 		setClock('2027-06-08T18:59:00Z')

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { expect, test } from 'vitest'
+import { beforeAll, expect, test } from 'vitest'
 import { users } from '#db/schema/accounts.ts'
 import { profiles } from '#db/schema/profiles.ts'
 import { issueApiSession } from '#app/modules/auth/api-session.server.ts'
@@ -13,13 +13,18 @@ import { dietitianWithProfile } from '../profiles/listed-dietitian.ts'
 // stopped by the statement timeout (a lock held by another write, an overloaded server), or
 // every connection of the pool taken. Either is a 503 with the clear message and Retry-After,
 // never a 500. PostgreSQL only: PGlite has no pool and cannot stop a running statement (its one
-// connection runs one transaction at a time, so a held lock would hold the whole test).
+// connection runs one transaction at a time, so a held lock would hold the whole test); the PGlite
+// run leaves this file out (test/postgres-only.ts) rather than counting it as passed.
 process.env.DB_STATEMENT_TIMEOUT_MS = '300'
 process.env.DB_POOL_WAIT_MS = '300'
 process.env.PG_POOL_MAX = '3'
 
 const unavailable = { status: 503, body: { message: 'The site is briefly unavailable. Please try again in a moment.' } }
 const summary = 'I help busy families eat well with simple plans that fit their week, and I answer within a day.'
+beforeAll(async () => {
+	if ((await getDbHandle()).kind !== 'postgres') throw new Error('test/db/database-busy.test.ts runs on PostgreSQL only (TEST_DB=postgres); see test/postgres-only.ts')
+})
+
 type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0]
 
 /** Runs `during` while `holders` transactions stay open, each after running `hold`; then ends them. */
@@ -47,7 +52,6 @@ async function whileHolding<T>(holders: number, hold: (tx: Tx) => Promise<unknow
 }
 
 test('a save that waits on a lock past the statement timeout answers 503 with the message, then saves once the lock is gone', async () => {
-	if ((await getDbHandle()).kind !== 'postgres') return
 	const dietitian = await dietitianWithProfile()
 	const db = await getDb()
 	await db.update(profiles).set({ step1SavedAt: new Date() }).where(eq(profiles.userId, dietitian.id))
@@ -69,7 +73,6 @@ test('a save that waits on a lock past the statement timeout answers 503 with th
 })
 
 test('a search while every connection of the pool is taken answers 503 with the message after the wait, then works', async () => {
-	if ((await getDbHandle()).kind !== 'postgres') return
 	const query = { searchZipCode: '02108', radius: 25 }
 	const busy = await whileHolding(3, (tx) => tx.execute(sql`select 1`), () => callApi(search, '/api/dietitians/search', query))
 	expect(busy).toMatchObject(unavailable)

@@ -3,6 +3,12 @@ import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import type { DashboardAppointment, appointmentDashboard } from '#app/modules/appointments/appointment-dashboard.server.ts'
 
 type Dashboard = Awaited<ReturnType<typeof appointmentDashboard>>
+type OutsideHoursWords = Dashboard['outsideHoursWords']
+
+/** A live request or visit the dietitian's current hours no longer cover (issue 43 point 8): still valid, marked. */
+function OutsideHoursMark({ words }: { words: OutsideHoursWords }) {
+	return <p className="mt-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">{words.mark}</p>
+}
 
 function Visitor({ appointment }: { appointment: DashboardAppointment }) {
 	return (
@@ -58,12 +64,18 @@ function ProposeTime({ appointment, proposable }: { appointment: DashboardAppoin
 	)
 }
 
-function Pending({ appointment, proposable }: { appointment: DashboardAppointment; proposable: Proposable }) {
+function Pending({ appointment, proposable, words }: { appointment: DashboardAppointment; proposable: Proposable; words: OutsideHoursWords }) {
 	const action = `/viewprofile/appointments/${appointment.id}`
 	return (
 		<li className="rounded-xl border border-amber-300 bg-amber-50/40 p-4" data-appointment={appointment.id}>
 			<Visitor appointment={appointment} />
 			{appointment.moves ? <p className="mt-1 text-sm font-medium text-amber-900">A request to move the visit of {appointment.moves}: it keeps that time unless you confirm this one.</p> : null}
+			{appointment.outsideHours ? (
+				<>
+					<OutsideHoursMark words={words} />
+					<p className="mt-1 text-xs text-slate-700">{words.help}</p>
+				</>
+			) : null}
 			<Reason appointment={appointment} />
 			{appointment.replyBy ? <p className="mt-2 text-xs text-amber-900">Answer by {appointment.replyBy}, or the time is released.</p> : null}
 			<div className="mt-3 flex flex-wrap items-start gap-3">
@@ -72,6 +84,15 @@ function Pending({ appointment, proposable }: { appointment: DashboardAppointmen
 						Confirm
 					</SubmitButton>
 				</Form>
+				{appointment.outsideHours ? (
+					// One click: declined, and the visitor is mailed the next openings with a link to choose one.
+					<Form method="post" action={action}>
+						<input type="hidden" name="propose" value="on" />
+						<SubmitButton name="intent" value="decline" variant="secondary" pendingText="Declining…" aria-label={`${words.declineAndOffer}: ${appointment.name}, ${appointment.when}`}>
+							{words.declineAndOffer}
+						</SubmitButton>
+					</Form>
+				) : null}
 				<details className="min-w-0 basis-full sm:basis-auto">
 					<summary className="inline-block cursor-pointer rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">Decline…</summary>
 					<Form method="post" action={action} className="mt-2 space-y-2">
@@ -94,10 +115,11 @@ function Pending({ appointment, proposable }: { appointment: DashboardAppointmen
 	)
 }
 
-function Upcoming({ appointment, proposable }: { appointment: DashboardAppointment; proposable: Proposable }) {
+function Upcoming({ appointment, proposable, words }: { appointment: DashboardAppointment; proposable: Proposable; words: OutsideHoursWords }) {
 	return (
 		<li className="rounded-xl border border-slate-200 p-4" data-appointment={appointment.id}>
 			<Visitor appointment={appointment} />
+			{appointment.outsideHours ? <OutsideHoursMark words={words} /> : null}
 			<Reason appointment={appointment} />
 			<div className="mt-3">
 				<ProposeTime appointment={appointment} proposable={proposable} />
@@ -161,12 +183,12 @@ export function AppointmentsPanel({ appointments }: { appointments: Dashboard | 
 			<div className="mt-4 space-y-6">
 				<Group title="Waiting for your answer" empty="No requests waiting.">
 					{pending.map((appointment) => (
-						<Pending key={appointment.id} appointment={appointment} proposable={appointments.proposable} />
+						<Pending key={appointment.id} appointment={appointment} proposable={appointments.proposable} words={appointments.outsideHoursWords} />
 					))}
 				</Group>
 				<Group title="Upcoming" empty="No confirmed appointments to come.">
 					{upcoming.map((appointment) => (
-						<Upcoming key={appointment.id} appointment={appointment} proposable={appointments.proposable} />
+						<Upcoming key={appointment.id} appointment={appointment} proposable={appointments.proposable} words={appointments.outsideHoursWords} />
 					))}
 				</Group>
 				<Group title="Past and closed" empty="None yet.">

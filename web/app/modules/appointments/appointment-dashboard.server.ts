@@ -1,19 +1,20 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 import { translator } from '#app/i18n/catalogue.server.ts'
+import { getDb } from '#app/modules/db/db.server.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
 import { multiLineText } from '#app/modules/validation/text.ts'
 import { requestInstant } from '#app/modules/validation/request-dates.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { isoInZone } from '#app/modules/clock/zoned-time.ts'
-import { getDb } from '#app/modules/db/db.server.ts'
 import { redirectWithToast } from '#app/modules/toast/toast.server.ts'
 import { answerAsDietitian, answerMessages, listAppointments, type AppointmentRow } from './appointment-answers.server.ts'
 import { deadlineWords } from './answer-deadline.ts'
 import { appointmentTime, wallTimeText } from './appointment-time.ts'
 import { ownAvailability } from './availability.server.ts'
-import { busyIntervals, loadAvailability } from './next-opening.server.ts'
-import { listOpenings } from './openings.ts'
+import { busyIntervals, loadAvailability, type Bookable } from './next-opening.server.ts'
+import { listOpenings, type Availability } from './openings.ts'
+import { outsideCurrentHours } from './outside-current-hours.ts'
 import { proposeMove } from './visit-moves.server.ts'
 import { formatLabels, kindLabels, statusLabels, type VisitKind } from './visit-kinds.ts'
 
@@ -37,7 +38,8 @@ function replyByText(due: number, start: number, timeZone: string) {
 	return words.beforeVisit ? words.time : translator('en')('booking.deadline.endOfDay', { day: words.day, zone: words.zone })
 }
 
-function appointmentCard(row: AppointmentRow, byId: Map<number, AppointmentRow> = new Map()) {
+/** `offered`: the hours the dietitian offers now, against which a live request or visit is marked (issue 43 point 8). */
+function appointmentCard(row: AppointmentRow, byId: Map<number, AppointmentRow> = new Map(), offered: Availability | null = null) {
 	const [proposal, ...note] = (row.declineNote ?? '').split('\n')
 	const original = row.replacesId === null ? undefined : byId.get(row.replacesId)
 	return {
@@ -57,20 +59,24 @@ function appointmentCard(row: AppointmentRow, byId: Map<number, AppointmentRow> 
 		declined: row.status === 'declined' ? { proposedAnother: proposal === 'propose', note: note.join('\n') } : null,
 		/** A request to move a visit: the time the visit keeps until this one is confirmed. */
 		moves: row.status === 'requested' && original ? appointmentTime(original.startsAt.getTime(), original.timeZone).long : null,
+		outsideHours: offered !== null && outsideCurrentHours(offered, { start: row.startsAt.getTime(), end: row.endsAt.getTime() }),
 	}
 }
 
+/** The dashboard's words for a time outside the current hours, from the catalogue (the dashboard is English). */
+function outsideHoursWords() {
+	const t = translator('en')
+	return { mark: t('booking.dashboard.outsideHours'), help: t('booking.dashboard.outsideHoursHelp'), declineAndOffer: t('booking.dashboard.declineAndOffer') }
+}
+
 /** Openings a dietitian may propose as a visit's new time, by kind of visit: the dashboard's choice (no JavaScript). */
-async function proposableTimes(userId: number, kinds: Set<VisitKind>) {
+async function proposableTimes(userId: number, bookable: Bookable | null, kinds: Set<VisitKind>) {
 	const times: Partial<Record<VisitKind, { start: string; label: string }[]>> = {}
-	if (kinds.size === 0) return times
-	const db = await getDb()
-	const bookable = await loadAvailability(db, userId)
-	if (!bookable) return times
+	if (kinds.size === 0 || !bookable) return times
 	const { availability } = bookable
 	const at = now().getTime()
 	const to = at + (availability.horizonDays + 1) * 86_400_000
-	const busy = await busyIntervals(db, userId, new Date(at), new Date(to))
+	const busy = await busyIntervals(await getDb(), userId, new Date(at), new Date(to))
 	for (const kind of kinds) {
 		times[kind] = listOpenings(availability, busy, at, { from: at, to, kind })
 			.slice(0, proposableShown)
@@ -80,16 +86,19 @@ async function proposableTimes(userId: number, kinds: Set<VisitKind>) {
 }
 
 export async function appointmentDashboard(userId: number) {
-	const [list, availability] = await Promise.all([listAppointments(userId), ownAvailability(userId)])
+	const [list, availability, bookable] = await Promise.all([listAppointments(userId), ownAvailability(userId), getDb().then((db) => loadAvailability(db, userId))])
+	// The windows visitors are offered now (inside the office hours unless a note says what the others are).
+	const offered = bookable?.availability ?? null
 	const movable = [...list.pending.filter((row) => row.replacesId === null), ...list.upcoming]
 	const byId = new Map([...list.pending, ...list.upcoming].map((row) => [row.id, row]))
 	return {
-		pending: list.pending.map((row) => appointmentCard(row, byId)),
-		upcoming: list.upcoming.map((row) => appointmentCard(row)),
+		pending: list.pending.map((row) => appointmentCard(row, byId, offered)),
+		upcoming: list.upcoming.map((row) => appointmentCard(row, byId, offered)),
 		past: list.past.slice(0, pastShown).map((row) => appointmentCard(row)),
+		outsideHoursWords: outsideHoursWords(),
 		hasAvailability: availability !== null && availability.windows.length > 0,
 		nextOpening: availability?.nextOpening ? wallTimeText(availability.nextOpening) : null,
-		proposable: await proposableTimes(userId, new Set(movable.map((row) => row.kind))),
+		proposable: await proposableTimes(userId, bookable, new Set(movable.map((row) => row.kind))),
 	}
 }
 

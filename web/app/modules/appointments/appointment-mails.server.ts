@@ -256,6 +256,8 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			const reason = rest.join('\n').trim()
 			const profile = site(`/viewdoctorprofile/${a.dietitianId}#book`, locale)
 			const search = site('/search', locale)
+			// Declined with other times offered: the next openings themselves, as they are when the mail goes.
+			const offered = flag === 'propose' ? await (await import('./openings-to-offer.server.ts')).openingsToOffer(a) : []
 			await sendMail(
 				mail(
 					a.visitorEmail,
@@ -267,6 +269,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 						flag === 'propose'
 							? textSays(button(v('booking.mail.proposeButton', { dietitian }), profile), v('booking.mail.proposeButtonText', { dietitian, url: profile }))
 							: textSays(button(v('booking.mail.findAnother'), search), v('booking.mail.findAnotherText', { url: search })),
+						...(offered.length ? [paragraph(v('booking.mail.proposeOpenings')), lines(offered.map((start) => appointmentTime(start, a.timeZone, locale).long))] : []),
 					],
 					{},
 					locale,
