@@ -46,9 +46,13 @@ test('from the Spanish home page, a search by ZIP code and a filter, all in Span
 
 	const form = page.getByRole('search', { name: 'Buscar dietistas' })
 	await form.getByText('Filtros y orden').click()
+	// With JavaScript each change applies at once (issue 42.3): each waits for its search before the next.
 	await form.getByLabel('Especialidad').selectOption({ label: 'Diabetes' })
+	await expect(page).toHaveURL(/\/es\/search\?.*specialty=diabetes/)
 	await form.getByLabel('Acepta clientes nuevos').check()
+	await expect(page).toHaveURL(/\/es\/search\?.*specialty=diabetes.*accepting=1/)
 	await form.getByLabel('Ordenar por').selectOption({ label: 'Distancia' })
+	await expect(page).toHaveURL(/\/es\/search\?.*sort=distance/)
 	await form.getByRole('button', { name: 'Buscar' }).click()
 	await expect(page).toHaveURL(/\/es\/search\?.*specialty=diabetes.*accepting=1/)
 	await expect(cards.first()).toBeVisible()

@@ -6,7 +6,6 @@ import { nextOpeningWhen, openingDate } from '#app/modules/directory/next-openin
 import { specialtyText } from '#app/modules/directory/specialty-messages.ts'
 import { formatMonthDayIn } from '#app/modules/site/format-date.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
-import { titleText } from '#app/modules/profiles/professional-titles.ts'
 
 /** What a card says about new clients (issue 30): the setting and the day it was last confirmed, or that it was not confirmed lately. */
 function availabilityLine(t: Translate, card: DietitianCard): { text: string; tone: 'yes' | 'no' | 'unknown' } {
@@ -61,7 +60,7 @@ export function DietitianCardItem({ card, placeState, now }: { card: DietitianCa
 							</span>
 						) : null}
 					</div>
-					<p className="text-sm text-slate-700">{card.role ? titleText(t, card.role) : null}</p>
+					<p className="text-sm text-slate-700">{card.role}</p>
 					<p className="mt-1 text-sm text-slate-600">
 						{card.online_only ? t('cards.onlineOnly', { state: placeState ?? '', office }) : office}
 						{card.distance !== null && !card.online_only ? ` · ${t('cards.miles', { distance: card.distance.toFixed(1) })}` : ''}

@@ -16,34 +16,20 @@ const plural = 6
 const pound = 7
 const tag = 8
 
-/** The named styles of `{n, number, percent}`, `{d, date, short}`, … as ICU and FormatJS define them. */
-const namedStyles: Record<number, Record<string, Intl.NumberFormatOptions & Intl.DateTimeFormatOptions>> = {
-	[number]: { integer: { maximumFractionDigits: 0 }, currency: { style: 'currency' }, percent: { style: 'percent' } },
-	[date]: {
-		short: { month: 'numeric', day: 'numeric', year: '2-digit' },
-		medium: { month: 'short', day: 'numeric', year: 'numeric' },
-		long: { month: 'long', day: 'numeric', year: 'numeric' },
-		full: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
-	},
-	[time]: {
-		short: { hour: 'numeric', minute: 'numeric' },
-		medium: { hour: 'numeric', minute: 'numeric', second: 'numeric' },
-		long: { hour: 'numeric', minute: 'numeric', second: 'numeric', timeZoneName: 'short' },
-		full: { hour: 'numeric', minute: 'numeric', second: 'numeric', timeZoneName: 'short' },
-	},
-}
+/** The named styles of `{n, number, percent}` as ICU and FormatJS define them. */
+const numberStyles: Record<string, Intl.NumberFormatOptions> = { integer: { maximumFractionDigits: 0 }, currency: { style: 'currency' }, percent: { style: 'percent' } }
 
 export type FormatValue = unknown
 export type Part = string | FormatValue
 
-function styleOf(kind: number, style: unknown) {
-	if (!style) return kind === time ? namedStyles[time]!.medium : undefined
-	return typeof style === 'string' ? namedStyles[kind]?.[style] : (style as { parsedOptions: object }).parsedOptions
+function numberStyleOf(style: unknown) {
+	if (!style) return undefined
+	return typeof style === 'string' ? numberStyles[style] : (style as { parsedOptions: object }).parsedOptions
 }
 
 // Intl's formatters are costly to make and a page formats many messages: one per locale and style.
-const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>()
-function intl<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(Kind: new (locale: string, options?: object) => T, locale: string, options?: object): T {
+const made = new Map<string, Intl.NumberFormat | Intl.PluralRules>()
+function intl<T extends Intl.NumberFormat | Intl.PluralRules>(Kind: new (locale: string, options?: object) => T, locale: string, options?: object): T {
 	const key = `${Kind.name} ${locale} ${JSON.stringify(options)}`
 	let formatter = made.get(key)
 	if (!formatter) made.set(key, (formatter = new Kind(locale, options)))
@@ -65,10 +51,11 @@ function formatInto(parts: Part[], elements: MessageFormatElement[], locale: str
 			parts.push(typeof value === 'string' || typeof value === 'number' ? String(value) : value || '')
 		} else if (element.type === number) {
 			const value = valueOf(values, element.value)
-			parts.push(intl(Intl.NumberFormat, locale, styleOf(number, element.style)).format(value as number))
+			parts.push(intl(Intl.NumberFormat, locale, numberStyleOf(element.style)).format(value as number))
 		} else if (element.type === date || element.type === time) {
-			const value = valueOf(values, element.value)
-			parts.push(intl(Intl.DateTimeFormat, locale, styleOf(element.type, element.style)).format(value as Date))
+			// Dates are written by the server or from written-out tables (format-date.ts): a browser's first
+			// Intl.DateTimeFormat is a long task on a phone, and no message of the catalogues needs one.
+			throw new Error(`The message's {${element.value}} is a date or time: write it with format-date.ts and pass the text`)
 		} else if (element.type === select) {
 			const option = element.options[String(valueOf(values, element.value))] ?? element.options.other
 			formatInto(parts, option!.value, locale, values, count)

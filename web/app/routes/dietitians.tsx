@@ -5,7 +5,7 @@ import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
 import { localeFromUrl, localizePath } from '#app/i18n/locale.ts'
 import { pageI18n } from '#app/i18n/page-i18n.server.ts'
 import { translateFromMatches } from '#app/i18n/translate-matches.ts'
-import { listedStates } from '#app/modules/directory/landing-pages.server.ts'
+import { listedStatesIn } from '#app/modules/directory/landing-pages.server.ts'
 import { canonicalUrl } from '#app/modules/site/canonical.server.ts'
 import { canonicalLink, pageMeta } from '#app/modules/site/meta.ts'
 
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export async function loader({ request }: Route.LoaderArgs) {
 	return {
 		canonical: canonicalUrl(localizePath('/dietitians', localeFromUrl(request.url))),
-		states: await listedStates(),
+		states: await listedStatesIn(localeFromUrl(request.url)),
 		i18n: pageI18n(request, ['directory']),
 	}
 }

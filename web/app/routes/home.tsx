@@ -22,7 +22,7 @@ import { formatPrice } from '#app/modules/site/format-price.ts'
 import { canonicalLink, pageMeta } from '#app/modules/site/meta.ts'
 import { featuredDietitians } from '#app/modules/directory/featured.server.ts'
 import { specialtyText } from '#app/modules/directory/specialty-messages.ts'
-import { titleText } from '#app/modules/profiles/professional-titles.ts'
+import { cardsWithTitles } from '#app/modules/profiles/professional-titles.ts'
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	const t = translateFromMatches(matches)
@@ -57,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return {
 		articles,
 		canonical: canonicalUrl(localizePath('/home', locale)),
-		featured: featured.map(({ specialties, ...dietitian }) => ({ ...dietitian, focus: specialties.slice(0, 2).map((key) => specialtyText(t, key)).join(' · ') })),
+		featured: cardsWithTitles(t, featured).map(({ specialties, ...dietitian }) => ({ ...dietitian, focus: specialties.slice(0, 2).map((key) => specialtyText(t, key)).join(' · ') })),
 		states: statesIn(locale).map(([code, name]): { code: string; name: string } => ({ code, name })),
 		plans: { lowestPrice: formatPrice(Math.min(...plans.map((plan) => plan.monthlyCents))), names: plans.map((plan) => planName(plan, t)).join(', ') },
 		i18n: pageI18n(request, ['home']),
@@ -136,7 +136,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 									{dietitian.name}
 									{dietitian.credentials.length ? `, ${dietitian.credentials.join(', ')}` : ''}
 								</Link>
-								<p className="text-sm text-slate-700">{dietitian.role ? titleText(t, dietitian.role) : null}</p>
+								<p className="text-sm text-slate-700">{dietitian.role}</p>
 								<p className="text-sm text-slate-600">
 									{dietitian.city}, {dietitian.state}
 								</p>

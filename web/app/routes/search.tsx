@@ -64,7 +64,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 		<div className="mx-auto max-w-5xl px-4 py-10">
 			<h1 className="text-3xl font-bold tracking-tight text-ink">{heading ?? t('search.title')}</h1>
 			<div className="mt-6">
-				<SearchForm params={loaderData.params} />
+				<SearchForm params={loaderData.params} states={loaderData.stateChoices} />
 			</div>
 			{loaderData.medicareTelehealth ? (
 				<p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">

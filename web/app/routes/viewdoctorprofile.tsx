@@ -70,6 +70,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	return {
 		openings,
 		...page,
+		// The title in the page's language, written here so the page's script carries no table of titles.
+		profile: { ...page.profile, role: page.profile.role ? titleText(t, page.profile.role) : null },
 		canonical,
 		zoneName: zoneNameText(t, page.timeZone, page.zoneName),
 		articles: page.articles.map((article) => ({ ...article, publishedOn: article.publishedDate ? dayText(t, article.publishedDate) : null })),
@@ -100,7 +102,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	const { firstName, lastName, profile } = loaderData
 	const name = `${firstName} ${lastName}${profile.credentials.length ? `, ${profile.credentials.join(', ')}` : ''}`
 	return [
-		...pageMeta(t('profile.metaTitle', { name, role: profile.role ? titleText(t, profile.role) : t('profile.defaultRole'), city: profile.cityName ?? '', state: profile.state ?? '' }), loaderData.description),
+		...pageMeta(t('profile.metaTitle', { name, role: profile.role ?? t('profile.defaultRole'), city: profile.cityName ?? '', state: profile.state ?? '' }), loaderData.description),
 		{ tagName: 'link', rel: 'canonical', href: loaderData.canonical },
 		{ property: 'og:type', content: 'profile' },
 		{ property: 'og:url', content: loaderData.canonical },

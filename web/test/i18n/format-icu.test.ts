@@ -70,7 +70,6 @@ describe('the ICU forms the catalogue may use next', () => {
 		['{n, plural, offset:1 =0 {nobody} =1 {{who}} one {{who} and # other} other {{who} and # others}}', { n: 3, who: 'Ana' }],
 		['{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}', { n: 22 }],
 		['{g, select, female {she} male {he} other {they}} said {n, number, integer}', { g: 'x', n: 3.7 }],
-		['{d, date, long} at {d, time, short}; {d, date}', { d: new Date(Date.UTC(2026, 0, 5, 9, 5)) }],
 		['{n, number, ::currency/USD}', { n: 165 }],
 		['{a} {b} {c}', { a: 0, b: false, c: null }],
 		["'{literal}' and ''quotes''", {}],
@@ -88,6 +87,12 @@ test('values that are not text stay themselves among the parts, and a tag gets i
 	const element = { kind: 'an element' }
 	const parts = formatParts(parse('Hello {who}, <b>read {what}</b>.'), 'en-US', { who: element, b: (chunks: unknown[]) => ({ bold: chunks }), what: 'this' })
 	expect(parts).toEqual(['Hello ', element, ', ', { bold: ['read this'] }, '.'])
+})
+
+test('a date or time argument is refused with what to do instead: no page formats dates with Intl as it hydrates', () => {
+	for (const text of ['{d, date, long}', 'at {d, time, short}']) {
+		expect(() => formatParts(parse(text), 'en-US', { d: new Date(Date.UTC(2026, 0, 5)) })).toThrow('{d} is a date or time: write it with format-date.ts')
+	}
 })
 
 test('a missing value or a tag without a function is an error, as with FormatJS', () => {

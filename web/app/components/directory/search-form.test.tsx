@@ -1,10 +1,13 @@
 import { expect, test } from 'vitest'
 import { readSearchParams } from '#app/modules/directory/search-params.ts'
+import { statesIn } from '#app/modules/directory/us-states.ts'
+import { localeFromUrl } from '#app/i18n/locale.ts'
 import { renderInLocale } from '../../../test/render-in-locale.tsx'
 import { SearchForm } from './search-form.tsx'
 
 /** The form as /search or /es/search renders it for an address. */
-const formAt = (address: string) => renderInLocale(address, <SearchForm params={readSearchParams(new URL(address, 'http://localhost'))} />)
+const formAt = (address: string) =>
+	renderInLocale(address, <SearchForm params={readSearchParams(new URL(address, 'http://localhost'))} states={statesIn(localeFromUrl(new URL(address, 'http://localhost')))} />)
 
 /** The filter's checkbox and the words beside it. */
 const spanishFilter = (html: string) => {

@@ -8,7 +8,6 @@ import { insuranceText, languageText } from '#app/modules/directory/filter-words
 import { radiusChoices } from '#app/modules/directory/search-choices.ts'
 import type { SearchParams } from '#app/modules/directory/search-params.ts'
 import { specialtyText } from '#app/modules/directory/specialty-messages.ts'
-import { statesIn } from '#app/modules/directory/us-states.ts'
 import { credentials, insuranceFilterChoices, languages, specialties } from '#app/modules/profiles/taxonomy.ts'
 
 const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600'
@@ -26,12 +25,12 @@ type Choices = Record<'state' | 'specialty' | 'insurance' | 'language' | 'creden
 const choicesByLanguage = new WeakMap<Translate, Choices>()
 
 /** The filters' options with their "any" first, made once per page language (the server keeps one `t` per language and page). */
-function choicesIn(t: Translate): Choices {
+function choicesIn(t: Translate, states: readonly SelectOption[]): Choices {
 	let choices = choicesByLanguage.get(t)
 	if (!choices) {
 		const any: SelectOption = ['', t('search.form.any')]
 		choices = {
-			state: [['', t('search.form.anyState')], ...statesIn(t.locale)],
+			state: [['', t('search.form.anyState')], ...states],
 			specialty: [['', t('search.form.anySpecialty')], ...specialties.map(([key]) => [key, specialtyText(t, key)] as const)],
 			insurance: [any, ...insuranceFilterChoices.map((payer) => [payer, insuranceText(t, payer)] as const)],
 			// Spanish is the one-click filter beside the search box, not a second Spanish filter here (issue 42 point 11).
@@ -76,9 +75,9 @@ function useFormCopy() {
 }
 
 /** The /search form: place, radius, filters and sort, sent as a GET so every search has an address (works without JavaScript). */
-export function SearchForm({ params }: { params: SearchParams }) {
+export function SearchForm({ params, states }: { params: SearchParams; states: readonly SelectOption[] }) {
 	const { key, asked } = useFormCopy()
-	return <SearchFormFields key={key} params={params} asked={asked} />
+	return <SearchFormFields key={key} params={params} states={states} asked={asked} />
 }
 
 /**
@@ -86,7 +85,7 @@ export function SearchForm({ params }: { params: SearchParams }) {
  * changes, so Back undoes it. The search box waits for Search (a half-typed place would be searched).
  * Apply, at the panel's end, also works without JavaScript and brings the results into view.
  */
-function SearchFormFields({ params, asked }: { params: SearchParams; asked: (address: string) => void }) {
+function SearchFormFields({ params, states, asked }: { params: SearchParams; states: readonly SelectOption[]; asked: (address: string) => void }) {
 	const t = useT()
 	const localePath = useLocalePath()
 	const navigate = useNavigate()
@@ -99,7 +98,7 @@ function SearchFormFields({ params, asked }: { params: SearchParams; asked: (add
 	const hasWhere = where.trim() !== ''
 	const sort = params.sort === 'distance' && !hasWhere ? 'best' : params.sort || 'best'
 	const filterLabel = (filter: keyof typeof droppableFilters) => droppableFilters[filter].label(t, params)
-	const choices = choicesIn(t)
+	const choices = choicesIn(t, states)
 	const search = (form: HTMLFormElement, toResults: boolean) => {
 		const address = searchAddress(action, form)
 		asked(address)

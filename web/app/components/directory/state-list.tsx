@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
 import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
 import type { LandingState } from '#app/modules/directory/landing-pages.server.ts'
-import { stateNameIn } from '#app/modules/directory/us-states.ts'
 
 /** The states with listed dietitians, each a link to its page with its count (/search before a search, /dietitians). */
 export function StateList({ states, className }: { states: LandingState[]; className?: string }) {
@@ -14,7 +13,7 @@ export function StateList({ states, className }: { states: LandingState[]; class
 			<ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-3 lg:grid-cols-4">
 				{states.map((state) => (
 					<li key={state.code}>
-						<Link to={localePath(`/dietitians/${state.slug}`)} className="text-brand-800 hover:underline">{stateNameIn(state.code, t.locale)}</Link> <span className="text-slate-600">({state.count})</span>
+						<Link to={localePath(`/dietitians/${state.slug}`)} className="text-brand-800 hover:underline">{state.name}</Link> <span className="text-slate-600">({state.count})</span>
 					</li>
 				))}
 			</ul>

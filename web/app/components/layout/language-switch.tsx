@@ -15,9 +15,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
 	const t = useT()
 	const location = useLocation()
 	const matches = useMatches()
-	const root = useRouteLoaderData<ChromeData>('root')
 	const leaf = matches[matches.length - 1]
 	const bilingual = Boolean(leaf && isBilingualRoute(leaf.id))
+	const root = useRouteLoaderData<ChromeData>('root')
 	if (!bilingual && !root?.user) return null
 	const other = t.locale === 'es' ? 'en' : 'es'
 	const next = bilingual ? `${pathWithoutLocale(location.pathname)}${location.search}` : '/home'
@@ -27,7 +27,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
 			hrefLang={other}
 			lang={other}
 			rel="nofollow"
-			title={bilingual ? t('common.language.switchToLong') : t('common.language.siteInOtherLong')}
+			title={t('common.language.switchToLong', { page: bilingual ? 'same' : 'home' })}
 			className={className}
 		>
 			{t('common.language.switchTo')}

@@ -1,7 +1,6 @@
 import { useT } from '#app/i18n/i18n-context.tsx'
 import type { ProfilePage } from '#app/modules/profiles/profile-page.server.ts'
 import { VerifiedBadge } from './verified-badge.tsx'
-import { titleText } from '#app/modules/profiles/professional-titles.ts'
 
 type Props = {
 	firstName: string
@@ -33,7 +32,7 @@ export function ProfilePageHeader({ firstName, lastName, avatar, profile, verifi
 					{name}
 					{profile.credentials.length ? <span className="text-slate-600">, {profile.credentials.join(', ')}</span> : null}
 				</h1>
-				<p className="mt-1 text-lg text-slate-700">{profile.role ? titleText(t, profile.role) : null}</p>
+				<p className="mt-1 text-lg text-slate-700">{profile.role}</p>
 				<p className="mt-2 flex flex-wrap gap-2 text-sm">
 					{verifiedText === null ? null : <VerifiedBadge text={verifiedText} />}
 					<span className={availability.tone === 'yes' ? 'rounded-full bg-brand-50 px-2 py-0.5 text-brand-800' : availability.tone === 'no' ? 'rounded-full bg-slate-100 px-2 py-0.5 text-slate-700' : 'rounded-full bg-amber-50 px-2 py-0.5 text-amber-900'}>

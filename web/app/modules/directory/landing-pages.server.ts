@@ -11,6 +11,7 @@ import { searchQuerySchema } from './search-query.ts'
 import { processCache } from './process-cache.server.ts'
 import { searchDietitians, type DietitianCard, type SearchOptions } from './search.server.ts'
 import { stateNameIn, usStates } from './us-states.ts'
+import { cardsWithTitles } from '#app/modules/profiles/professional-titles.ts'
 import { lookupCity } from './zip-codes.server.ts'
 
 /**
@@ -71,6 +72,12 @@ export const listedStates = processCache(countsTtlMs, async (): Promise<LandingS
 		return n > 0 ? [{ code, name, slug: stateSlug(code), count: n }] : []
 	})
 })
+
+/** The listed states with their names in a page's language (the counts' cache is shared by both). */
+export async function listedStatesIn(locale: Locale): Promise<LandingState[]> {
+	const states = await listedStates()
+	return locale === 'en' ? states : states.map((state) => ({ ...state, name: stateNameIn(state.code, locale) }))
+}
 
 /** Listed dietitians who offer telehealth, per state where a client can see them (licensed there, or their office is): what each telehealth page lists. */
 export const telehealthCounts = processCache(countsTtlMs, async (): Promise<Map<string, number>> => {
@@ -175,7 +182,7 @@ export async function statePage(slug: string, page: number, shownTo?: Audience, 
 		path: statePath(state.code),
 		breadcrumbs: [{ name: t('landing.crumb.dietitians'), path: '/search' }, { name: state.name, path: statePath(state.code) }],
 		placeState: state.code,
-		results: found.data,
+		results: cardsWithTitles(t, found.data),
 		now: found.at,
 		total: found.totalCount,
 		page,
@@ -208,7 +215,7 @@ export async function cityPage(stateSlugText: string, slug: string, page: number
 			{ name: city.name, path: cityPath(state.code, city.key) },
 		],
 		placeState: state.code,
-		results: found.data,
+		results: cardsWithTitles(t, found.data),
 		now: found.at,
 		total: found.totalCount,
 		page,
@@ -239,7 +246,7 @@ export async function telehealthPage(stateSlugText: string, page: number, shownT
 			{ name: t('landing.telehealthIn', { state: state.name }), path: telehealthPath(state.code) },
 		],
 		placeState: state.code,
-		results: found.data,
+		results: cardsWithTitles(t, found.data),
 		now: found.at,
 		total: found.totalCount,
 		page,

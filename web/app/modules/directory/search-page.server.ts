@@ -5,7 +5,9 @@ import { intlLocale, localizePath, type Locale } from '#app/i18n/locale.ts'
 import { pageI18n } from '#app/i18n/page-i18n.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { medicareFacts } from '#app/modules/medicare/medicare-facts.ts'
-import { emptySearchHelp, listedStates, type EmptySearchHelp, type LandingState } from './landing-pages.server.ts'
+import { emptySearchHelp, listedStatesIn, type EmptySearchHelp, type LandingState } from './landing-pages.server.ts'
+import { statesIn } from './us-states.ts'
+import { cardsWithTitles } from '#app/modules/profiles/professional-titles.ts'
 import { placeWordsIn } from './place-words.server.ts'
 import type { PlaceChoice } from './resolve-place.server.ts'
 import { pageSize, readSearchParams, searchHref, toSearchQuery, type SearchParams } from './search-params.ts'
@@ -22,7 +24,8 @@ const searchNamespaces = ['search', 'cards', 'directory']
  * `medicareTelehealth`: with Medicare and telehealth both set, Medicare's telehealth rule in a
  * sentence and where it is from (issue 31): the search still shows telehealth, as the rule allows.
  */
-type SearchPageBase = { params: SearchParams; canonical: string; medicareTelehealth: { text: string; url: string; statedOn: string } | null; i18n: ReturnType<typeof pageI18n> }
+/** `stateChoices`: the form's states in the page's language and its alphabetical order, made here so the page's script carries no names or collation. */
+type SearchPageBase = { params: SearchParams; stateChoices: [code: string, name: string][]; canonical: string; medicareTelehealth: { text: string; url: string; statedOn: string } | null; i18n: ReturnType<typeof pageI18n> }
 
 /** Medicare's telehealth rule for a search that sets both (the facts live in the Medicare module, dated). */
 function medicareTelehealthNote(params: SearchParams, t: Translate): SearchPageBase['medicareTelehealth'] {
@@ -75,11 +78,12 @@ export async function loadSearchPage(request: Request, clientIp: string) {
 	const params = readSearchParams(new URL(request.url))
 	const base: SearchPageBase = {
 		params,
+		stateChoices: statesIn(locale),
 		canonical: new URL(localizePath('/search', locale), getEnv().SITE_URL).toString(),
 		medicareTelehealth: medicareTelehealthNote(params, t),
 		i18n,
 	}
-	if (!params.where && !params.state && !params.name) return { ...base, kind: 'browse', states: await listedStates() } satisfies SearchPage
+	if (!params.where && !params.state && !params.name) return { ...base, kind: 'browse', states: await listedStatesIn(locale) } satisfies SearchPage
 	const query = toSearchQuery(params)
 	// A query string no form makes (a state that does not exist, …): the page says what is wrong.
 	if (!query.success) {
@@ -124,7 +128,7 @@ export async function loadSearchPage(request: Request, clientIp: string) {
 		kind: 'results',
 		placeState,
 		alternatives: [...outcome.alternatives, ...byName],
-		results: outcome.data,
+		results: cardsWithTitles(t, outcome.data),
 		now: outcome.at,
 		total: outcome.totalCount,
 	} satisfies SearchPage

@@ -28,6 +28,10 @@ const titleKeys: Readonly<Record<string, string>> = {
 	'bariatric dietitian': 'common.title.bariatric',
 }
 
+/** Cards with their titles in a page's language: the loaders translate them, so no page's script carries the table. */
+export const cardsWithTitles = <Card extends { role: string | null }>(t: Translate, cards: Card[]): Card[] =>
+	t.locale === 'en' ? cards : cards.map((card) => ({ ...card, role: card.role ? titleText(t, card.role) : null }))
+
 export function titleText(t: Translate, title: string): string {
 	if (t.locale === 'en') return title
 	const key = titleKeys[title.trim().replace(/\s+/g, ' ').toLowerCase()]
