@@ -41,10 +41,10 @@ export type BookingRefusal = 'not-found' | 'no-booking'
 
 /** A listed dietitian whose plan includes booking and who has availability and takes new clients; else why not. */
 export async function findBooking(dietitianId: number): Promise<Booking | BookingRefusal> {
-	const target = await getContactTarget(dietitianId)
+	// Both reads at once: every profile page and booking waits on them, and the second needs nothing of the first.
+	const [target, bookable] = await Promise.all([getContactTarget(dietitianId), getDb().then((db) => loadAvailability(db, dietitianId))])
 	if (!target || target.status !== 'listed') return 'not-found'
 	if (!hasEntitlement(target.plan, 'booking')) return 'no-booking'
-	const bookable = await loadAvailability(await getDb(), dietitianId)
 	if (!bookable || !bookable.accepting) return 'no-booking'
 	return { target, bookable }
 }
@@ -143,9 +143,9 @@ export async function otherOpenings(dietitianId: number, kind: VisitKind): Promi
  * check before it, decides between two visitors asking for the same time.
  */
 export async function requestAppointment(dietitianId: number, input: BookingInput, clientIp: string): Promise<BookingOutcome> {
-	const wait = await hitRateLimit(`booking:ip:${clientIp}`, getEnv().BOOKING_RATE_LIMIT_PER_HOUR, 60 * 60_000)
+	// The address's count and the dietitian's booking read at once: a refused request still counts, as before.
+	const [wait, found] = await Promise.all([hitRateLimit(`booking:ip:${clientIp}`, getEnv().BOOKING_RATE_LIMIT_PER_HOUR, 60 * 60_000), findBooking(dietitianId)])
 	if (wait > 0) return { status: 'rate-limited', retryAfter: wait, limit: 'address', message: `Too many booking requests were sent from here. Please try again in ${Math.ceil(wait / 60)} minutes.` }
-	const found = await findBooking(dietitianId)
 	if (typeof found === 'string') return { status: found }
 	const { availability } = found.bookable
 	const kind = availability.kinds.find((k) => k.kind === input.kind)
