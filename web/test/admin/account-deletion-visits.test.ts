@@ -16,32 +16,12 @@ import { callApi } from '../api-client.ts'
 import { callRoute } from '../form-client.ts'
 import { dietitianWithProfile } from '../profiles/listed-dietitian.ts'
 import { auditLines, postAction, signedInAdmin, versionOf } from './helpers.ts'
+import { linkIn, monday, week } from '../appointments/booking-week.ts'
 
-// Issue 43 point 6. Monday, November 30, 2026, 9:00 in Boston (the fixture's office, Eastern time).
-const monday = '2026-11-30T14:00:00Z'
-
-const week = {
-	kinds: [
-		{ kind: 'intro', enabled: true, minutes: 15, priceCents: null, formats: ['video', 'phone'] },
-		{ kind: 'first', enabled: true, minutes: 60, priceCents: 12000, formats: ['office', 'video'] },
-	],
-	windows: [
-		{ weekday: 2, start: '09:00', end: '12:00' },
-		{ weekday: 4, start: '13:00', end: '17:00' },
-	],
-	timeOff: [],
-	noticeHours: 24,
-	horizonDays: 30,
-}
-
+// Issue 43 point 6: the clock is Monday, November 30, 2026, 9:00 in Boston (booking-week.ts).
 const { cookie } = await signedInAdmin()
 
 let n = 0
-const linkIn = (text: string, path: string) => {
-	const match = new RegExp(`https?://[^\\s]+${path.replaceAll('/', '\\/')}\\?t=[^\\s]+`).exec(text)
-	if (!match) throw new Error(`no ${path} link in:\n${text}`)
-	return new URL(match[0])
-}
 const post = (handler: Parameters<typeof callRoute>[0], url: URL) => callRoute(handler, `${url.pathname}${url.search}`, new URLSearchParams())
 
 function parseInvitation(content: string) {

@@ -4,8 +4,6 @@ import { describe, expect, test } from 'vitest'
 import { appointments } from '#db/schema/appointments.ts'
 import { users } from '#db/schema/accounts.ts'
 import { directoryListings } from '#db/schema/directory.ts'
-import { availabilitySchema } from '#app/modules/appointments/availability-form.ts'
-import { saveAvailability } from '#app/modules/appointments/availability.server.ts'
 import { setClock } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { rebuildListings } from '#app/modules/directory/listings.server.ts'
@@ -18,40 +16,12 @@ import { action as confirmPage } from '#app/routes/appointments.confirm.tsx'
 import { action as cancelPage } from '#app/routes/appointments.cancel.tsx'
 import { callApi } from '../api-client.ts'
 import { callRoute } from '../form-client.ts'
-import { dietitianWithProfile } from '../profiles/listed-dietitian.ts'
-
-// Monday, November 30, 2026, 9:00 in Boston (the fixture's office, Eastern time).
-const monday = '2026-11-30T14:00:00Z'
-
-const week = {
-	kinds: [
-		{ kind: 'intro', enabled: true, minutes: 15, priceCents: null, formats: ['video', 'phone'] },
-		{ kind: 'first', enabled: true, minutes: 60, priceCents: 12000, formats: ['office', 'video'] },
-	],
-	windows: [
-		{ weekday: 2, start: '09:00', end: '12:00' },
-		{ weekday: 4, start: '13:00', end: '17:00' },
-	],
-	timeOff: [],
-	noticeHours: 24,
-	horizonDays: 30,
-}
-
-async function bookableDietitian(plan = 2) {
-	const dietitian = await dietitianWithProfile({ plan })
-	await saveAvailability(dietitian.id, availabilitySchema.parse(week))
-	return dietitian
-}
+import { bookableDietitian, linkIn, monday } from './booking-week.ts'
 
 let visitors = 0
 const ask = (dietitianId: number, start: string, extra: Record<string, unknown> = {}, ip = `198.51.100.${++visitors % 250}`) =>
 	callApi(requestAction, '/api/appointments/request', { dietitian_id: dietitianId, start, kind: 'intro', format: 'video', name: 'Jordan Reyes', email: `jordan.${++visitors}@example.com`, reason: 'Newly diagnosed prediabetes; I need help with meals.', insurance: 'Aetna', ...extra }, { ip })
 
-const linkIn = (text: string, path: string) => {
-	const match = new RegExp(`https?://[^\\s]+${path.replace('/', '\\/')}\\?t=[^\\s]+`).exec(text)
-	if (!match) throw new Error(`no ${path} link in:\n${text}`)
-	return new URL(match[0])
-}
 const post = (handler: Parameters<typeof callRoute>[0], url: URL, form: Record<string, string> = {}) => callRoute(handler, `${url.pathname}${url.search}`, new URLSearchParams(form))
 
 function parseInvitation(content: string) {

@@ -4,8 +4,6 @@ import { createElement } from 'react'
 import { describe, expect, test } from 'vitest'
 import { appointments } from '#db/schema/appointments.ts'
 import type { appointmentDashboard } from '#app/modules/appointments/appointment-dashboard.server.ts'
-import { availabilitySchema } from '#app/modules/appointments/availability-form.ts'
-import { saveAvailability } from '#app/modules/appointments/availability.server.ts'
 import { setClock } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
 import { rebuildListings } from '#app/modules/directory/listings.server.ts'
@@ -26,39 +24,13 @@ import { MoveOpenings } from '#app/components/appointments/move-visit.tsx'
 import { callApi } from '../api-client.ts'
 import { callRoute } from '../form-client.ts'
 import { renderInLocale } from '../render-in-locale.tsx'
-import { dietitianWithProfile, sessionCookieFor } from '../profiles/listed-dietitian.ts'
+import { sessionCookieFor } from '../profiles/listed-dietitian.ts'
+import { bookableDietitian, linkIn, monday } from './booking-week.ts'
 
-// Issue 43 point 3. Monday, November 30, 2026, 9:00 in Boston (the fixture's office, Eastern time).
-const monday = '2026-11-30T14:00:00Z'
-
-const week = {
-	kinds: [
-		{ kind: 'intro', enabled: true, minutes: 15, priceCents: null, formats: ['video', 'phone'] },
-		{ kind: 'first', enabled: true, minutes: 60, priceCents: 12000, formats: ['office', 'video'] },
-	],
-	windows: [
-		{ weekday: 2, start: '09:00', end: '12:00' },
-		{ weekday: 4, start: '13:00', end: '17:00' },
-	],
-	timeOff: [],
-	noticeHours: 24,
-	horizonDays: 30,
-}
-
-async function bookableDietitian() {
-	const dietitian = await dietitianWithProfile({ plan: 2 })
-	await saveAvailability(dietitian.id, availabilitySchema.parse(week))
-	return dietitian
-}
-
+// Issue 43 point 3: the clock is Monday, November 30, 2026, 9:00 in Boston (booking-week.ts).
 let ips = 0
 const nextIp = () => `198.51.100.${++ips % 250}`
 
-const linkIn = (text: string, path: string) => {
-	const match = new RegExp(`https?://[^\\s]+${path.replaceAll('/', '\\/')}\\?t=[^\\s]+`).exec(text)
-	if (!match) throw new Error(`no ${path} link in:\n${text}`)
-	return new URL(match[0])
-}
 const post = (handler: Parameters<typeof callRoute>[0], url: URL, form: Record<string, string> = {}, ip = nextIp()) =>
 	callRoute(handler, `${url.pathname}${url.search}`, new URLSearchParams(form), { ip })
 const move = (link: URL, start: string, ip = nextIp()) => callApi(rescheduleApi, '/api/appointments/reschedule', { token: link.searchParams.get('t'), start }, { ip })
