@@ -14,7 +14,7 @@ import { action as rescheduleApi } from '#app/routes/api/appointments.reschedule
 import { action as openingsAction } from '#app/routes/api/dietitians.openings.ts'
 import { action as cancelPage } from '#app/routes/appointments.cancel.tsx'
 import { action as confirmRequestPage } from '#app/routes/appointments.confirm-request.tsx'
-import { action as confirmPage } from '#app/routes/appointments.confirm.tsx'
+import { action as confirmPage, loader as confirmPageLoader } from '#app/routes/appointments.confirm.tsx'
 import { action as declinePage } from '#app/routes/appointments.decline.tsx'
 import { action as reschedulePage, loader as rescheduleLoader } from '#app/routes/appointments.reschedule.tsx'
 import { loader as dashboardLoader } from '#app/routes/viewprofile.tsx'
@@ -132,7 +132,16 @@ describe('moving a visit', () => {
 		// The link was used: a second move needs the newest mail's link.
 		expect((await move(change, '2026-12-03T13:00:00-05:00')).status).toBe(410)
 
-		expect((await post(confirmPage, linkIn(request.text, '/appointments/confirm'))).status).toBe(200)
+		// The dietitian's confirm page names both times before the click.
+		const confirmLink = linkIn(request.text, '/appointments/confirm')
+		const confirmPageData = (await callRoute(confirmPageLoader, `${confirmLink.pathname}${confirmLink.search}`)).data as { lines: string[] }
+		expect(confirmPageData.lines).toEqual([
+			'First visit, video call',
+			'Tuesday, December 1, 2026 at 10:30 AM EST',
+			'Visitor: Jordan Reyes',
+			'A request to move the visit of Tuesday, December 1, 2026 at 10:00 AM EST: that time is freed once this one is confirmed.',
+		])
+		expect((await post(confirmPage, confirmLink)).status).toBe(200)
 		const rows = await rowsOf(dietitian.id)
 		expect(rows.map((r) => r.status)).toEqual(['moved', 'confirmed'])
 		// The original's health details went with it; the moved visit carries them for the dietitian.

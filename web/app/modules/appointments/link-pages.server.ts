@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import type { Translate } from '#app/i18n/format-message.ts'
 import { requestTranslator } from '#app/i18n/page-i18n.server.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
-import { appointmentOfLink, type AnswerOutcome, type AnswerProblem, type AppointmentRow, type LinkPurpose } from './appointment-answers.server.ts'
+import { appointmentOfLink, findAppointment, type AnswerOutcome, type AnswerProblem, type AppointmentRow, type LinkPurpose } from './appointment-answers.server.ts'
 import { deadlineWords } from './answer-deadline.ts'
 import { appointmentTime } from './appointment-time.ts'
 import { formatText, kindText } from './profile-openings.server.ts'
@@ -45,6 +45,9 @@ export async function loadLinkPage(request: Request, purposes: LinkPurpose[]) {
 				t('booking.linkPage.visitor', { name: appointment.visitorName }),
 			]
 		: []
+	// A request to move a visit says which visit it moves: the dietitian answers for both times (issue 43.3).
+	const original = appointment?.replacesId ? await findAppointment(appointment.replacesId) : null
+	if (original) lines.push(t('booking.linkPage.moves', { from: appointmentTime(original.startsAt.getTime(), original.timeZone, t.locale).long }))
 	return { lines, purpose, problem: check.ok ? null : answerText(t, check.reason) }
 }
 
