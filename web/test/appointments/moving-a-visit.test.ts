@@ -369,6 +369,12 @@ describe('moving a visit', () => {
 			['confirmed', 'Newly diagnosed prediabetes.'],
 			['expired', null],
 		])
+		// The dietitian learns the visit keeps its time, once.
+		await runDueWork()
+		const told = (await listOutbox(dietitian.businessEmail!)).filter((m) => m.subject.startsWith('Not accepted'))
+		expect(told.map((m) => m.subject)).toEqual(['Not accepted: the time you proposed to Jordan Reyes (Thu, Dec 3, 1:00 PM EST)'])
+		expect(told[0]!.text).toContain('Jordan Reyes did not accept Thursday, December 3, 2026 at 1:00 PM EST, the time you proposed, before it expired: the visit stays on Thursday, December 10, 2026 at 2:00 PM EST, and the proposed time is free again.')
+		for (const health of ['prediabetes', '555-0199']) expect(told[0]!.text + told[0]!.html).not.toContain(health)
 	})
 
 	test('a waiting move is the same visit: it does not count against the visitor’s limits', { timeout: 120_000 }, async () => {

@@ -349,6 +349,17 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			)
 			return
 		}
+		case 'proposal-expired': {
+			// The visitor let the dietitian's proposed time pass: the dietitian learns the visit keeps its time.
+			if (a.status !== 'expired' || a.replacesId === null) return
+			const original = await findAppointment(a.replacesId)
+			if (!original) return
+			const from = appointmentTime(original.startsAt.getTime(), original.timeZone, d.locale).long
+			await sendMail(
+				mail(d.email, dt('booking.mail.proposalExpiredSubject', { visitor, when: when.short }), [greeting(d.name, d.locale), paragraph(dt('booking.mail.proposalExpiredText', { visitor, when: when.long, from }))], {}, d.locale),
+			)
+			return
+		}
 		case 'released': {
 			if (a.status !== 'released') return
 			if (a.replacesId !== null) {

@@ -24,15 +24,22 @@ async function freeTimes(dietitianIds: number[]) {
 	}
 }
 
-/** Holds whose visitor did not confirm their e-mail within 30 minutes give their time back. */
+/**
+ * Holds whose visitor did not confirm their e-mail within 30 minutes give their time back. A time the
+ * dietitian proposed for a visit (a hold that moves one) and the visitor did not accept goes the same way;
+ * the dietitian is told the visit stands (one transaction: the expiry always comes with its mail).
+ */
 export async function expireHolds(at: Date) {
-	const db = await getDb()
-	const due = db.select({ id: appointments.id }).from(appointments).where(and(eq(appointments.status, 'held'), lte(appointments.holdExpiresAt, at))).limit(batch)
-	const expired = await db
-		.update(appointments)
-		.set({ status: 'expired', closedAt: at, ...erasedHealthData })
-		.where(and(sql`${appointments.id} in (${due})`, eq(appointments.status, 'held')))
-		.returning({ id: appointments.id, dietitianId: appointments.dietitianId })
+	const expired = await withJobs(async (tx) => {
+		const due = tx.select({ id: appointments.id }).from(appointments).where(and(eq(appointments.status, 'held'), lte(appointments.holdExpiresAt, at))).limit(batch)
+		const rows = await tx
+			.update(appointments)
+			.set({ status: 'expired', closedAt: at, ...erasedHealthData })
+			.where(and(sql`${appointments.id} in (${due})`, eq(appointments.status, 'held')))
+			.returning({ id: appointments.id, dietitianId: appointments.dietitianId, replacesId: appointments.replacesId })
+		for (const row of rows) if (row.replacesId !== null) await enqueueJob('appointment-mail', { appointmentId: row.id, mail: 'proposal-expired' }, { tx })
+		return rows
+	})
 	await freeTimes(expired.map((row) => row.dietitianId))
 	countBooking('expired', expired.length)
 	return expired.length

@@ -165,11 +165,14 @@ export async function requestAppointment(dietitianId: number, input: BookingInpu
 			await tx.execute(
 				sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${person}`}, 0)), pg_advisory_xact_lock(hashtextextended(${`booking-dietitian:${dietitianId}`}, 0))`,
 			)
-			// Holds past their 30 minutes that the sweep has not reached yet give their time back first (and their health data goes).
-			await tx
+			// Holds past their 30 minutes that the sweep has not reached yet give their time back first (and their health data goes);
+			// a proposed time that passed tells its dietitian, as the sweep would.
+			const expired = await tx
 				.update(appointments)
 				.set({ status: 'expired', closedAt: at, ...erasedHealthData })
 				.where(and(eq(appointments.dietitianId, dietitianId), eq(appointments.status, 'held'), lte(appointments.holdExpiresAt, at)))
+				.returning({ id: appointments.id, replacesId: appointments.replacesId })
+			for (const hold of expired) if (hold.replacesId !== null) await enqueueJob('appointment-mail', { appointmentId: hold.id, mail: 'proposal-expired' }, { tx })
 			// The three limits in one read: the person's live requests today and with this dietitian, and the dietitian's waiting holds.
 			const ofPerson = eq(appointments.visitorEmailKey, person)
 			const waitingHold = and(eq(appointments.dietitianId, dietitianId), eq(appointments.status, 'held'), gt(appointments.holdExpiresAt, at), isNull(appointments.replacesId))
