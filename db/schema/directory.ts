@@ -71,6 +71,11 @@ export const directoryListings = pgTable(
 		 */
 		spanish: boolean('spanish').notNull().default(false),
 		/**
+		 * Medicare is among the plans the profile takes (issue 31's Medicare search, the guide's "find one"): read
+		 * from the radius and state indexes, as `spanish` is, so that search stays index-only (issue 44).
+		 */
+		medicare: boolean('medicare').notNull().default(false),
+		/**
 		 * "first last" in lower case without accents: what a name search compares the typed name
 		 * with (pg_trgm's word similarity, on a trigram index). The default only lets the column be
 		 * added to a filled table; every listing is written with its key (listings.server.ts).

@@ -183,7 +183,9 @@ function matching(query: SearchQuery, place: SearchPlace | null, at: Date): Matc
 	const name = nameMatch(query)
 	if (name) conditions.push(name.condition)
 	if (query.specialty) conditions.push(sql`${l.specialties} @> array[${query.specialty}]::text[]`)
-	if (query.insurance) conditions.push(sql`${l.insurance} @> array[${query.insurance}]::text[]`)
+	// Medicare, the plan searched most (the Medicare guide's search), is a flag the radius and state indexes carry.
+	if (query.insurance === 'Medicare') conditions.push(eq(l.medicare, true))
+	else if (query.insurance) conditions.push(sql`${l.insurance} @> array[${query.insurance}]::text[]`)
 	if (query.language) conditions.push(sql`${l.languages} @> array[${query.language}]::text[]`)
 	if (query.credential) conditions.push(sql`${l.credentials} @> array[${query.credential}]::text[]`)
 	if (query.telehealth) conditions.push(eq(l.telehealth, true))
