@@ -113,12 +113,23 @@ export async function calendarFeedFor(token: string): Promise<string | null> {
 	return calendarFeedIcs({ name: translator('en')('booking.calendarFeed.feedName'), timeZone, at, events: [...byUid.values()] })
 }
 
-const panelKeys = ['title', 'intro', 'create', 'creating', 'subscribe', 'addressLabel', 'google', 'apple', 'outlook', 'rotate', 'rotating', 'rotateNote'] as const
-
 /** What the dashboard's calendar section shows: the address (null before the first), its webcal:// form and the words (the dashboard is in English). */
 export async function calendarFeedPanel(userId: number) {
 	const url = await calendarFeedUrl(userId)
 	const t = translator('en')
-	const words = Object.fromEntries(panelKeys.map((key) => [key, t(`booking.calendarFeed.${key}`)])) as Record<(typeof panelKeys)[number], string>
+	const words = {
+		title: t('booking.calendarFeed.title'),
+		intro: t('booking.calendarFeed.intro'),
+		create: t('booking.calendarFeed.create'),
+		creating: t('booking.calendarFeed.creating'),
+		subscribe: t('booking.calendarFeed.subscribe'),
+		addressLabel: t('booking.calendarFeed.addressLabel'),
+		google: t('booking.calendarFeed.google'),
+		apple: t('booking.calendarFeed.apple'),
+		outlook: t('booking.calendarFeed.outlook'),
+		rotate: t('booking.calendarFeed.rotate'),
+		rotating: t('booking.calendarFeed.rotating'),
+		rotateNote: t('booking.calendarFeed.rotateNote'),
+	}
 	return { url, webcal: url ? webcalUrl(url) : null, words }
 }
