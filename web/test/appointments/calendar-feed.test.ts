@@ -181,4 +181,21 @@ describe('the private calendar feed (issue 45 point 1)', () => {
 		}
 		expect((await callApi(feedApi, '/api/user/calendar-feed', null, { headers: auth, rawBody: '{not json' })).status).toBe(400)
 	})
+
+	test('the window is 30 days back to 180 ahead, and a plan without booking closes the address', { timeout: 60_000 }, async () => {
+		setClock(monday)
+		const dietitian = await bookableDietitian()
+		await insertVisit(dietitian.id, 'confirmed', '2026-11-10T15:00:00-05:00', 'Recentrowan')
+		await insertVisit(dietitian.id, 'confirmed', '2026-10-20T15:00:00-04:00', 'Longagolee')
+		await insertVisit(dietitian.id, 'confirmed', '2027-05-20T15:00:00-04:00', 'Maytimemorgan')
+		const url = ((await feedAddress(await bearerOf(dietitian.id))).body as { url: string }).url
+		const body = (await poll(url)).body
+		expect(events(body).map((e) => /SUMMARY:(.*)/.exec(e)![1])).toEqual(['Free intro call with Recentrowan', 'Free intro call with Maytimemorgan'])
+		// Summer visits keep their wall time: the zone's daylight rule is in the VTIMEZONE.
+		expect(body).toContain('DTSTART;TZID=America/New_York:20270520T150000')
+		expect(body).toContain('RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU')
+
+		await (await getDb()).update(users).set({ plan: 1 }).where(eq(users.id, dietitian.id))
+		expect((await poll(url)).status).toBe(404)
+	})
 })
