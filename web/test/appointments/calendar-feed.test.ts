@@ -198,4 +198,18 @@ describe('the private calendar feed (issue 45 point 1)', () => {
 		await (await getDb()).update(users).set({ plan: 1 }).where(eq(users.id, dietitian.id))
 		expect((await poll(url)).status).toBe(404)
 	})
+
+	test('a request to move a confirmed visit is one event, at the confirmed time, until the move is confirmed', { timeout: 60_000 }, async () => {
+		setClock(monday)
+		const dietitian = await bookableDietitian()
+		const original = await insertVisit(dietitian.id, 'confirmed', '2026-12-08T10:00:00-05:00', 'Movingmax')
+		const move = await insertVisit(dietitian.id, 'confirmed', '2026-12-07T10:00:00-05:00', 'Movingmax')
+		await (await getDb()).update(appointments).set({ status: 'requested', replacesId: original, visitId: original }).where(eq(appointments.id, move))
+		const url = ((await feedAddress(await bearerOf(dietitian.id))).body as { url: string }).url
+		const [only, ...rest] = events((await poll(url)).body)
+		expect(rest).toEqual([])
+		expect(only).toContain(`UID:appointment-${original}@`)
+		expect(only).toContain('STATUS:CONFIRMED')
+		expect(only).toContain('DTSTART;TZID=America/New_York:20261208T100000')
+	})
 })
