@@ -148,6 +148,10 @@ export default [
 	route('api/appointments/reschedule', 'routes/api/appointments.reschedule.ts'),
 	route('api/user/availability', 'routes/api/user.availability.ts'),
 	route('api/user/appointments', 'routes/api/user.appointments.ts'),
+	// The private calendar feed (issue 45 point 1): the token is the credential.
+	route('api/user/calendar-feed', 'routes/api/user.calendar-feed.ts'),
+	route('calendar/:file', 'routes/calendar.$file.ts'),
+	route('viewprofile/calendar-feed', 'routes/viewprofile.calendar-feed.ts'),
 	route('d/:id', 'routes/d.$id.ts'),
 	route('viewdoctorprofile/:id/seen', 'routes/viewdoctorprofile.seen.ts'),
 	// The Medicare referral letter (issue 31): a printable page outside the site's layout, and its PDF.

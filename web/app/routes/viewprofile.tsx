@@ -7,12 +7,14 @@ import { confirmAvailability } from '#app/modules/profiles/availability.server.t
 import { readForm } from '#app/modules/request/read-body.server.ts'
 import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
 import { AppointmentsPanel } from '#app/components/appointments/appointments-panel.tsx'
+import { CalendarFeedSection } from '#app/components/appointments/calendar-feed-section.tsx'
 import { BillingSection } from '#app/components/billing/billing-section.tsx'
 import { ContactRequests } from '#app/components/profile/contact-requests.tsx'
 import { Dashboard } from '#app/components/profile/dashboard.tsx'
 import { ListingStatusPanel } from '#app/components/profile/listing-status-panel.tsx'
 import { ProfileSummary } from '#app/components/profile/profile-summary.tsx'
 import { appointmentDashboard } from '#app/modules/appointments/appointment-dashboard.server.ts'
+import { calendarFeedPanel } from '#app/modules/appointments/calendar-feed.server.ts'
 import { requireUser } from '#app/modules/auth/current-user.server.ts'
 import { billingSummary } from '#app/modules/billing/billing-summary.server.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
@@ -36,13 +38,15 @@ export async function action({ request }: Route.ActionArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireUser(request)
-	const [own, billing, dashboard, appointments] = await Promise.all([
+	const booking = hasEntitlement(user.plan, 'booking')
+	const [own, billing, dashboard, appointments, calendarFeed] = await Promise.all([
 		userWithProfile(user.id),
 		billingSummary(user.id),
 		profileDashboard(user),
-		hasEntitlement(user.plan, 'booking') ? appointmentDashboard(user.id) : null,
+		booking ? appointmentDashboard(user.id) : null,
+		booking ? calendarFeedPanel(user.id) : null,
 	])
-	return { user: own!, canSetUp: hasEntitlement(user.plan, 'listing'), billing, dashboard, appointments }
+	return { user: own!, canSetUp: hasEntitlement(user.plan, 'listing'), billing, dashboard, appointments, calendarFeed }
 }
 
 /**
@@ -67,6 +71,7 @@ export default function ViewProfile({ loaderData }: Route.ComponentProps) {
 				<AvailabilityPanel accepting={profile.accepting_new_clients} state={profile.listing_state} confirmedAt={profile.accepting_confirmed_at} days={availabilityDays} />
 			) : null}
 			<AppointmentsPanel appointments={loaderData.appointments} />
+			<CalendarFeedSection feed={loaderData.calendarFeed} />
 			<ContactRequests requests={dashboard?.requests ?? null} />
 			<Dashboard dashboard={dashboard} />
 			{profile?.step1_saved_at ? (

@@ -406,6 +406,14 @@ const matrix: Record<string, Row> = {
 	// Online booking is the plan's entitlement: every role the listing plan admits here holds Professional.
 	'api/user/availability': { GET: postOnly, POST: { rule: 'listing plan', ok: '200', freshCaller: true, json: () => weekOpen } },
 	'api/user/appointments': { GET: postOnly, POST: { rule: 'listing plan', ok: '200', json: () => ({}) } },
+	// The private calendar address (issue 45 point 1): the dashboard's button and the API make or replace the caller's own.
+	'api/user/calendar-feed': { GET: postOnly, POST: { rule: 'listing plan', ok: '200', json: () => ({}) } },
+	'viewprofile/calendar-feed': {
+		GET: { rule: 'public', ok: '→/viewprofile' },
+		POST: { rule: 'listing plan', ok: '→/viewprofile', refused: { signedIn: '403' }, form: () => ({ intent: 'create' }) },
+	},
+	// What is tested: the feed's token is its only credential; no session, not even the owner's, opens an address that is not one.
+	'calendar/:file': { GET: { rule: 'secret', ok: '200', refused: '404', url: () => `/calendar/${'A'.repeat(43)}.ics` } },
 	'api/user/change-education': { GET: postOnly, POST: { rule: 'listing plan', ok: '200', freshCaller: true, json: () => ({ education: step2Body.education }) } },
 
 	// ── The article editor. Writing needs a plan that includes articles (or the admin role); without one /articleeditor explains. ──

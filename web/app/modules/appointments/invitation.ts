@@ -20,15 +20,15 @@ export type Invitation = {
 	attendee: { name: string; email: string }
 }
 
-const utc = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+export const utc = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 3.3.11). */
-const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+export const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
 /** A parameter value in quotes may hold anything but a quote or a control character. */
 const param = (value: string) => `"${value.replace(/["\u0000-\u001f\u007f]/g, '')}"`
 
 /** Lines longer than 75 octets are folded: CRLF and one space, never inside a UTF-8 character. */
-function fold(line: string): string {
+export function fold(line: string): string {
 	const parts: string[] = []
 	let current = ''
 	let octets = 0
