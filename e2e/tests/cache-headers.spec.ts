@@ -71,6 +71,7 @@ async function concretePaths(request: APIRequestContext) {
 		'/articleeditor/:id': '/articleeditor/1',
 		'/*': '/not-a-page',
 		'/language/:locale': '/language/es?next=%2Fhome',
+		'/calendar/:file': '/calendar/not-an-address.ics',
 	}
 	return routePaths(routes).map((path) => {
 		if (!/[:*]/.test(path)) return path

@@ -71,9 +71,10 @@ export default function ViewProfile({ loaderData }: Route.ComponentProps) {
 				<AvailabilityPanel accepting={profile.accepting_new_clients} state={profile.listing_state} confirmedAt={profile.accepting_confirmed_at} days={availabilityDays} />
 			) : null}
 			<AppointmentsPanel appointments={loaderData.appointments} />
-			<CalendarFeedSection feed={loaderData.calendarFeed} />
 			<ContactRequests requests={dashboard?.requests ?? null} />
 			<Dashboard dashboard={dashboard} />
+			{/* Set up once, not a thing to answer: after what waits for the dietitian and the figures. */}
+			<CalendarFeedSection feed={loaderData.calendarFeed} />
 			{profile?.step1_saved_at ? (
 				<div id="profile">
 					<ProfileSummary user={user} editable={canSetUp} />
