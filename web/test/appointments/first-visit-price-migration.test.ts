@@ -1,27 +1,15 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { expect, test } from 'vitest'
 import { openDb } from '#db/client.ts'
 import { migrationsDir } from '#db/paths.ts'
 import { refreshListing } from '#app/modules/directory/listings.server.ts'
+import { migrationsBefore } from '../db/migrations-before.ts'
 
 // A database from before issue 42.2, when the availability kept a first visit's price of its own:
 // migration 0032 moves that price into the profile's first-visit fee where the profile stated none,
 // the card's copy follows, and the price leaves the kinds.
 
-/** The migrations folder as it was before the one price: the journal cut before 0032. */
-function migrationsBeforeOnePrice() {
-	const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'))
-	fs.cpSync(migrationsDir(), folder, { recursive: true })
-	const journalFile = path.join(folder, 'meta', '_journal.json')
-	const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] }
-	journal.entries = journal.entries.filter((entry) => entry.tag < '0032')
-	fs.writeFileSync(journalFile, JSON.stringify(journal))
-	return folder
-}
 
 const kinds = (firstPrice: number | null) =>
 	JSON.stringify([
@@ -33,7 +21,7 @@ test('the migration moves an availability’s first-visit price into a profile w
 	const handle = await openDb('memory', { migrate: false })
 	try {
 		const db = handle.db
-		await migrate(db as Parameters<typeof migrate>[0], { migrationsFolder: migrationsBeforeOnePrice() })
+		await migrate(db as Parameters<typeof migrate>[0], { migrationsFolder: migrationsBefore('0032') })
 		await db.execute(sql`
 			insert into users (id, email, password_hash, first_name, last_name, plan, verified) values
 				(1, 'no-fee@example.com', 'x', 'Nora', 'Nofee', 2, true),

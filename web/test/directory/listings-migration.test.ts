@@ -1,33 +1,21 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { expect, test } from 'vitest'
 import { openDb } from '#db/client.ts'
 import { migrationsDir } from '#db/paths.ts'
 import { rebuildListings } from '#app/modules/directory/listings.server.ts'
+import { migrationsBefore } from '../db/migrations-before.ts'
 
 // A database that had profiles before the listings existed (every deployment, every
 // data/pg of a developer): the migration that creates the table fills it, and a
 // rebuild from the modules' rule then finds nothing to change.
 
-/** The migrations folder as it was before the listings: the journal cut before 0010. */
-function migrationsBeforeListings() {
-	const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'))
-	fs.cpSync(migrationsDir(), folder, { recursive: true })
-	const journalFile = path.join(folder, 'meta', '_journal.json')
-	const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] }
-	journal.entries = journal.entries.filter((entry) => entry.tag < '0010')
-	fs.writeFileSync(journalFile, JSON.stringify(journal))
-	return folder
-}
 
 test('the migration lists the profiles that were listed before it, exactly as the rule does', async () => {
 	const handle = await openDb('memory', { migrate: false })
 	try {
 		const db = handle.db
-		await migrate(db as Parameters<typeof migrate>[0], { migrationsFolder: migrationsBeforeListings() })
+		await migrate(db as Parameters<typeof migrate>[0], { migrationsFolder: migrationsBefore('0010') })
 		await db.execute(sql`
 			insert into users (id, email, password_hash, first_name, last_name, plan, verified, suspended_at) values
 				(1, 'starter@example.com', 'x', 'Sam', 'Starter', 1, true, null),
