@@ -135,6 +135,8 @@ export default [
 		route('change-education', 'routes/api/user.change-education.ts'),
 	]),
 	route('api/stripe/webhook', 'routes/api/stripe.webhook.ts'),
+	// Bounces, complaints and inbound unsubscribes from Postmark (issue 48).
+	route('api/postmark/webhook', 'routes/api/postmark.webhook.ts'),
 	route('billing/cancel', 'routes/billing/cancel.ts'),
 	route('billing/portal', 'routes/billing/portal.ts'),
 	// Site admin (issue 12): the CSV download is a resource route, the pages sit in the main layout.

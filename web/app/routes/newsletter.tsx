@@ -18,6 +18,7 @@ import { codeField, emailField } from '#app/modules/auth/validation.ts'
 import { authFormTexts } from '#app/modules/auth/auth-form-texts.ts'
 import { sourcePageSchema } from '#app/modules/newsletter/source-page.ts'
 import { confirmSubscription, requestSubscription } from '#app/modules/newsletter/subscriptions.server.ts'
+import { deliveryProblem } from '#app/modules/mail/delivery-problem.server.ts'
 import { clientIpContext } from '#app/modules/request/client-ip.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
@@ -59,6 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	const value = submission.value
 	if (value.intent === 'subscribe') {
+		const problem = await deliveryProblem(value.email, t, 'newsletter')
+		if (problem) return data({ result: submission.reply({ fieldErrors: { email: [problem] } }), step: 'email' as const }, { status: 409 })
 		await requestSubscription(value.email, locale)
 		return { result: undefined, step: 'code' as const, email: value.email, source: value.source }
 	}

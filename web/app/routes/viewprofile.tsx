@@ -20,6 +20,8 @@ import { billingSummary } from '#app/modules/billing/billing-summary.server.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { userWithProfile } from '#app/modules/profiles/own-profile.server.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
+import { accountMailProblem } from '#app/modules/mail/delivery-problem.server.ts'
+import { requestTranslator } from '#app/i18n/page-i18n.server.ts'
 import { profileDashboard } from '#app/modules/statistics/dashboard.server.ts'
 
 export const meta: Route.MetaFunction = () => [...pageMeta('Your profile', 'Your public profile.'), { name: 'robots', content: 'noindex' }]
@@ -39,14 +41,15 @@ export async function action({ request }: Route.ActionArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireUser(request)
 	const booking = hasEntitlement(user.plan, 'booking')
-	const [own, billing, dashboard, appointments, calendarFeed] = await Promise.all([
+	const [own, billing, dashboard, appointments, calendarFeed, mailProblem] = await Promise.all([
 		userWithProfile(user.id),
 		billingSummary(user.id),
 		profileDashboard(user),
 		booking ? appointmentDashboard(user.id) : null,
 		booking ? calendarFeedPanel(user.id) : null,
+		accountMailProblem(user.email, requestTranslator(request)),
 	])
-	return { user: own!, canSetUp: hasEntitlement(user.plan, 'listing'), billing, dashboard, appointments, calendarFeed }
+	return { user: own!, canSetUp: hasEntitlement(user.plan, 'listing'), billing, dashboard, appointments, calendarFeed, mailProblem }
 }
 
 /**
@@ -66,6 +69,11 @@ export default function ViewProfile({ loaderData }: Route.ComponentProps) {
 					{user.first_name} {user.last_name} · {user.email}
 				</p>
 			</div>
+			{loaderData.mailProblem ? (
+				<p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+					{loaderData.mailProblem}
+				</p>
+			) : null}
 			<ListingStatusPanel status={profile?.listing_status ?? null} rejectionReason={profile?.rejection_reason ?? null} canSetUp={canSetUp} userId={user.id} />
 			{profile?.listing_status === 'listed' ? (
 				<AvailabilityPanel accepting={profile.accepting_new_clients} state={profile.listing_state} confirmedAt={profile.accepting_confirmed_at} days={availabilityDays} />

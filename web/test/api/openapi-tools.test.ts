@@ -69,6 +69,7 @@ test('operationIds stay what clients were generated with; public calls say secur
 	expect(byPath['POST /api/user/change-summary']!.security).toEqual([{ bearer: [] }])
 	expect(byPath['POST /api/user/logout']!.security).toEqual([{ bearer: [] }, {}])
 	expect(byPath['POST /api/stripe/webhook']!.security).toEqual([{ stripeSignature: [] }])
+	expect(byPath['POST /api/postmark/webhook']!.security).toEqual([{ postmarkBasic: [] }])
 	expect(document.info.license?.name).toBeTruthy()
 	// Served from this machine the calls go to the origin that served it; a deployment names its address.
 	expect(document.servers).toEqual([{ url: '/', description: 'The site that serves this document' }])

@@ -350,6 +350,11 @@ const matrix: Record<string, Row> = {
 		GET: postOnly,
 		POST: { rule: 'secret', ok: '200', refused: '400', json: () => stripeEvent, headers: () => ({ 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(stripeEvent), secret: 'whsec_not_this_endpoints_secret' }) }) },
 	},
+	// What is tested: no session stands in for the webhook address's basic-auth credentials (issue 48).
+	'api/postmark/webhook': {
+		GET: postOnly,
+		POST: { rule: 'secret', ok: '200', refused: '401', json: () => ({ RecordType: 'SubscriptionChange', Recipient: 'someone@example.com', SuppressSending: false, MessageStream: 'outbound' }), headers: () => ({ authorization: `Basic ${Buffer.from('postmark:not-the-password').toString('base64')}` }) },
+	},
 	// What is tested: a draft shows only through a link signed with the site's preview secret; a session opens nothing.
 	'articles/preview': { GET: { rule: 'secret', ok: '200', refused: '403', url: () => `/articles/preview?token=${previewLinkSignedElsewhere()}` } },
 

@@ -2,6 +2,7 @@ import { localizePath, type Locale } from '#app/i18n/locale.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { signToken, verifyToken } from '#app/modules/auth/tokens.server.ts'
 import { sendMail } from '#app/modules/mail/mailer.server.ts'
+import { suppressionOf } from '#app/modules/mail/suppressions.server.ts'
 import { verificationMail, welcomeMail } from '#app/modules/mail/templates.server.ts'
 import { checkCode, codeIssuedAt, consumeVerification, deleteCode, issueCode, issueMarker } from './verification-codes.server.ts'
 import { findUserById, markVerified, type UserRow } from './users.server.ts'
@@ -20,7 +21,7 @@ export function verificationLink(token: string, locale: Locale = 'en') {
 	return url.toString()
 }
 
-export type SendResult = { status: 'sent' } | { status: 'throttled'; waitSeconds: number } | { status: 'failed' }
+export type SendResult = { status: 'sent' } | { status: 'throttled'; waitSeconds: number } | { status: 'failed' } | { status: 'suppressed' }
 
 /** Seconds until another verification mail may be sent to the user (0: now). */
 export async function resendWait(user: Pick<UserRow, 'email'>) {
@@ -35,6 +36,8 @@ export async function sendVerificationMail(user: UserRow, { force = false } = {}
 		const waitSeconds = await resendWait(user)
 		if (waitSeconds > 0) return { status: 'throttled', waitSeconds }
 	}
+	// No code goes to an address that bounced or complained; the page says so (deliveryProblem).
+	if (await suppressionOf(user.email)) return { status: 'suppressed' }
 	const code = await issueCode(user.email, 'verify-email')
 	// The link names its own row: a newer mail replaces the row, so only the newest link works.
 	const link = await issueMarker(user.email, 'verify-link', linkLifetimeMs)

@@ -46,6 +46,7 @@ export const adminActionSchema = z.discriminatedUnion(
 			if (value.kind === 'npi' && !isValidNpi(value.number)) context.addIssue({ code: 'custom', path: ['number'], message: 'An NPI is 10 digits with a valid check digit' })
 			if (value.kind === 'licence' && !value.state) context.addIssue({ code: 'custom', path: ['state'], message: 'A licence check needs the licensing state' })
 		}),
+		z.object({ intent: z.literal('lift-suppression'), ...base }),
 		z.object({ intent: z.literal('promote'), ...base }),
 		z.object({ intent: z.literal('demote'), ...base }),
 		z.object({ intent: z.literal('delete'), version, confirmEmail: singleLineText('The e-mail', { max: 320 }) }),

@@ -1,3 +1,4 @@
+import { liftSuppression, suppressionOf } from '#app/modules/mail/suppressions.server.ts'
 import { adminAudit } from '#db/schema/admin.ts'
 import { translator } from '#app/i18n/catalogue.server.ts'
 import type { Translate } from '#app/i18n/format-message.ts'
@@ -64,6 +65,13 @@ const steps: { [K in AdminActionInput['intent']]: (input: Extract<AdminActionInp
 			// The owner may be waiting for a verification mail that never came: they can sign in now.
 			mail: notice(target, (t) => ({ subject: t('mail-notices.verified.subject'), lines: [t('mail-notices.verified.text')], link: { path: '/user/signin', label: t('mail-notices.signIn') } })),
 		}
+	},
+	// Issue 48: mail goes to the address again (after the owner says it works, or a bounce that was a mistake).
+	'lift-suppression': () => async (tx, { admin, target, now }) => {
+		const suppression = await suppressionOf(target.email, tx)
+		if (!suppression) return { refused: 'Mail to this address is not stopped.' }
+		await liftSuppression(target.email, admin.id, now, tx)
+		return { before: { mailStopped: suppression.reason }, after: { mailStopped: null }, message: 'Mail goes to this address again.' }
 	},
 	approve: () => async (tx, { admin, target, profile, now }) => {
 		if (!profile || profile.reviewStatus === 'draft') return { refused: 'There is no submitted profile to approve.' }

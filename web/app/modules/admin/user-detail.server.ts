@@ -1,3 +1,4 @@
+import { suppressionOf } from '#app/modules/mail/suppressions.server.ts'
 import { desc, eq } from 'drizzle-orm'
 import { adminAudit } from '#db/schema/admin.ts'
 import { profiles } from '#db/schema/profiles.ts'
@@ -34,13 +35,14 @@ export async function adminUserView(userId: number, now = clockNow()) {
 	const user = await findUserById(userId)
 	if (!user) return null
 	const db = await getDb()
-	const [[found], billing, grant, history, checks, visitsToCancel] = await Promise.all([
+	const [[found], billing, grant, history, checks, visitsToCancel, mailStopped] = await Promise.all([
 		db.select({ profile: profiles, summaryPreview: summaryPreview(profiles.summary) }).from(profiles).where(eq(profiles.userId, userId)),
 		billingSummary(userId, now),
 		activeGrant(userId, now),
 		auditHistory(userId),
 		checksWithAdmins(userId),
 		countVisitsToCancel(userId, now),
+		suppressionOf(user.email),
 	])
 	const profile = found?.profile
 	const { passwordHash: _hash, ...account } = user
@@ -49,6 +51,8 @@ export async function adminUserView(userId: number, now = clockNow()) {
 	return {
 		account,
 		planName: findPlan(user.plan)?.name ?? null,
+		/** Why no mail goes to the address (a bounce, a complaint), or null. */
+		mailStopped: mailStopped ? { reason: mailStopped.reason, detail: mailStopped.detail, since: mailStopped.since.toISOString() } : null,
 		version: accountVersion(user, profile ?? null),
 		billing,
 		// With Stripe keys the customer lives in Stripe's dashboard; test-mode ids exist only here.

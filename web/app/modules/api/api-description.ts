@@ -11,6 +11,7 @@ export const apiTags = {
 	Directory: 'Searching the listed dietitians and writing to one of them.',
 	Articles: 'The AI-assisted articles of the blog: search and single articles.',
 	Billing: "Stripe's event deliveries to the site (for Stripe only).",
+	Mail: "Postmark's bounce, complaint, subscription-change and inbound deliveries to the site (for Postmark only).",
 } as const
 
 export type ApiTag = keyof typeof apiTags
@@ -35,7 +36,7 @@ export type ApiDescription = {
 	 * session token as `Authorization: Bearer` ('bearer'), the same or `token` in the body
 	 * ('bearer or body'), or Stripe's signature ('stripe').
 	 */
-	caller?: 'bearer' | 'bearer or body' | 'stripe'
+	caller?: 'bearer' | 'bearer or body' | 'stripe' | 'postmark'
 }
 
 /**

@@ -15,7 +15,7 @@ export const apiDescriptions = (): ApiDescription[] =>
 
 /** What a client sends: zod's input side (before defaults and transforms), as JSON Schema 2020-12, which OpenAPI 3.1 uses. */
 export function requestSchemaOf(description: ApiDescription): Record<string, unknown> {
-	if (!description.schema) return { type: 'object', description: 'A Stripe event, signed' }
+	if (!description.schema) return { type: 'object', description: description.caller === 'postmark' ? 'A Postmark webhook record' : 'A Stripe event, signed' }
 	const { $schema: _dialect, ...schema } = z.toJSONSchema(description.schema, {
 		io: 'input',
 		unrepresentable: 'any',
@@ -39,6 +39,8 @@ const securityOf = (caller: ApiDescription['caller']) => {
 			return [{ bearer: [] }, {}]
 		case 'stripe':
 			return [{ stripeSignature: [] }]
+		case 'postmark':
+			return [{ postmarkBasic: [] }]
 		default:
 			return []
 	}
@@ -93,6 +95,7 @@ export function openApiDocument(siteUrl: string) {
 			securitySchemes: {
 				bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The session token that /api/user/login and the verification calls answer with.' },
 				stripeSignature: { type: 'apiKey', in: 'header', name: 'Stripe-Signature', description: "Stripe's signature of the raw body with the endpoint's signing secret." },
+				postmarkBasic: { type: 'http', scheme: 'basic', description: "The credentials in the webhook address set in Postmark's server settings (POSTMARK_WEBHOOK_USER / POSTMARK_WEBHOOK_PASSWORD)." },
 			},
 		},
 	}

@@ -36,6 +36,17 @@ const schema = z.object({
 	POSTMARK_SERVER_TOKEN: z.string().min(1).optional(),
 	POSTMARK_API_BASE: z.string().url().optional(),
 	MAIL_FROM: z.string().default('American Dietitian <hello@americandietitian.example>'),
+	/** Postmark's message streams: transactional mail (codes, booking) and the newsletter apart (issue 48). */
+	POSTMARK_TRANSACTIONAL_STREAM: z.string().min(1).default('outbound'),
+	POSTMARK_BROADCAST_STREAM: z.string().min(1).default('broadcast'),
+	/** The basic-auth credentials Postmark puts in the webhook's address (https://user:password@…/api/postmark/webhook). */
+	POSTMARK_WEBHOOK_USER: z.string().min(8).optional(),
+	POSTMARK_WEBHOOK_PASSWORD: z.string().min(16).optional(),
+	/**
+	 * The newsletter's mailto: unsubscribe address, routed to Postmark's inbound stream, whose webhook is the
+	 * one above; the subscriber's token rides after a `+`. Defaults to unsubscribe@ the MAIL_FROM domain.
+	 */
+	MAIL_UNSUBSCRIBE_ADDRESS: z.string().email().optional(),
 	STRAPI_URL: z.string().url().default('http://127.0.0.1:1337'),
 	STRAPI_API_TOKEN: z.string().min(1).optional(),
 	STRAPI_API_TOKEN_FILE: z.string().optional(),

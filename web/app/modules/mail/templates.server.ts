@@ -80,8 +80,11 @@ export function newsletterCodeMail(input: { to: string; code: string; locale: Lo
 	)
 }
 
-/** The first newsletter mail; like every one after it, it carries a one-click unsubscribe (RFC 8058). */
-export function newsletterWelcomeMail(input: { to: string; unsubscribeUrl: string; locale: Locale }): Mail {
+/**
+ * The first newsletter mail; like every one after it, it goes on the broadcast stream and carries a one-click
+ * unsubscribe (RFC 8058) and a mailto: one beside it, which some mailbox providers use alone (RFC 2369).
+ */
+export function newsletterWelcomeMail(input: { to: string; unsubscribeUrl: string; unsubscribeMailto: string; locale: Locale }): Mail {
 	const t = translator(input.locale)
 	return {
 		...mail(
@@ -95,9 +98,10 @@ export function newsletterWelcomeMail(input: { to: string; unsubscribeUrl: strin
 			input.locale,
 		),
 		headers: [
-			{ name: 'List-Unsubscribe', value: `<${input.unsubscribeUrl}>` },
+			{ name: 'List-Unsubscribe', value: `<${input.unsubscribeUrl}>, <${input.unsubscribeMailto}>` },
 			{ name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
 		],
+		stream: 'broadcast',
 	}
 }
 

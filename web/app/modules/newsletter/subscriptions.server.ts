@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { subscribers } from '#db/schema/newsletter.ts'
 import { localeFromPath, localizePath, type Locale } from '#app/i18n/locale.ts'
@@ -67,13 +68,58 @@ export async function unsubscribeLink(subscriberId: number, email: string, local
 	return url.toString()
 }
 
+/**
+ * The mailbox token of the mailto: unsubscribe: the subscriber's id and 96 bits of an HMAC over it and the address.
+ * Short, because it rides in the address's local part (64 characters at most), and lower case, as some servers fold it.
+ */
+function mailboxToken(subscriberId: number, email: string) {
+	const mac = crypto.createHmac('sha256', getEnv().JWT_SECRET).update(`newsletter-unsubscribe:${subscriberId}:${email.toLowerCase()}`).digest('hex').slice(0, 24)
+	return `${subscriberId}-${mac}`
+}
+
+/** The mailto: unsubscribe of every newsletter mail: unsubscribe+<token>@…, which Postmark's inbound stream hands to the webhook. */
+export function unsubscribeMailto(subscriberId: number, email: string) {
+	const env = getEnv()
+	const address = env.MAIL_UNSUBSCRIBE_ADDRESS ?? `unsubscribe@${(/@([^>\s]+)/.exec(env.MAIL_FROM)?.[1] ?? 'americandietitian.example').toLowerCase()}`
+	const [local, domain] = address.split('@')
+	return `mailto:${local}+${mailboxToken(subscriberId, email)}@${domain}?subject=unsubscribe`
+}
+
+/** A mail to the mailto: unsubscribe: its token (Postmark's MailboxHash) names the subscriber. Unknown or forged tokens change nothing. */
+export async function unsubscribeByMailboxToken(token: string): Promise<'unsubscribed' | 'already' | 'invalid'> {
+	const match = /^(\d{1,10})-[0-9a-f]{24}$/.exec(token.trim().toLowerCase())
+	if (!match) return 'invalid'
+	const db = await getDb()
+	const [row] = await db.select().from(subscribers).where(eq(subscribers.id, Number(match[1])))
+	if (!row) return 'invalid'
+	const expected = Buffer.from(mailboxToken(row.id, row.email))
+	const given = Buffer.from(token.trim().toLowerCase())
+	if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return 'invalid'
+	if (row.unsubscribedAt) return 'already'
+	await db.update(subscribers).set({ unsubscribedAt: new Date(), updatedAt: new Date() }).where(and(eq(subscribers.id, row.id), isNull(subscribers.unsubscribedAt)))
+	return 'unsubscribed'
+}
+
+/** A spam complaint or Postmark's unsubscribe: the address leaves the newsletter. True when it was subscribed. */
+export async function unsubscribeAddress(email: string) {
+	const db = await getDb()
+	const done = await db
+		.update(subscribers)
+		.set({ unsubscribedAt: new Date(), updatedAt: new Date() })
+		.where(and(eq(sql`lower(${subscribers.email})`, email.trim().toLowerCase()), isNull(subscribers.unsubscribedAt)))
+		.returning({ id: subscribers.id })
+	return done.length > 0
+}
+
 /** The job that welcomes a new subscriber, with the unsubscribe link and headers, in the language of the page they subscribed on. */
 export async function sendWelcome(subscriberId: number) {
 	const db = await getDb()
 	const [row] = await db.select().from(subscribers).where(and(eq(subscribers.id, subscriberId), isNull(subscribers.unsubscribedAt)))
 	if (!row) return
 	const locale = localeFromPath(row.sourcePage ?? '/')
-	await sendMail(newsletterWelcomeMail({ to: row.email, unsubscribeUrl: await unsubscribeLink(row.id, row.email, locale), locale }))
+	await sendMail(
+		newsletterWelcomeMail({ to: row.email, unsubscribeUrl: await unsubscribeLink(row.id, row.email, locale), unsubscribeMailto: unsubscribeMailto(row.id, row.email), locale }),
+	)
 }
 
 export type UnsubscribeResult = { status: 'unsubscribed'; email: string } | { status: 'already'; email: string; since: Date } | { status: 'invalid' }

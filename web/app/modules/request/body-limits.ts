@@ -22,6 +22,8 @@ const routeKinds: [prefix: string, limit: number][] = [
 	// The article editor: a long Markdown body and a cover image.
 	['/articleeditor', bodyLimits.upload],
 	['/api/stripe/webhook', bodyLimits.webhook],
+	// Postmark's records are small; its handler holds them to 256 KB (postmark-webhook.server.ts).
+	['/api/postmark/webhook', bodyLimits.webhook],
 	['/webhooks/', bodyLimits.webhook],
 ]
 

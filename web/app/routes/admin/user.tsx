@@ -22,6 +22,8 @@ import { pageI18n } from '#app/i18n/page-i18n.server.ts'
 
 export const meta: Route.MetaFunction = () => [...pageMeta('Account', 'Site administration: one account.'), { name: 'robots', content: 'noindex' }]
 
+const mailStopReasons = { 'hard-bounce': 'hard bounce', 'spam-complaint': 'marked as spam', 'soft-bounces': 'three soft bounces in a week', provider: 'stopped by Postmark' } as const
+
 const idOf = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null)
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -96,6 +98,9 @@ function Actions({ view, self, today }: { view: AdminUserView; self: boolean; to
 	const reviewable = profile && profile.reviewStatus !== 'draft'
 	return (
 		<div className="grid gap-4 md:grid-cols-2">
+			{view.mailStopped ? (
+				<ActionForm intent="lift-suppression" label="Send mail to this address again" what="No mail goes to this address since it bounced or was marked as spam. Lift the stop when the owner says the address works again; a new bounce stops it again." version={version} />
+			) : null}
 			{!account.verified ? <ActionForm intent="verify-email" label="Mark the e-mail verified" what="For an owner who cannot receive the verification mail. The owner is mailed that they can sign in." version={version} /> : null}
 			{reviewable && profile.reviewStatus !== 'approved' ? <ActionForm intent="approve" label="Approve the listing" what="Lists the profile in search while the plan includes a listing. The owner is mailed." version={version} /> : null}
 			{reviewable && profile.reviewStatus !== 'rejected' ? (
@@ -170,6 +175,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
 						rows={[
 							['Role', account.manageRole === 'admin' ? 'Administrator' : 'Dietitian'],
 							['E-mail verified', account.verified ? 'Yes' : 'No'],
+							['Mail', view.mailStopped ? `Stopped since ${formatWhen(view.mailStopped.since)}: ${mailStopReasons[view.mailStopped.reason]}${view.mailStopped.detail ? ` (${view.mailStopped.detail})` : ''}` : 'Delivered'],
 							['Suspended', account.suspendedAt ? `Since ${formatWhen(account.suspendedAt)}` : 'No'],
 							['Joined', formatWhen(account.createdAt)],
 							['Last change', formatWhen(account.updatedAt)],

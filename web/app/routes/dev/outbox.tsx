@@ -24,8 +24,9 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
 				{loaderData.mails.map((mail, index) => (
 					<li key={`${mail.sentAt}-${index}`} className="rounded-xl border border-slate-200 p-5">
 						<p className="text-sm text-slate-600">
-							To {mail.to} · {new Date(mail.sentAt).toUTCString()}
+							To {mail.to} · {new Date(mail.sentAt).toUTCString()} · {mail.stream} stream
 						</p>
+						{mail.skipped ? <p className="mt-1 text-sm font-medium text-amber-800">Not sent: {mail.skipped}</p> : null}
 						<h2 className="mt-1 text-lg font-semibold">{mail.subject}</h2>
 						<pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm text-slate-800">{mail.text}</pre>
 					</li>

@@ -15,6 +15,7 @@ import { useActionToast } from '#app/components/ui/toaster.tsx'
 import { Honeypot } from '#app/components/ui/honeypot.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { checkResetCode, requestPasswordReset, resetPassword } from '#app/modules/accounts/password-reset.server.ts'
+import { deliveryProblem } from '#app/modules/mail/delivery-problem.server.ts'
 import { guardAuthForm } from '#app/modules/auth/form-guard.server.ts'
 import { signInPrefillHeader } from '#app/modules/auth/sign-in-prefill.server.ts'
 import { codeField, emailField, passwordField } from '#app/modules/auth/validation.ts'
@@ -68,6 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	const value = submission.value
 	if (value.intent === 'send') {
+		const problem = await deliveryProblem(value.email, t)
+		if (problem) return data({ result: submission.reply({ fieldErrors: { email: [problem] } }), step: 'email' as const }, { status: 409 })
 		await requestPasswordReset(value.email)
 		const headers = await createToastHeaders({ type: 'success', description: t('spec.verificationCodeSent') })
 		return data({ result: undefined, step: 'code' as const, email: value.email }, { headers })

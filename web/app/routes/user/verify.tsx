@@ -14,6 +14,7 @@ import { Field, FormErrors } from '#app/components/ui/field.tsx'
 import { useActionToast } from '#app/components/ui/toaster.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { resendWait, sendVerificationMail, verifyEmailWithCode } from '#app/modules/accounts/email-verification.server.ts'
+import { deliveryProblem } from '#app/modules/mail/delivery-problem.server.ts'
 import { findUserById } from '#app/modules/accounts/users.server.ts'
 import { guardAuthForm } from '#app/modules/auth/form-guard.server.ts'
 import { redirectSignedInBack } from '#app/modules/auth/return-to.server.ts'
@@ -39,9 +40,9 @@ async function pendingUser(request: Request) {
 export async function loader({ request }: Route.LoaderArgs) {
 	const i18n = pageI18n(request, ['accounts', 'auth-forms'])
 	const user = await pendingUser(request)
-	if (!user) return { email: null, waitSeconds: 0, i18n }
+	if (!user) return { email: null, waitSeconds: 0, problem: null, i18n }
 	if (user.verified) throw redirect(localizePath('/user/signin', i18n.locale))
-	return { email: user.email, waitSeconds: await resendWait(user), i18n }
+	return { email: user.email, waitSeconds: await resendWait(user), problem: await deliveryProblem(user.email, translator(i18n.locale)), i18n }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,6 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			return data({ result: { status: 'error' as const, error: { '': [t('accounts.verify.wait', { seconds: sent.waitSeconds })] } } }, { status: 429 })
 		}
 		if (sent.status === 'failed') return data({ result: { status: 'error' as const, error: { '': [t('spec.emailSendError')] } } }, { status: 502 })
+		if (sent.status === 'suppressed') return data({ result: { status: 'error' as const, error: { '': [(await deliveryProblem(user.email, t)) ?? t('spec.emailSendError')] } } }, { status: 409 })
 		return { result: undefined, resent: true }
 	}
 	const submission = parseWithZod(formData, { schema: schemaIn(t) })
@@ -119,7 +121,13 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
 	return (
 		<>
 			<h1 className="text-3xl font-bold tracking-tight text-ink">{t('accounts.verify.inboxTitle')}</h1>
-			<p className="mt-3 text-slate-700">{t.rich('accounts.verify.inboxIntro', { email: loaderData.email, strong: (chunks) => <strong>{chunks}</strong> })}</p>
+			{loaderData.problem ? (
+				<p role="alert" className="mt-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
+					{loaderData.problem}
+				</p>
+			) : (
+				<p className="mt-3 text-slate-700">{t.rich('accounts.verify.inboxIntro', { email: loaderData.email, strong: (chunks) => <strong>{chunks}</strong> })}</p>
+			)}
 			<Form method="post" className="mt-8 space-y-4" {...getFormProps(form)}>
 				<FormErrors id={form.errorId} errors={form.errors} />
 				<Field
