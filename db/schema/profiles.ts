@@ -136,3 +136,17 @@ export const credentialChecks = pgTable(
 	},
 	(t) => [index('credential_checks_user_idx').on(t.userId, t.checkedAt)],
 )
+
+/**
+ * A listing whose owner deleted their account (issue 48): its address answers 410 with three dietitians nearby
+ * instead of 404 for a year. Only where it was and what it saw, never who: no name, no contact.
+ */
+export const closedListings = pgTable('closed_listings', {
+	/** The deleted account's id: the number in /viewdoctorprofile/{id}. */
+	userId: integer('user_id').primaryKey(),
+	state: text('state'),
+	latitude: doublePrecision('latitude'),
+	longitude: doublePrecision('longitude'),
+	specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+	closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+})

@@ -68,6 +68,8 @@ const pages: RouteConfigEntry[] = [
 		route('ai-singlepost/:id', 'routes/ai-singlepost.tsx'),
 		route('viewprofile', 'routes/viewprofile.tsx'),
 		route('viewprofile/edit/:section', 'routes/viewprofile.edit.tsx'),
+		// Issue 48: what deleting the account does, and the password to do it.
+		route('viewprofile/delete', 'routes/viewprofile.delete.tsx'),
 		route('setupprofile', 'routes/setupprofile.tsx'),
 		route('articleeditor', 'routes/articleeditor.tsx'),
 		route('articleeditor/new', 'routes/articleeditor.new.tsx'),
@@ -152,8 +154,12 @@ export default [
 	route('api/user/appointments', 'routes/api/user.appointments.ts'),
 	// The private calendar feed (issue 45 point 1): the token is the credential.
 	route('api/user/calendar-feed', 'routes/api/user.calendar-feed.ts'),
+	// Issue 48: what the site holds about the signed-in dietitian, as JSON.
+	route('api/user/export', 'routes/api/user.export.ts'),
+	route('api/user/delete-account', 'routes/api/user.delete-account.ts'),
 	route('calendar/:file', 'routes/calendar.$file.ts'),
 	route('viewprofile/calendar-feed', 'routes/viewprofile.calendar-feed.ts'),
+	route('viewprofile/export', 'routes/viewprofile.export.ts'),
 	route('d/:id', 'routes/d.$id.ts'),
 	route('viewdoctorprofile/:id/seen', 'routes/viewdoctorprofile.seen.ts'),
 	// The Medicare referral letter (issue 31): a printable page outside the site's layout, and its PDF.

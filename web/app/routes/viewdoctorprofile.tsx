@@ -241,8 +241,8 @@ function PausedPage({ listing }: { listing: PausedListing & RefusalData }) {
 	const localePath = useLocalePath()
 	return (
 		<div className="mx-auto max-w-xl px-4 py-24">
-			<h1 className="text-3xl font-bold text-ink">{t('profile.paused.title', { name: listing.name })}</h1>
-			<p className="mt-4 text-slate-700">{t('profile.paused.text', { name: listing.name })}</p>
+			<h1 className="text-3xl font-bold text-ink">{listing.closed ? t('profile.closed.title') : t('profile.paused.title', { name: listing.name })}</h1>
+			<p className="mt-4 text-slate-700">{listing.closed ? t('profile.closed.text') : t('profile.paused.text', { name: listing.name })}</p>
 			{listing.similar.length ? (
 				<>
 					<h2 className="mt-8 text-xl font-semibold text-ink">{t('profile.paused.similar')}</h2>

@@ -13,6 +13,8 @@ import { ContactRequests } from '#app/components/profile/contact-requests.tsx'
 import { Dashboard } from '#app/components/profile/dashboard.tsx'
 import { ListingStatusPanel } from '#app/components/profile/listing-status-panel.tsx'
 import { ProfileSummary } from '#app/components/profile/profile-summary.tsx'
+import { YourDataSection } from '#app/components/profile/your-data-section.tsx'
+import { localizePath } from '#app/i18n/locale.ts'
 import { appointmentDashboard } from '#app/modules/appointments/appointment-dashboard.server.ts'
 import { calendarFeedPanel } from '#app/modules/appointments/calendar-feed.server.ts'
 import { requireUser } from '#app/modules/auth/current-user.server.ts'
@@ -49,7 +51,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 		booking ? calendarFeedPanel(user.id) : null,
 		accountMailProblem(user.email, requestTranslator(request)),
 	])
-	return { user: own!, canSetUp: hasEntitlement(user.plan, 'listing'), billing, dashboard, appointments, calendarFeed, mailProblem }
+	const t = requestTranslator(request)
+	const yourData = {
+		title: t('privacy.section.title'),
+		intro: t('privacy.section.intro'),
+		download: t('privacy.section.download'),
+		delete: t('privacy.section.delete'),
+		exportPath: localizePath('/viewprofile/export', t.locale),
+		deletePath: localizePath('/viewprofile/delete', t.locale),
+	}
+	return { user: own!, canSetUp: hasEntitlement(user.plan, 'listing'), billing, dashboard, appointments, calendarFeed, mailProblem, yourData }
 }
 
 /**
@@ -89,6 +100,7 @@ export default function ViewProfile({ loaderData }: Route.ComponentProps) {
 				</div>
 			) : null}
 			<BillingSection billing={loaderData.billing} />
+			<YourDataSection words={loaderData.yourData} />
 		</div>
 	)
 }

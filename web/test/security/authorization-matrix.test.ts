@@ -412,6 +412,14 @@ const matrix: Record<string, Row> = {
 	'api/user/availability': { GET: postOnly, POST: { rule: 'listing plan', ok: '200', freshCaller: true, json: () => weekOpen } },
 	'api/user/appointments': { GET: postOnly, POST: { rule: 'listing plan', ok: '200', json: () => ({}) } },
 	// The private calendar address (issue 45 point 1): the dashboard's button and the API make or replace the caller's own.
+	// Issue 48: every signed-in account may download its data, and delete itself with its password (here a wrong one: nothing is deleted).
+	'api/user/export': { GET: postOnly, POST: { rule: 'signed in', ok: '200', json: () => ({}) } },
+	'api/user/delete-account': { GET: postOnly, POST: { rule: 'signed in', ok: '400', json: () => ({ password: 'not-the-password' }) } },
+	'viewprofile/export': { GET: { rule: 'signed in', ok: '200' } },
+	'viewprofile/delete': {
+		GET: { rule: 'signed in', ok: '200' },
+		POST: { rule: 'signed in', ok: '400', form: () => ({ password: 'not-the-password', company_website: '' }) },
+	},
 	'api/user/calendar-feed': { GET: postOnly, POST: { rule: 'listing plan', ok: '200', json: () => ({}) } },
 	'viewprofile/calendar-feed': {
 		GET: { rule: 'public', ok: '→/viewprofile' },

@@ -21,3 +21,20 @@ export async function cancelSubscriptionsForClosure(user: UserRow): Promise<numb
 	}
 	return running.length
 }
+
+/**
+ * A dietitian deleting their own account (issue 48): every running subscription stops renewing, at Stripe
+ * through its API (cancel_at_period_end), so the period paid for is not refunded and nothing is charged again.
+ * Returns the last day any of them runs to, for the confirmation to state; null without one.
+ */
+export async function endSubscriptionsAtPeriodEnd(user: UserRow): Promise<Date | null> {
+	const running = (await listSubscriptions(user.id)).filter((row) => !ended.has(row.status))
+	const mode = paymentsMode()
+	let lastDay: Date | null = null
+	for (const row of running) {
+		if (mode === 'stripe') await getStripe().subscriptions.update(row.id, { cancel_at_period_end: true })
+		else if (mode === 'test') await changeTestSubscription(user, { action: 'cancel-at-period-end' })
+		if (row.currentPeriodEnd && (!lastDay || row.currentPeriodEnd > lastDay)) lastDay = row.currentPeriodEnd
+	}
+	return lastDay
+}

@@ -11,6 +11,7 @@ import { getPublicProfile } from './public-profile.server.ts'
 import { profileAbout } from './profile-about.ts'
 import { localeFromUrl } from '#app/i18n/locale.ts'
 import { similarListings } from '#app/modules/directory/listings.server.ts'
+import { closedListing } from './closed-listings.server.ts'
 
 /** Spec §2 ids may carry a leading colon; anything else that is not a number is unknown. */
 export function parseProfileId(raw: string | undefined) {
@@ -33,7 +34,7 @@ async function articlesOf(email: string) {
 async function pausedListing(found: NonNullable<Awaited<ReturnType<typeof getPublicProfile>>>) {
 	const p = found.profile
 	const similar = await similarListings({ userId: found.id, state: p.state, latitude: p.latitude, longitude: p.longitude, specialties: p.specialties })
-	return { paused: true as const, name: `${found.firstName} ${found.lastName}`, similar }
+	return { paused: true as const, closed: false as const, name: `${found.firstName} ${found.lastName}`, similar }
 }
 
 export type PausedListing = Awaited<ReturnType<typeof pausedListing>>
@@ -48,7 +49,12 @@ export type ProfilePage = Awaited<ReturnType<typeof loadProfilePage>>
 export async function loadProfilePage(request: Request, rawId: string | undefined) {
 	const id = parseProfileId(rawId)
 	const found = id === null ? null : await getPublicProfile(id)
-	if (!found) throw data('Not found', { status: 404 })
+	if (!found) {
+		// The owner deleted their account (issue 48): gone, with three dietitians nearby, never their name.
+		const closed = id === null ? null : await closedListing(id)
+		if (closed) throw data({ paused: true as const, closed: true as const, name: '', similar: closed.similar }, { status: 410 })
+		throw data('Not found', { status: 404 })
+	}
 	let preview: typeof found.status | 'paused' | null = null
 	// 90 days without confirming availability: the listing is paused (issue 30); its page says so and offers others.
 	const paused = found.status === 'listed' && found.availability.state === 'paused'
