@@ -1,0 +1,63 @@
+// The words of a match (issue 47): why each dietitian is on the list, what a partial match misses and the
+// changes that would find more, made on the server in the page's language (English for the API).
+import type { Translate } from '#app/i18n/format-message.ts'
+import { intlLocale } from '#app/i18n/locale.ts'
+import type { MatchAsk } from './match-ask.ts'
+import { matchRadiusMiles, medicareBenefitNeeds } from './match-needs.ts'
+import type { MatchedDietitian, MatchRelax } from './match.server.ts'
+import { stateNameIn } from './us-states.ts'
+
+/** Within a day, within two days: the reply figure a reason names; slower replies are not a reason. */
+const replyReasons = [
+	[24, 'match.reason.repliesDay'],
+	[48, 'match.reason.repliesTwoDays'],
+] as const
+
+const dollars = (t: Translate, amount: number) =>
+	new Intl.NumberFormat(intlLocale(t.locale), { style: 'currency', currency: 'USD', maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount)
+
+/** "Tue, Dec 1, 10:00 AM": an opening in the office's wall time, as it carries its own offset. */
+function openingText(t: Translate, local: string) {
+	const wall = new Date(`${local.slice(0, 19)}Z`)
+	return wall.toLocaleString(intlLocale(t.locale), { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+}
+
+const dayText = (t: Translate, at: Date) => at.toLocaleDateString(intlLocale(t.locale), { month: 'short', day: 'numeric', timeZone: 'UTC' })
+
+/** Why a dietitian is on the list, in plain words: the need, how and where, the plan or price, the language, the opening, the replies. */
+export function matchReasons(t: Translate, ask: MatchAsk, state: string, match: MatchedDietitian): string[] {
+	const { card, checks } = match
+	const reasons = [t(`match.reason.need.${ask.need}`)]
+	if (checks.inPerson && ask.format !== 'video')
+		reasons.push(card.distance === null ? t('match.reason.inPersonState', { state: stateNameIn(state, t.locale) }) : t('match.reason.inPersonMiles', { miles: card.distance }))
+	if (checks.video && ask.format !== 'in_person') reasons.push(t('match.reason.video', { state: stateNameIn(state, t.locale) }))
+	if (checks.plan && ask.insurance)
+		reasons.push(match.insuranceConfirmedAt ? t('match.reason.planConfirmed', { plan: ask.insurance, date: dayText(t, match.insuranceConfirmedAt) }) : t('match.reason.plan', { plan: ask.insurance }))
+	if (checks.price && card.self_pay_first_visit !== null) reasons.push(t('match.reason.price', { price: dollars(t, card.self_pay_first_visit / 100) }))
+	if (ask.language === 'es' && checks.language) reasons.push(t('match.reason.spanish'))
+	if (card.next_opening) reasons.push(t('match.reason.opening', { when: openingText(t, card.next_opening) }))
+	const replyReason = match.replies ? replyReasons.find(([hours]) => match.replies!.medianHours <= hours) : undefined
+	if (replyReason) reasons.push(t(replyReason[1]))
+	return reasons
+}
+
+/** What a partial match misses of the visitor's needs. */
+export function matchMisses(t: Translate, ask: MatchAsk, state: string, match: MatchedDietitian): string[] {
+	const { card, checks } = match
+	const misses: string[] = []
+	if (!checks.format)
+		misses.push(ask.format === 'in_person' ? t('match.miss.inPerson', { miles: matchRadiusMiles }) : t('match.miss.video', { state: stateNameIn(state, t.locale) }))
+	if (!checks.payment) {
+		if (checks.plan === false && ask.insurance) misses.push(t('match.miss.plan', { plan: ask.insurance }))
+		if (checks.price === false && ask.max_price !== undefined)
+			misses.push(card.self_pay_first_visit === null ? t('match.miss.noPrice') : t('match.miss.price', { price: dollars(t, card.self_pay_first_visit / 100), budget: dollars(t, ask.max_price) }))
+	}
+	if (!checks.language) misses.push(t('match.miss.spanish'))
+	return misses
+}
+
+/** "Allow video visits: 12 more". */
+export const relaxText = (t: Translate, relax: MatchRelax) => t(`match.relax.${relax.change}`, { count: relax.extra })
+
+/** With Medicare and a need its nutrition benefit covers, the page says so and links the referral letter. */
+export const medicareBenefitApplies = (ask: MatchAsk) => ask.insurance === 'Medicare' && medicareBenefitNeeds.includes(ask.need)
