@@ -11,7 +11,7 @@ import { insuranceText } from './filter-words.ts'
 import { matchAskSchema } from './match-ask.ts'
 import { countMatchNeed } from './match-counts.server.ts'
 import { matchFormats, matchNeeds, matchWhens } from './match-needs.ts'
-import { matchMisses, matchReasons, medicareBenefitApplies, relaxText } from './match-reasons.ts'
+import { formatLabels, matchMisses, matchReasons, medicareBenefitApplies, needLabels, relaxText, whenLabels } from './match-reasons.ts'
 import { matchDietitians } from './match.server.ts'
 import { placeWordsIn } from './place-words.server.ts'
 import { searchRateLimitWait } from './search-rate-limit.server.ts'
@@ -57,11 +57,11 @@ function readFields(url: URL): MatchFields {
 
 function choicesIn(t: Translate, locale: Locale): MatchPageBase['choices'] {
 	return {
-		needs: matchNeeds.map((value) => ({ value, label: t(`match.need.${value}`) })),
-		formats: matchFormats.map((value) => ({ value, label: t(`match.format.${value}`) })),
+		needs: matchNeeds.map((value) => ({ value, label: t(needLabels[value]) })),
+		formats: matchFormats.map((value) => ({ value, label: t(formatLabels[value]) })),
 		insurance: insuranceFilterChoices.filter((payer) => payer !== 'Self-pay').map((value) => ({ value, label: insuranceText(t, value) })),
 		states: statesIn(locale).map(([value, label]) => ({ value, label })),
-		whens: matchWhens.map((value) => ({ value, label: t(`match.when.${value}`) })),
+		whens: matchWhens.map((value) => ({ value, label: t(whenLabels[value]) })),
 	}
 }
 

@@ -3,9 +3,60 @@
 import type { Translate } from '#app/i18n/format-message.ts'
 import { intlLocale } from '#app/i18n/locale.ts'
 import type { MatchAsk } from './match-ask.ts'
-import { matchRadiusMiles, medicareBenefitNeeds } from './match-needs.ts'
+import { matchRadiusMiles, medicareBenefitNeeds, type MatchFormat, type MatchNeed, type MatchWhen } from './match-needs.ts'
 import type { MatchedDietitian, MatchRelax } from './match.server.ts'
 import { stateNameIn } from './us-states.ts'
+
+/** Each need's name in the form (the catalogue's keys written out, so the catalogue test finds them). */
+export const needLabels: Record<MatchNeed, string> = {
+	diabetes: 'match.need.diabetes',
+	prediabetes: 'match.need.prediabetes',
+	kidney: 'match.need.kidney',
+	heart: 'match.need.heart',
+	weight: 'match.need.weight',
+	digestive: 'match.need.digestive',
+	'eating-disorders': 'match.need.eating-disorders',
+	pregnancy: 'match.need.pregnancy',
+	children: 'match.need.children',
+	sports: 'match.need.sports',
+	'food-allergies': 'match.need.food-allergies',
+	general: 'match.need.general',
+}
+
+/** Each need as the first reason a dietitian is on the list ("Sees kidney disease"). */
+const needReasons: Record<MatchNeed, string> = {
+	diabetes: 'match.reason.need.diabetes',
+	prediabetes: 'match.reason.need.prediabetes',
+	kidney: 'match.reason.need.kidney',
+	heart: 'match.reason.need.heart',
+	weight: 'match.reason.need.weight',
+	digestive: 'match.reason.need.digestive',
+	'eating-disorders': 'match.reason.need.eating-disorders',
+	pregnancy: 'match.reason.need.pregnancy',
+	children: 'match.reason.need.children',
+	sports: 'match.reason.need.sports',
+	'food-allergies': 'match.reason.need.food-allergies',
+	general: 'match.reason.need.general',
+}
+
+export const formatLabels: Record<MatchFormat, string> = {
+	in_person: 'match.format.in_person',
+	video: 'match.format.video',
+	either: 'match.format.either',
+}
+
+export const whenLabels: Record<MatchWhen, string> = {
+	week: 'match.when.week',
+	two_weeks: 'match.when.two_weeks',
+	any: 'match.when.any',
+}
+
+const relaxMessages: Record<MatchRelax['change'], string> = {
+	allow_video: 'match.relax.allow_video',
+	allow_in_person: 'match.relax.allow_in_person',
+	any_payment: 'match.relax.any_payment',
+	any_language: 'match.relax.any_language',
+}
 
 /** Within a day, within two days: the reply figure a reason names; slower replies are not a reason. */
 const replyReasons = [
@@ -27,7 +78,7 @@ const dayText = (t: Translate, at: Date) => at.toLocaleDateString(intlLocale(t.l
 /** Why a dietitian is on the list, in plain words: the need, how and where, the plan or price, the language, the opening, the replies. */
 export function matchReasons(t: Translate, ask: MatchAsk, state: string, match: MatchedDietitian): string[] {
 	const { card, checks } = match
-	const reasons = [t(`match.reason.need.${ask.need}`)]
+	const reasons = [t(needReasons[ask.need])]
 	if (checks.inPerson && ask.format !== 'video')
 		reasons.push(card.distance === null ? t('match.reason.inPersonState', { state: stateNameIn(state, t.locale) }) : t('match.reason.inPersonMiles', { miles: card.distance }))
 	if (checks.video && ask.format !== 'in_person') reasons.push(t('match.reason.video', { state: stateNameIn(state, t.locale) }))
@@ -57,7 +108,7 @@ export function matchMisses(t: Translate, ask: MatchAsk, state: string, match: M
 }
 
 /** "Allow video visits: 12 more". */
-export const relaxText = (t: Translate, relax: MatchRelax) => t(`match.relax.${relax.change}`, { count: relax.extra })
+export const relaxText = (t: Translate, relax: MatchRelax) => t(relaxMessages[relax.change], { count: relax.extra })
 
 /** With Medicare and a need its nutrition benefit covers, the page says so and links the referral letter. */
 export const medicareBenefitApplies = (ask: MatchAsk) => ask.insurance === 'Medicare' && medicareBenefitNeeds.includes(ask.need)
