@@ -1,4 +1,5 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { DB } from '#db/client.ts'
 import { directoryListings as l } from '#db/schema/directory.ts'
 import { profiles } from '#db/schema/profiles.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
@@ -80,44 +81,38 @@ function needConditions(ask: MatchAsk, place: SearchPlace | null, state: string)
 	return { inPerson, video, format, plan, price, payment, language, all, misses, candidate }
 }
 
-/** The order of an answer: every need met first, fewer misses, Featured as in search, the soonest opening that fits "how soon" (by day), nearness bands, search's listing groups, the daily rotation. */
-function matchOrder(ask: MatchAsk, place: SearchPlace | null, needs: ReturnType<typeof needConditions>, at: Date, today: Date): SQL[] {
+/**
+ * The order of an answer. `everyNeed`: the statement keeps only those who meet every need; otherwise
+ * those come first, then fewer misses. Then Featured as in search, the soonest opening that fits "how
+ * soon" (by day), nearness bands, search's listing groups, the daily rotation.
+ */
+function matchOrder(ask: MatchAsk, place: SearchPlace | null, needs: ReturnType<typeof needConditions>, everyNeed: boolean, at: Date, today: Date): SQL[] {
 	const days = whenDays[ask.when]
 	const from = sql`${at.toISOString()}::timestamptz`
 	const fits = days === null ? sql`${l.nextOpening} >= ${from}` : sql`${l.nextOpening} >= ${from} and ${l.nextOpening} < ${new Date(at.getTime() + days * 86_400_000).toISOString()}::timestamptz`
-	const openingDay = sql`case when ${fits} then floor(extract(epoch from ${l.nextOpening} - ${from}) / 86400) end`
+	// In float8 (date_part), not numeric (extract): it is a sort key of every candidate.
+	const openingDay = sql`case when ${fits} then floor(date_part('epoch', ${l.nextOpening} - ${from}) / 86400) end`
 	const band = place ? [asc(distanceBand(place))] : []
-	return [desc(needs.all), asc(needs.misses), desc(l.featured), sql`${openingDay} asc nulls last`, ...band, ...listingGroupOrder(), asc(dailyRotation(l.userId, today)), asc(l.userId)]
+	const fit = everyNeed ? [] : [desc(needs.all), asc(needs.misses)]
+	return [...fit, desc(l.featured), sql`${openingDay} asc nulls last`, ...band, ...listingGroupOrder(), asc(dailyRotation(l.userId, today)), asc(l.userId)]
 }
 
 /**
- * The guided match (issue 47): up to 10 listed dietitians who see the visitor's need, those who meet
- * every other need (in person or video as asked, the plan or the budget, the language) first; when
- * fewer than 3 do, those who miss some follow, with the changes that would find more. Two statements
- * on the listings read model: the answer (a top-10 sort of the candidates' keys, then their cards) and,
- * only for a short answer, one pass of counts.
+ * One statement of a match (`npm run bench` EXPLAINs it): the first 10 candidates' keys in the order
+ * (a top-N sort), then their cards and checks by key. `everyNeed`: only those who meet every need, a
+ * narrower statement the indexes serve; otherwise every candidate, partial matches after.
  */
-export async function matchDietitians(ask: MatchAsk, options: { today?: Date; shownTo?: { userAgent: string | null }; placeWords?: PlaceWords } = {}): Promise<MatchOutcome> {
-	const at = now()
-	const today = options.today ?? at
-	const isZip = ask.where !== undefined && /^\d{5}(-\d{4})?$/.test(ask.where)
-	const resolved = resolvePlace({ searchZipCode: isZip ? ask.where : undefined, searchCity: isZip ? undefined : ask.where, searchState: ask.state }, options.placeWords)
-	if (resolved.status !== 'ok') return resolved
-	const { place } = resolved
-	const state = place?.state ?? resolved.state
-	// The schema asks for a place or a state; a place the ZIP data knows always has its state.
-	if (!state) throw new Error('a match needs a state')
+export function matchStatement(db: DB, ask: MatchAsk, place: SearchPlace | null, state: string, everyNeed: boolean, at: Date, today: Date = at) {
 	const needs = needConditions(ask, place, state)
-	const db = await getDb()
-	const order = matchOrder(ask, place, needs, at, today)
+	const order = matchOrder(ask, place, needs, everyNeed, at, today)
 	const page = db
 		.select({ id: sql<number>`${l.userId}`.as('match_id') })
 		.from(l)
-		.where(needs.candidate)
+		.where(everyNeed ? sql`${needs.candidate} and ${needs.all}` : needs.candidate)
 		.orderBy(...order)
 		.limit(matchSize)
 		.as('page')
-	const rows = await db
+	return db
 		.select({
 			id: l.userId,
 			firstName: l.firstName,
@@ -156,11 +151,39 @@ export async function matchDietitians(ask: MatchAsk, options: { today?: Date; sh
 		.innerJoin(l, eq(l.userId, page.id))
 		.leftJoin(profiles, eq(profiles.userId, l.userId))
 		.orderBy(...order)
-	const all = rows.filter((row) => row.checkFormat && row.checkPayment && row.checkLanguage)
-	// Enough names meet every need: the partial matches are left out.
-	const shown = all.length >= fullEnough ? all : rows
-	const replies = await replyFiguresOf(shown.map((row) => row.id), at)
-	const matches = shown.map((row): MatchedDietitian => {
+}
+
+/** Where a match is: the place of `where` (a ZIP or a city) and the state of the visit, or why it cannot be read. */
+export function matchPlace(ask: MatchAsk, placeWords?: PlaceWords) {
+	const isZip = ask.where !== undefined && /^\d{5}(-\d{4})?$/.test(ask.where)
+	const resolved = resolvePlace({ searchZipCode: isZip ? ask.where : undefined, searchCity: isZip ? undefined : ask.where, searchState: ask.state }, placeWords)
+	if (resolved.status !== 'ok') return resolved
+	const state = resolved.place?.state ?? resolved.state
+	// The schema asks for a place or a state; a place the ZIP data knows always has its state.
+	if (!state) throw new Error('a match needs a state')
+	return { status: 'ok' as const, place: resolved.place, state }
+}
+
+/**
+ * The guided match (issue 47): up to 10 listed dietitians who see the visitor's need, those who meet
+ * every other need (in person or video as asked, the plan or the budget, the language) first; when
+ * fewer than 3 do, those who miss some follow, with the changes that would find more. On the listings
+ * read model: first the narrow statement of those who meet every need; only a short answer runs the
+ * statement of every candidate and one pass of counts.
+ */
+export async function matchDietitians(ask: MatchAsk, options: { today?: Date; shownTo?: { userAgent: string | null }; placeWords?: PlaceWords } = {}): Promise<MatchOutcome> {
+	const at = now()
+	const today = options.today ?? at
+	const where = matchPlace(ask, options.placeWords)
+	if (where.status !== 'ok') return where
+	const { place, state } = where
+	const db = await getDb()
+	const full = await matchStatement(db, ask, place, state, true, at, today)
+	const short = full.length < fullEnough
+	// Fewer than 3 meet every need: the partial matches follow them.
+	const rows = short ? await matchStatement(db, ask, place, state, false, at, today) : full
+	const replies = await replyFiguresOf(rows.map((row) => row.id), at)
+	const matches = rows.map((row): MatchedDietitian => {
 		const checks: MatchChecks = {
 			inPerson: Boolean(row.checkInPerson),
 			video: Boolean(row.checkVideo),
@@ -179,7 +202,7 @@ export async function matchDietitians(ask: MatchAsk, options: { today?: Date; sh
 		const fit = checks.format && checks.payment && checks.language ? 'all' : 'partial'
 		return { card, fit, checks, insuranceConfirmedAt: row.insuranceConfirmedAt, replies: replies.get(row.id) ?? null }
 	})
-	const relax = all.length < fullEnough ? await relaxations(ask, needs, all.length) : []
+	const relax = short ? await relaxations(ask, needConditions(ask, place, state), full.length) : []
 	if (options.shownTo) countSearchAppearances(matches.map((match) => match.card.id), options.shownTo.userAgent, today)
 	return { status: 'ok', place, state, at: at.toISOString(), matches, relax }
 }
