@@ -105,8 +105,16 @@ function matchOrder(ask: MatchAsk, place: SearchPlace | null, needs: ReturnType<
 export function matchStatement(db: DB, ask: MatchAsk, place: SearchPlace | null, state: string, everyNeed: boolean, at: Date, today: Date = at) {
 	const needs = needConditions(ask, place, state)
 	const order = matchOrder(ask, place, needs, everyNeed, at, today)
+	// Every candidate's statement also counts, as window aggregates over the same scan, how many would meet
+	// every need after each change (the relax counts of a short answer).
+	const count = (condition: SQL) => (everyNeed ? sql<number | null>`null::int` : sql<number>`count(*) filter (where ${condition}) over ()`)
 	const page = db
-		.select({ id: sql<number>`${l.userId}`.as('match_id') })
+		.select({
+			id: sql<number>`${l.userId}`.as('match_id'),
+			anyFormat: count(sql`${needs.payment} and ${needs.language}`).as('any_format'),
+			anyPayment: count(sql`${needs.format} and ${needs.language}`).as('any_payment'),
+			anyLanguage: count(sql`${needs.format} and ${needs.payment}`).as('any_language'),
+		})
 		.from(l)
 		.where(everyNeed ? sql`${needs.candidate} and ${needs.all}` : needs.candidate)
 		.orderBy(...order)
@@ -146,6 +154,9 @@ export function matchStatement(db: DB, ask: MatchAsk, place: SearchPlace | null,
 			checkPrice: (needs.price ?? sql<null>`null::boolean`).as('check_price'),
 			checkPayment: needs.payment.as('check_payment'),
 			checkLanguage: needs.language.as('check_language'),
+			anyFormat: page.anyFormat,
+			anyPayment: page.anyPayment,
+			anyLanguage: page.anyLanguage,
 		})
 		.from(page)
 		.innerJoin(l, eq(l.userId, page.id))
@@ -169,7 +180,7 @@ export function matchPlace(ask: MatchAsk, placeWords?: PlaceWords) {
  * every other need (in person or video as asked, the plan or the budget, the language) first; when
  * fewer than 3 do, those who miss some follow, with the changes that would find more. On the listings
  * read model: first the narrow statement of those who meet every need; only a short answer runs the
- * statement of every candidate and one pass of counts.
+ * statement of every candidate, which counts for the relax suggestions in the same pass.
  */
 export async function matchDietitians(ask: MatchAsk, options: { today?: Date; shownTo?: { userAgent: string | null }; placeWords?: PlaceWords } = {}): Promise<MatchOutcome> {
 	const at = now()
@@ -202,28 +213,19 @@ export async function matchDietitians(ask: MatchAsk, options: { today?: Date; sh
 		const fit = checks.format && checks.payment && checks.language ? 'all' : 'partial'
 		return { card, fit, checks, insuranceConfirmedAt: row.insuranceConfirmedAt, replies: replies.get(row.id) ?? null }
 	})
-	const relax = short ? await relaxations(ask, needConditions(ask, place, state), full.length) : []
+	const relax = short ? relaxations(ask, rows[0], full.length) : []
 	if (options.shownTo) countSearchAppearances(matches.map((match) => match.card.id), options.shownTo.userAgent, today)
 	return { status: 'ok', place, state, at: at.toISOString(), matches, relax }
 }
 
-/** For a short answer: how many more would meet every need after each change the visitor could make, in one pass over the candidates. */
-async function relaxations(ask: MatchAsk, needs: ReturnType<typeof needConditions>, full: number): Promise<MatchRelax[]> {
-	const db = await getDb()
-	const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number)
-	const [row] = await db
-		.select({
-			anyFormat: count(sql`${needs.payment} and ${needs.language}`),
-			anyPayment: count(sql`${needs.format} and ${needs.language}`),
-			anyLanguage: count(sql`${needs.format} and ${needs.payment}`),
-		})
-		.from(l)
-		.where(needs.candidate)
-	if (!row) return []
+/** For a short answer: how many more would meet every need after each change the visitor could make (counted by the statement of every candidate). */
+function relaxations(ask: MatchAsk, counts: { anyFormat: number | null; anyPayment: number | null; anyLanguage: number | null } | undefined, full: number): MatchRelax[] {
+	if (!counts) return []
+	const extra = (count: number | null) => Number(count ?? 0) - full
 	const changes: MatchRelax[] = []
-	if (ask.format === 'in_person') changes.push({ change: 'allow_video', extra: row.anyFormat - full })
-	if (ask.format === 'video') changes.push({ change: 'allow_in_person', extra: row.anyFormat - full })
-	if (needs.plan || needs.price) changes.push({ change: 'any_payment', extra: row.anyPayment - full })
-	if (ask.language === 'es') changes.push({ change: 'any_language', extra: row.anyLanguage - full })
+	if (ask.format === 'in_person') changes.push({ change: 'allow_video', extra: extra(counts.anyFormat) })
+	if (ask.format === 'video') changes.push({ change: 'allow_in_person', extra: extra(counts.anyFormat) })
+	if ((ask.insurance && ask.insurance !== 'Self-pay') || ask.max_price !== undefined) changes.push({ change: 'any_payment', extra: extra(counts.anyPayment) })
+	if (ask.language === 'es') changes.push({ change: 'any_language', extra: extra(counts.anyLanguage) })
 	return changes.filter((change) => change.extra > 0).sort((a, b) => b.extra - a.extra)
 }
