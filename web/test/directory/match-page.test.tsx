@@ -3,8 +3,11 @@
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { beforeAll, expect, test } from 'vitest'
+import { NoResults } from '#app/components/directory/no-results.tsx'
 import type { MatchPage } from '#app/modules/directory/match-page.server.ts'
+import type { EmptyPage } from '#app/modules/directory/search-page.server.ts'
 import MatchRoute, { loader, meta } from '#app/routes/match.tsx'
+import { loader as searchLoader } from '#app/routes/search.tsx'
 import { callRoute } from '../form-client.ts'
 import { withTranslations } from '../with-translations.tsx'
 import { add } from './profile-fixture.ts'
@@ -83,4 +86,17 @@ test('the page is never indexed', async () => {
 	const { page } = await load('/match')
 	const tags = meta({ matches: [{ loaderData: page }], loaderData: page } as unknown as Parameters<typeof meta>[0]) as { name?: string; content?: string }[]
 	expect(tags).toContainEqual({ name: 'robots', content: 'noindex, nofollow' })
+})
+
+test('a search that finds no one offers the guided match, in the page’s language', async () => {
+	for (const [address, text] of [
+		['/search?where=59001', 'Not sure what to search for? Answer a few questions'],
+		['/es/search?where=59001', '¿No sabe qué buscar? Responda unas preguntas'],
+	] as const) {
+		const answer = await callRoute(searchLoader, address)
+		const page = answer.data as EmptyPage
+		expect(page.kind).toBe('empty')
+		const html = renderToString(<MemoryRouter>{withTranslations(<NoResults page={page} />, address.startsWith('/es/') ? 'es' : 'en')}</MemoryRouter>)
+		expect(html).toMatch(new RegExp(`<a[^>]*href="${address.startsWith('/es/') ? '/es' : ''}/match"[^>]*>${text.replace('?', '\\?')}</a>`))
+	}
 })
