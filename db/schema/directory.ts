@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, point, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, point, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
 /**
@@ -128,4 +128,19 @@ export const directoryGeneration = pgTable(
 		generation: bigint('generation', { mode: 'number' }).notNull().default(0),
 	},
 	(t) => [check('directory_generation_one_row', sql`${t.id} = 1`)],
+)
+
+/**
+ * How many guided matches (issue 47) asked each need in each state, per UTC day: the admin dashboard's
+ * picture of demand. A count and nothing else: no answer is stored with anything that identifies a visitor.
+ */
+export const matchNeedCounts = pgTable(
+	'match_need_counts',
+	{
+		state: text('state').notNull(),
+		need: text('need').notNull(),
+		day: date('day', { mode: 'string' }).notNull(),
+		count: integer('count').notNull().default(0),
+	},
+	(t) => [primaryKey({ columns: [t.state, t.need, t.day] })],
 )

@@ -6,7 +6,7 @@
 // searches (a name search among them) through the real module code with the per-process results
 // cache off, so every statement runs as a first search of it does (with EXPLAIN (ANALYZE, BUFFERS) of
 // any that misses its budget), and again with the cache on (the figure beside it), the exact total
-// against a total capped at 1,000, the landing pages' counts cold and cached, then compares /search
+// against a total capped at 1,000, the guided match (match-bench.ts), the landing pages' counts cold and cached, then compares /search
 // with /services over HTTP with autocannon on each database: one repeated search, the same search
 // never remembered, and a mix of thousands of distinct searches spread as visitors' are; last, how
 // each figure grows from size to size. BENCH_DATABASES=pglite or =postgres measures one database.
@@ -556,6 +556,9 @@ async function benchPglite(rows: Row[], work: string): Promise<SizeResult> {
 	await seed(lite, rows)
 	console.log(`\nseeded ${rows.length.toLocaleString('en-US')} profiles into PGlite in ${((performance.now() - started) / 1000).toFixed(0)} s`)
 	const cases = await timeQueries(lite, 'pglite', rows.length)
+	// Imported here: match-bench.ts run alone imports this file for its seeding.
+	const { timeMatches } = await import('./match-bench.ts')
+	await timeMatches(lite, 'pglite', rows.length)
 	const landingResults = await timeLandingCounts(lite)
 	// The HTTP server opens the folder itself: this process lets it go first.
 	await closeDb()
@@ -571,6 +574,8 @@ async function benchPostgres(rows: Row[], serverUrl: string): Promise<SizeResult
 		await seed(server, rows)
 		console.log(`\nseeded ${rows.length.toLocaleString('en-US')} profiles into PostgreSQL in ${((performance.now() - started) / 1000).toFixed(0)} s`)
 		const cases = await timeQueries(server, 'postgres', rows.length)
+		const { timeMatches } = await import('./match-bench.ts')
+		await timeMatches(server, 'postgres', rows.length)
 		const landingResults = await timeLandingCounts(server)
 		await closeDb()
 		const http = await httpComparison(url, 'postgres')

@@ -30,6 +30,8 @@ const pages: RouteConfigEntry[] = [
 		route('terms', 'routes/terms.tsx'),
 		route('privacypolicy', 'routes/privacypolicy.tsx'),
 		route('search', 'routes/search.tsx'),
+		// The guided match (issue 47): a few questions, a short list with reasons.
+		route('match', 'routes/match.tsx'),
 		// The rule behind the order of search results (issue 30 point 5).
 		route('how-listings-are-ordered', 'routes/how-listings-are-ordered.tsx'),
 		// Directory landing pages (issue 11): states, cities, telehealth by state.
@@ -144,6 +146,7 @@ export default [
 	// Site admin (issue 12): the CSV download is a resource route, the pages sit in the main layout.
 	route('admin/subscribers.csv', 'routes/admin/subscribers-csv.ts'),
 	route('api/dietitians/search', 'routes/api/dietitians.search.ts'),
+	route('api/dietitians/match', 'routes/api/dietitians.match.ts'),
 	// Public profile, contact requests and statistics (issue 10)
 	route('api/dietitians/contact', 'routes/api/dietitians.contact.ts'),
 	// Appointments (issue 29)

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Translate } from '#app/i18n/format-message.ts'
 import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
@@ -23,8 +24,8 @@ function openingText(t: Translate, local: string, now: string | undefined) {
 	return openingDate(when.date, t.locale)
 }
 
-/** One dietitian in a result list (/search and the landing pages); `now`: the server's clock, for "Today" and "Tomorrow". */
-export function DietitianCardItem({ card, placeState, now }: { card: DietitianCard; placeState: string | null; now?: string }) {
+/** One dietitian in a result list (/search, the landing pages, /match); `now`: the server's clock, for "Today" and "Tomorrow"; `children`: what a page adds below the card (the match's reasons). */
+export function DietitianCardItem({ card, placeState, now, children }: { card: DietitianCard; placeState: string | null; now?: string; children?: ReactNode }) {
 	const t = useT()
 	const localePath = useLocalePath()
 	const name = `${card.first_name} ${card.last_name}`
@@ -85,6 +86,7 @@ export function DietitianCardItem({ card, placeState, now }: { card: DietitianCa
 					) : null}
 				</div>
 			</article>
+			{children}
 		</li>
 	)
 }

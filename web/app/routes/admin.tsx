@@ -5,6 +5,7 @@ import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { dashboardFigures } from '#app/modules/admin/dashboard.server.ts'
 import { requireAdmin } from '#app/modules/auth/current-user.server.ts'
 import { availabilityFilters, availabilityLabels } from '#app/modules/admin/users-query.ts'
+import { matchNeedTotals } from '#app/modules/directory/match-counts.server.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 
@@ -12,7 +13,8 @@ export const meta: Route.MetaFunction = () => [...pageMeta('Administration', 'Si
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
-	return { figures: await dashboardFigures() }
+	const [figures, matchNeeds] = await Promise.all([dashboardFigures(), matchNeedTotals()])
+	return { figures, matchNeeds }
 }
 
 function Figure({ label, value, to }: { label: string; value: string | number; to: string }) {
@@ -37,7 +39,7 @@ function Figures({ id, title, children }: { id: string; title: string; children:
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-	const { figures } = loaderData
+	const { figures, matchNeeds } = loaderData
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-12">
 			<h1 className="text-3xl font-bold text-ink">Administration</h1>
@@ -71,6 +73,32 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 				<Figure label="Subscribers" value={figures.subscribers} to="/admin/subscribers" />
 				<Figure label="New subscribers this week" value={figures.newSubscribersThisWeek} to="/admin/subscribers?joined=week" />
 			</Figures>
+			<section aria-labelledby="match-needs-heading" className="mt-10">
+				<h2 id="match-needs-heading" className="text-xl font-semibold text-ink">What visitors ask “Find my dietitian”</h2>
+				<p className="mt-1 text-sm text-slate-700">Matches per state and need in the last 30 days, most asked first: counts only, nothing about who asked.</p>
+				{matchNeeds.length ? (
+					<table className="mt-4 w-full max-w-xl text-left text-sm">
+						<thead>
+							<tr className="border-b border-slate-200 text-slate-700">
+								<th scope="col" className="py-2 pr-4 font-medium">State</th>
+								<th scope="col" className="py-2 pr-4 font-medium">Need</th>
+								<th scope="col" className="py-2 text-right font-medium">Matches</th>
+							</tr>
+						</thead>
+						<tbody>
+							{matchNeeds.map((row) => (
+								<tr key={`${row.state}-${row.need}`} className="border-b border-slate-100">
+									<td className="py-2 pr-4">{row.state}</td>
+									<td className="py-2 pr-4">{row.need}</td>
+									<td className="py-2 text-right tabular-nums">{row.count}</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				) : (
+					<p className="mt-4 text-sm text-slate-700">No matches yet.</p>
+				)}
+			</section>
 		</div>
 	)
 }

@@ -60,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		featured: cardsWithTitles(t, featured).map(({ specialties, ...dietitian }) => ({ ...dietitian, focus: specialties.slice(0, 2).map((key) => specialtyText(t, key)).join(' · ') })),
 		states: statesIn(locale).map(([code, name]): { code: string; name: string } => ({ code, name })),
 		plans: { lowestPrice: formatPrice(Math.min(...plans.map((plan) => plan.monthlyCents))), names: plans.map((plan) => planName(plan, t)).join(', ') },
-		i18n: pageI18n(request, ['home']),
+		i18n: pageI18n(request, ['home', 'match.homeLink']),
 	}
 }
 
@@ -117,6 +117,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							{t('home.medicare.question')}{' '}
 							<Link to={localePath('/medicare')} className="font-semibold text-brand-800 underline">
 								{t('home.medicare.link')}
+							</Link>
+						</p>
+						<p className="mt-2">
+							<Link to={localePath('/match')} className="font-semibold text-brand-800 underline">
+								{t('match.homeLink')}
 							</Link>
 						</p>
 					</div>

@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest'
 import { action as searchApi } from '#app/routes/api/dietitians.search.ts'
 import { loader as searchPage } from '#app/routes/search.tsx'
+import { action as matchApi } from '#app/routes/api/dietitians.match.ts'
+import { loader as matchPage } from '#app/routes/match.tsx'
 import { callApi } from '../api-client.ts'
 import { callRoute } from '../form-client.ts'
 import { retryAfterOfWindow } from '../rate-limits/retry-after.ts'
@@ -38,4 +40,19 @@ test('the page and the API share one limit, keyed the same way', async () => {
 	expect(api.body).toMatch(tooMany)
 	expect(api.body).toContain(`Please wait ${retryAfterOfWindow(api.headers, 60, firstRequestAt)} second`)
 	expect((await callRoute(searchPage, '/search?state=GA', undefined, { ip })).status).toBe(429)
+})
+
+test('the guided match (page and API) counts against the same search limit; bad answers are refused before they count', async () => {
+	const ip = '198.51.100.35'
+	for (let i = 0; i < 3; i++) expect((await callApi(matchApi, '/api/dietitians/match', { need: 'vampirism' }, { ip })).status).toBe(400)
+	for (let i = 0; i < limit / 2; i++) {
+		expect((await callRoute(matchPage, '/match?need=general&state=GA&format=video', undefined, { ip })).status).toBe(200)
+		expect((await callApi(matchApi, '/api/dietitians/match', { need: 'general', state: 'GA', format: 'video' }, { ip })).status).toBe(200)
+	}
+	const api = await callApi(matchApi, '/api/dietitians/match', { need: 'general', state: 'GA', format: 'video' }, { ip })
+	expect(api.status).toBe(429)
+	expect(api.body).toMatch(tooMany)
+	const page = await callRoute(matchPage, '/match?need=general&state=GA&format=video', undefined, { ip })
+	expect(page.status).toBe(429)
+	expect((await callApi(searchApi, '/api/dietitians/search', { searchState: 'GA' }, { ip })).status).toBe(429)
 })

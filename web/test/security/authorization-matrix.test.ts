@@ -188,6 +188,7 @@ const matrix: Record<string, Row> = {
 	'terms': { GET: { rule: 'public', ok: '200' } },
 	'privacypolicy': { GET: { rule: 'public', ok: '200' } },
 	'search': { GET: { rule: 'public', ok: '200', url: () => '/search?where=02108' } },
+	'match': { GET: { rule: 'public', ok: '200', url: () => '/match?need=kidney&where=02108' } },
 	'how-listings-are-ordered': { GET: { rule: 'public', ok: '200' } },
 	'dietitians/:state': { GET: { rule: 'public', ok: '200', url: () => '/dietitians/massachusetts' } },
 	'dietitians/:state/telehealth': { GET: { rule: 'public', ok: '200', url: () => '/dietitians/massachusetts/telehealth' } },
@@ -334,6 +335,7 @@ const matrix: Record<string, Row> = {
 
 	// ── Directory and articles through the API: public. ──
 	'api/dietitians/search': { GET: postOnly, POST: { rule: 'public', ok: '200', json: () => ({ searchZipCode: '02108', searchCount: 10, searchStart: 0 }) } },
+	'api/dietitians/match': { GET: postOnly, POST: { rule: 'public', ok: '200', json: () => ({ need: 'kidney', where: '02108', format: 'either' }) } },
 	'api/dietitians/contact': { GET: postOnly, POST: { rule: 'public', ok: '201', json: () => ({ id: paidId(), name: 'Ana Visitor', email: uniqueEmail('contact'), message: 'May I book a first visit next week?' }) } },
 	// Appointments (issue 29): paid's plan includes booking; each probe sets its week open and asks for the next free time.
 	'api/dietitians/openings': { GET: postOnly, POST: { rule: 'public', ok: '200', setup: openWeek, json: () => ({ dietitian_id: paidId(), from: '2026-01-01T00:00:00Z', to: '2026-01-31T00:00:00Z' }) } },

@@ -63,6 +63,9 @@ export function NoResults({ page }: { page: EmptyPage }) {
 						{nearby.miles !== null ? `, ${t('search.empty.milesAway', { miles: nearby.miles })}` : ''}
 					</li>
 				))}
+				<li>
+					<Link className={link} to={localePath('/match')}>{t('match.searchLink')}</Link>
+				</li>
 			</ul>
 		</div>
 	)

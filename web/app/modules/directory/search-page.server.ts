@@ -17,8 +17,8 @@ import { searchRelaxations } from './search-relaxations.server.ts'
 import type { SearchRelaxations } from './search-relaxations.ts'
 import { countMatches, searchDietitians, type DietitianCard, type SearchOptions } from './search.server.ts'
 
-/** The catalogue's namespaces the page uses: its own, the cards' and the directory's (counts, landing links, the Medicare note). */
-const searchNamespaces = ['search', 'cards', 'directory']
+/** The catalogue's namespaces the page uses: its own, the cards' and the directory's (counts, landing links, the Medicare note), and the empty search's link to the guided match. */
+const searchNamespaces = ['search', 'cards', 'directory', 'match.searchLink']
 
 /**
  * `medicareTelehealth`: with Medicare and telehealth both set, Medicare's telehealth rule in a

@@ -83,7 +83,7 @@ const earthRadiusMeters = 6_378_168
 const degrees = 180 / Math.PI
 
 /** The square of the chord from each listing to a place, on the unit sphere: it orders and cuts as the distance along the surface does. */
-function chordSquared(place: SearchPlace): SQL<number> {
+export function chordSquared(place: SearchPlace): SQL<number> {
 	const latitude = place.latitude / degrees
 	const longitude = place.longitude / degrees
 	const [x, y, z] = [Math.cos(latitude) * Math.cos(longitude), Math.cos(latitude) * Math.sin(longitude), Math.sin(latitude)]
@@ -91,7 +91,7 @@ function chordSquared(place: SearchPlace): SQL<number> {
 }
 
 /** Miles along the surface from a chord of the unit sphere. */
-const milesOfChord = (chord: SQL) => sql<number>`(${2 * earthRadiusMeters}::float8 * asin(least(1::float8, ${chord} / 2)) / ${metersPerMile})`
+export const milesOfChord = (chord: SQL) => sql<number>`(${2 * earthRadiusMeters}::float8 * asin(least(1::float8, ${chord} / 2)) / ${metersPerMile})`
 
 /**
  * The listings within `miles` of a place. The SP-GiST index on the location
@@ -100,7 +100,7 @@ const milesOfChord = (chord: SQL) => sql<number>`(${2 * earthRadiusMeters}::floa
  * chord through the earth with the chord of the radius: arithmetic on three
  * columns, a fraction of a microsecond a row on either database.
  */
-function within(place: SearchPlace, miles: number): SQL {
+export function within(place: SearchPlace, miles: number): SQL {
 	const angle = (miles * metersPerMile) / earthRadiusMeters
 	const chord = 2 * Math.sin(angle / 2)
 	const dLat = angle * degrees
@@ -140,7 +140,7 @@ const bandEdges = sql.raw(`array[${distanceBandMiles.map((miles) => `${chordSqua
  * already computes from the index's own columns, one evaluation a row. A listing
  * exactly on an edge falls in the farther band.
  */
-function distanceBand(place: SearchPlace): SQL<number> {
+export function distanceBand(place: SearchPlace): SQL<number> {
 	return sql<number>`width_bucket(${chordSquared(place)}, ${bandEdges})`
 }
 
@@ -149,7 +149,7 @@ function distanceBand(place: SearchPlace): SQL<number> {
  * confirmed listings, then responsive ones), one ORDER BY key each, in the order
  * `listingGroups` (listing-order.ts) names them to visitors.
  */
-function listingGroupOrder(): SQL[] {
+export function listingGroupOrder(): SQL[] {
 	return [desc(l.accepting), asc(sql`${l.listingState} <> 'confirmed'`), asc(l.slowReplies)]
 }
 
