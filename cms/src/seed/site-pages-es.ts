@@ -109,7 +109,10 @@ export const privacyPageEs: SitePageSeed = {
     ),
     h2('Correo electrónico'),
     p(
-      'Enviamos correos transaccionales (enlaces de verificación, códigos para restablecer la contraseña, recibos) a través de Postmark, que procesa su dirección solo para entregar nuestros mensajes. Los correos del boletín se envían solo después de que usted confirma su dirección, y todos incluyen un enlace para cancelar la suscripción.',
+      'Enviamos correos transaccionales (enlaces de verificación, códigos para restablecer la contraseña, recibos) a través de Postmark, que procesa su dirección solo para entregar nuestros mensajes. Los correos del boletín se envían solo después de que usted confirma su dirección, por un canal aparte, y todos incluyen un enlace para cancelar la suscripción con un clic y una dirección para cancelarla por correo.',
+    ),
+    p(
+      'Cuando un correo a su dirección rebota de forma definitiva, o usted marca uno de los nuestros como spam, dejamos de escribir a esa dirección (un aviso de spam también cancela la suscripción al boletín). Guardamos durante 45 días un registro de qué correos enviamos a qué dirección.',
     ),
     h2('Cookies'),
     p(
@@ -117,7 +120,7 @@ export const privacyPageEs: SitePageSeed = {
     ),
     h2('Cuánto tiempo guardamos los datos'),
     p(
-      'Los datos de la cuenta y del perfil se guardan mientras su cuenta esté abierta y se eliminan dentro de los 30 días posteriores a que la cierre, salvo los registros de facturación que la ley tributaria nos obliga a conservar. Los códigos y las sesiones vencidos se eliminan automáticamente.',
+      'Los datos de la cuenta y del perfil se guardan mientras su cuenta esté abierta. Cuando usted elimina su cuenta (en su panel, en “Sus datos”), eliminamos de inmediato su cuenta, su perfil, sus fotos, sus solicitudes de contacto y sus citas, cancelamos las citas pendientes (se avisa a cada cliente) y su suscripción deja de renovarse. Sus artículos publicados siguen en el sitio firmados como “Un antiguo colaborador”, sin su nombre ni su foto; los no publicados se eliminan. Durante un año, la dirección de su perfil indica que el perfil está cerrado y sugiere dietistas cercanos; solo conserva la zona y las especialidades, nunca su nombre. Stripe conserva los registros de facturación que exige la ley tributaria. Los códigos y las sesiones vencidos se eliminan automáticamente.',
     ),
     h2('Solicitudes de cita'),
     p(
@@ -135,8 +138,8 @@ export const privacyPageEs: SitePageSeed = {
     ),
     h2('Sus derechos'),
     ul([
-      'Ver y corregir sus datos en su cuenta, o pedirnos una copia.',
-      'Pedirnos que eliminemos su cuenta y sus datos.',
+      'Ver y corregir sus datos en su cuenta, y descargarlos todos en un archivo (su panel, “Sus datos”).',
+      'Eliminar usted mismo su cuenta y sus datos, desde el mismo lugar, con su contraseña.',
       'Cancelar su suscripción al boletín en cualquier momento.',
     ]),
     pLink('Para ejercer estos derechos, o para cualquier pregunta sobre privacidad, escriba a ', contact, `mailto:${contact}`, '.'),

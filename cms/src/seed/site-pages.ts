@@ -108,7 +108,10 @@ export const privacyPage: SitePageSeed = {
     ),
     h2('E-mail'),
     p(
-      'We send transactional e-mail (verification links, reset codes, receipts) through Postmark, which processes your address only to deliver our messages. Newsletter e-mails are sent only after you confirm your address, and every one has an unsubscribe link.',
+      'We send transactional e-mail (verification links, reset codes, receipts) through Postmark, which processes your address only to deliver our messages. Newsletter e-mails are sent only after you confirm your address, on a separate stream, and every one has a one-click unsubscribe link and an unsubscribe address.',
+    ),
+    p(
+      'When a mail to your address bounces for good, or you mark one of ours as spam, we stop mailing that address (a spam report also ends a newsletter subscription). We keep a log of which mails we sent to which address for 45 days.',
     ),
     h2('Cookies'),
     p(
@@ -116,7 +119,7 @@ export const privacyPage: SitePageSeed = {
     ),
     h2('How long we keep data'),
     p(
-      'Account and profile data are kept while your account is open and deleted within 30 days after you close it, except billing records that tax law requires us to keep. Expired codes and sessions are deleted automatically.',
+      'Account and profile data are kept while your account is open. When you delete your account (on your dashboard, under “Your data”), we delete at once your account, profile, photos, contact requests and appointments, cancel the visits still to come (each client is told), and stop your subscription from renewing. Your published articles stay on the site signed “A former contributor”, without your name or photo; unpublished ones are deleted. For a year your profile’s address says the listing is closed and suggests dietitians nearby; it keeps only the area and specialties, never your name. Stripe keeps the billing records that tax law requires. Expired codes and sessions are deleted automatically.',
     ),
     h2('Appointment requests'),
     p(
@@ -134,8 +137,8 @@ export const privacyPage: SitePageSeed = {
     ),
     h2('Your rights'),
     ul([
-      'See and correct your data in your account, or ask us for a copy.',
-      'Ask us to delete your account and data.',
+      'See and correct your data in your account, and download all of it as a file (your dashboard, “Your data”).',
+      'Delete your account and data yourself, from the same place, with your password.',
       'Unsubscribe from the newsletter at any time.',
     ]),
     pLink('To exercise these rights, or for any question about privacy, write to ', contact, `mailto:${contact}`, '.'),
