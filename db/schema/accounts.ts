@@ -56,7 +56,7 @@ export const verifications = pgTable(
 	{
 		id: serial('id').primaryKey(),
 		target: text('target').notNull(),
-		type: text('type', { enum: ['verify-email', 'verify-link', 'reset-password', 'newsletter'] }).notNull(),
+		type: text('type', { enum: ['verify-email', 'verify-link', 'reset-password', 'newsletter', 'erase-visitor'] }).notNull(),
 		codeHash: text('code_hash').notNull(),
 		attempts: integer('attempts').notNull().default(0),
 		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -3,13 +3,11 @@
 // the reply figures of its names, the counts behind "one change finds more" when the answer is short),
 // uncached: a match has no results cache. search-bench.ts calls timeMatches after its searches, on the
 // same seeded databases. Alone (seeds its own, no HTTP part):
-//   BENCH_PROFILES=100000 BENCH_DATABASES=postgres sh scripts/node24.sh scripts/lib/match-bench.ts
+//   BENCH_PROFILES=100000 BENCH_DATABASES=postgres sh scripts/node24.sh scripts/lib/match-bench-alone.ts
 import { openDb } from '#db/client.ts'
-import { createThrowawayDatabase } from '#db/throwaway-database.ts'
-import { closeDb, useDbOpener } from '#app/modules/db/db.server.ts'
+import { useDbOpener } from '#app/modules/db/db.server.ts'
 import { matchAskSchema } from '#app/modules/directory/match-ask.ts'
 import { matchDietitians } from '#app/modules/directory/match.server.ts'
-import { postgresAnswers, postgresTestUrl } from './test-services.ts'
 
 type Handle = Awaited<ReturnType<typeof openDb>>
 type Kind = 'postgres' | 'pglite'
@@ -86,37 +84,3 @@ export async function timeMatches(handle: Handle, kind: Kind, profiles: number):
 	console.log(overall.name.padEnd(40) + overall.p50.toFixed(1).padStart(8) + overall.p95.toFixed(1).padStart(8) + overall.p99.toFixed(1).padStart(8) + `≤ ${target}${overall.p95 <= target ? ' ok' : ' MISS'}`.padStart(12))
 	return [...results, overall]
 }
-
-async function benchMatchesAlone() {
-	process.env.DB_STATEMENT_TIMEOUT_MS ??= '600000'
-	const { seed, syntheticProfiles } = await import('./search-bench.ts')
-	const sizes = (process.env.BENCH_PROFILES ?? '100000').split(',').map((n) => Number(n.trim())).filter((n) => n > 0)
-	const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',')
-	const serverUrl = process.env.BENCH_DATABASE_URL ?? ((await postgresAnswers()) ? postgresTestUrl : undefined)
-	for (const size of sizes) {
-		const rows = syntheticProfiles(size)
-		if (databases.includes('pglite')) {
-			const lite = await openDb('memory://')
-			await seed(lite, rows)
-			await timeMatches(lite, 'pglite', size)
-			await closeDb()
-		}
-		if (serverUrl && databases.includes('postgres')) {
-			const { url, name } = await createThrowawayDatabase(serverUrl, 'dietitian_match_bench')
-			try {
-				const server = await openDb(url)
-				await seed(server, rows)
-				await timeMatches(server, 'postgres', size)
-			} finally {
-				await closeDb()
-				const { default: pg } = await import('pg')
-				const admin = new pg.Client({ connectionString: serverUrl })
-				await admin.connect()
-				await admin.query(`drop database if exists ${name} with (force)`)
-				await admin.end()
-			}
-		}
-	}
-}
-
-if (import.meta.main) await benchMatchesAlone()

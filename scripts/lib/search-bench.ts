@@ -556,7 +556,7 @@ async function benchPglite(rows: Row[], work: string): Promise<SizeResult> {
 	await seed(lite, rows)
 	console.log(`\nseeded ${rows.length.toLocaleString('en-US')} profiles into PGlite in ${((performance.now() - started) / 1000).toFixed(0)} s`)
 	const cases = await timeQueries(lite, 'pglite', rows.length)
-	// Imported here: match-bench.ts run alone imports this file for its seeding.
+	// Loaded when the searches are done: the match's module and its database code are not needed before.
 	const { timeMatches } = await import('./match-bench.ts')
 	await timeMatches(lite, 'pglite', rows.length)
 	const landingResults = await timeLandingCounts(lite)

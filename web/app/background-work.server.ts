@@ -15,6 +15,7 @@ const jobModules = [
 	() => import('#app/modules/leads/jobs.server.ts'),
 	() => import('#app/modules/mail/jobs.server.ts'),
 	() => import('#app/modules/newsletter/jobs.server.ts'),
+	() => import('#app/modules/privacy/jobs.server.ts'),
 	() => import('#app/modules/profiles/jobs.server.ts'),
 ] as const satisfies readonly (() => Promise<JobModule>)[]
 

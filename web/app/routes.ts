@@ -29,6 +29,8 @@ const pages: RouteConfigEntry[] = [
 		route('aboutus', 'routes/aboutus.tsx'),
 		route('terms', 'routes/terms.tsx'),
 		route('privacypolicy', 'routes/privacypolicy.tsx'),
+		// Issue 48 point 5: a visitor erases what they sent, proven by a mailed code.
+		route('privacy/erase', 'routes/privacy.erase.tsx'),
 		route('search', 'routes/search.tsx'),
 		// The guided match (issue 47): a few questions, a short list with reasons.
 		route('match', 'routes/match.tsx'),

@@ -9,6 +9,7 @@ export const bilingualRouteFiles = [
 	'routes/aboutus.tsx',
 	'routes/terms.tsx',
 	'routes/privacypolicy.tsx',
+	'routes/privacy.erase.tsx',
 	'routes/search.tsx',
 	'routes/match.tsx',
 	'routes/how-listings-are-ordered.tsx',
@@ -47,7 +48,7 @@ export const bilingualRouteFiles = [
  * for the browser: the header asks it on every page, and the list of names would cost more bytes.
  */
 const bilingualId =
-	/^(?:es\/)?routes\/(?:home|services|aboutus|terms|privacypolicy|search|match|how-listings-are-ordered|dietitians(?:\.\$state(?:\.telehealth|\.\$city)?)?|viewdoctorprofile(?:\.book|\.report)?|medicare|appointments\.(?:confirm-request|cancel|reschedule|accept-time)|verified|contact\.confirm|menu|newsletter(?:\.unsubscribe)?|blogpage|singlepost|ai-blogpage|ai-singlepost|user\/(?:signin|signup|forgotpassword|verify|verify-token|welcome)|not-found)$/
+	/^(?:es\/)?routes\/(?:home|services|aboutus|terms|privacypolicy|privacy\.erase|search|match|how-listings-are-ordered|dietitians(?:\.\$state(?:\.telehealth|\.\$city)?)?|viewdoctorprofile(?:\.book|\.report)?|medicare|appointments\.(?:confirm-request|cancel|reschedule|accept-time)|verified|contact\.confirm|menu|newsletter(?:\.unsubscribe)?|blogpage|singlepost|ai-blogpage|ai-singlepost|user\/(?:signin|signup|forgotpassword|verify|verify-token|welcome)|not-found)$/
 
 export const spanishRouteId = (id: string) => `es/${id}`
 

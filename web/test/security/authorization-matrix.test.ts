@@ -187,6 +187,8 @@ const matrix: Record<string, Row> = {
 	'aboutus': { GET: { rule: 'public', ok: '200' } },
 	'terms': { GET: { rule: 'public', ok: '200' } },
 	'privacypolicy': { GET: { rule: 'public', ok: '200' } },
+	// Issue 48 point 5: anyone may ask for a code; only the code mailed to the address erases anything.
+	'privacy/erase': { GET: { rule: 'public', ok: '200' }, POST: { rule: 'public', ok: '200', form: () => ({ intent: 'send', email: uniqueEmail('eraser'), company_website: '' }) } },
 	'search': { GET: { rule: 'public', ok: '200', url: () => '/search?where=02108' } },
 	'match': { GET: { rule: 'public', ok: '200', url: () => '/match?need=kidney&where=02108' } },
 	'how-listings-are-ordered': { GET: { rule: 'public', ok: '200' } },

@@ -249,6 +249,9 @@ async function cancel(tx: JobTx, appointment: AppointmentRow, by: 'visitor' | 'd
 	return { ok: true, appointment: updated! }
 }
 
+/** The visitor erases what they sent (issue 48 point 5): their visit still to come is cancelled first, as their own cancel link would. */
+export const cancelForVisitorErasure = (tx: JobTx, appointment: AppointmentRow) => cancel(tx, appointment, 'visitor')
+
 export const confirmByLink = (token: unknown) => withLink(token, linkPurposes.confirm, confirm)
 export const declineByLink = (token: unknown, note: DeclineNote) => withLink(token, linkPurposes.decline, (tx, appointment) => decline(tx, appointment, note))
 export const cancelByVisitorLink = (token: unknown) => withLink(token, linkPurposes.cancelByVisitor, (tx, appointment) => cancel(tx, appointment, 'visitor'))

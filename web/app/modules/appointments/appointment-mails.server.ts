@@ -5,6 +5,7 @@ import { now } from '#app/modules/clock/clock.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { issueActionLinks } from '#app/modules/mail/action-links.server.ts'
 import { button, greeting, lines, note, paragraph, quote, renderMail, textSays, type MailBody } from '#app/modules/mail/mail-blocks.server.ts'
+import { eraseWhatYouSent } from '#app/modules/mail/visitor-footer.server.ts'
 import { sendMail, type Mail } from '#app/modules/mail/mailer.server.ts'
 import { findProfile } from '#app/modules/profiles/public-profile.server.ts'
 import { toOneLine } from '#app/modules/validation/text.ts'
@@ -15,6 +16,8 @@ import { appointmentTime } from './appointment-time.ts'
 import { invitationAttachment, type Invitation } from './invitation.ts'
 
 const mail = (to: string, subject: string, body: MailBody, extra: Partial<Mail> = {}, locale: Locale = 'en'): Mail => ({ to, subject, ...renderMail(subject, body, locale), ...extra })
+/** A mail to the visitor: it ends with where to erase what they sent (issue 48 point 5). */
+const visitorMail = (to: string, subject: string, body: MailBody, extra: Partial<Mail> = {}, locale: Locale = 'en'): Mail => mail(to, subject, [...body, eraseWhatYouSent(locale)], extra, locale)
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>['profile']
 /** `locale`: the account's language, the one of the dietitian's mails (issue 42 point 10). */
@@ -117,7 +120,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			const links = await issueActionLinks(a.id, [{ purpose: linkPurposes.checkEmail, path: localizePath('/appointments/confirm-request', locale) }], Math.max(60_000, a.holdExpiresAt.getTime() - now().getTime()))
 			const url = links[linkPurposes.checkEmail]
 			await sendMail(
-				mail(
+				visitorMail(
 					a.visitorEmail,
 					v('booking.mail.checkSubject', { dietitian }),
 					// Sent before anyone proved this address theirs: only the site's words, nothing the requester typed (no name, no reason).
@@ -178,7 +181,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 				if (!original) return
 				const from = appointmentTime(original.startsAt.getTime(), original.timeZone, locale).long
 				await sendMail(
-					mail(
+					visitorMail(
 						a.visitorEmail,
 						v('booking.mail.moveSentSubject', { dietitian }),
 						[greeting(visitor, locale), paragraph(v('booking.mail.moveSentText', { dietitian, visit: visitWords(v, a), from, when: theirWhen.long })), paragraph(deadlineText(v, a, 'visitor', dietitian, '', deadlineStart(a, original)))],
@@ -191,7 +194,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			const links = await issueActionLinks(a.id, [{ purpose: linkPurposes.cancelByVisitor, path: localizePath('/appointments/cancel', locale) }], untilStart(a))
 			const url = links[linkPurposes.cancelByVisitor]
 			await sendMail(
-				mail(
+				visitorMail(
 					a.visitorEmail,
 					v('booking.mail.sentSubject', { dietitian }),
 					[
@@ -220,7 +223,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			const original = a.replacesId === null ? null : await findAppointment(a.replacesId)
 			const words = { dietitian, visit: visitWords(v, a), when: theirWhen.long }
 			await sendMail(
-				mail(
+				visitorMail(
 					a.visitorEmail,
 					v('booking.mail.confirmedSubject', { kind: kindWords(v, a), dietitian, when: theirWhen.short }),
 					[
@@ -259,7 +262,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			// Declined with other times offered: the next openings themselves, as they are when the mail goes.
 			const offered = flag === 'propose' ? await (await import('./openings-to-offer.server.ts')).openingsToOffer(a) : []
 			await sendMail(
-				mail(
+				visitorMail(
 					a.visitorEmail,
 					v('booking.mail.declinedSubject', { dietitian }),
 					[
@@ -285,7 +288,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			const byVisitor = a.cancelledBy === 'visitor'
 			const words = { dietitian, visit: visitWords(v, a), when: theirWhen.long }
 			await sendMail(
-				mail(
+				visitorMail(
 					a.visitorEmail,
 					v('booking.mail.cancelledSubject', { kind: kindWords(v, a), dietitian, when: theirWhen.short }),
 					[greeting(visitor, locale), paragraph(byVisitor ? v('booking.mail.cancelledByYou', words) : v('booking.mail.cancelledByDietitian', words))],
@@ -311,7 +314,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			// Never for an appointment cancelled (or otherwise ended) since it was confirmed.
 			if (a.status !== 'confirmed') return
 			await sendMail(
-				mail(
+				visitorMail(
 					a.visitorEmail,
 					v('booking.mail.reminderSubject', { kind: kindWords(v, a), dietitian }),
 					[
@@ -334,7 +337,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			const url = links[linkPurposes.acceptTime]
 			const from = appointmentTime(original.startsAt.getTime(), original.timeZone, locale).long
 			await sendMail(
-				mail(
+				visitorMail(
 					a.visitorEmail,
 					v('booking.mail.proposedSubject', { dietitian }),
 					[
@@ -379,7 +382,7 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			const others = await alternativesFor(a, locale)
 			const search = site('/search', locale)
 			await sendMail(
-				mail(
+				visitorMail(
 					a.visitorEmail,
 					v('booking.mail.releasedSubject', { dietitian }),
 					[
@@ -422,7 +425,7 @@ export async function sendClosureMail(visit: ClosedVisit) {
 	const dietitian = d.name
 	const search = site('/search', locale)
 	await sendMail(
-		mail(
+		visitorMail(
 			a.visitorEmail,
 			v('booking.mail.cancelledSubject', { kind: kindWords(v, a), dietitian, when: when.short }),
 			[
@@ -452,7 +455,7 @@ async function sendMoveRefused(a: AppointmentRow, outcome: 'declined' | 'release
 	// The note after the first line (the "propose another" flag, which a move has no use for).
 	const reason = outcome === 'declined' ? (a.declineNote ?? '').split('\n').slice(1).join('\n').trim() : ''
 	await sendMail(
-		mail(
+		visitorMail(
 			a.visitorEmail,
 			v(outcome === 'declined' ? 'booking.mail.moveDeclinedSubject' : 'booking.mail.moveReleasedSubject', { dietitian }),
 			[

@@ -10,12 +10,15 @@ declare module '#app/modules/jobs/job-registry.server.ts' {
 		'appointment-mail': { appointmentId: number; mail: AppointmentMail }
 		/** A visit of an account being deleted: its row is gone when the mail goes, so the job carries what the mail says. */
 		'appointment-closure-mail': { visit: ClosedVisit }
+		/** Visits cancelled by their visitor's erasure (issue 48): their details go once the cancellation mails went. */
+		'appointment-erase-visitor': { ids: number[] }
 	}
 }
 
 export const handlers = {
 	'appointment-mail': async ({ appointmentId, mail }) => (await appointmentMails()).sendAppointmentMail(appointmentId, mail),
 	'appointment-closure-mail': async ({ visit }) => (await appointmentMails()).sendClosureMail(visit),
+	'appointment-erase-visitor': async ({ ids }) => (await import('./visitor-erasure.server.ts')).eraseCancelledVisitors(ids),
 } satisfies JobHandlers
 
 // Docs/decisions/090: each reads an indexed deadline column and changes a row only from the state it found.

@@ -5,6 +5,7 @@ import { getEnv } from '#app/modules/config/env.server.ts'
 import { otherDietitians } from '#app/modules/directory/other-dietitians.server.ts'
 import { issueActionLinks } from '#app/modules/mail/action-links.server.ts'
 import { button, greeting, htmlOnly, lines, note, paragraph, quote, renderMail, textSays, type MailBody } from '#app/modules/mail/mail-blocks.server.ts'
+import { eraseWhatYouSent } from '#app/modules/mail/visitor-footer.server.ts'
 import { sendMail, type Mail } from '#app/modules/mail/mailer.server.ts'
 import { getContactTarget } from '#app/modules/profiles/contact-target.server.ts'
 import { toOneLine } from '#app/modules/validation/text.ts'
@@ -17,6 +18,8 @@ import { withoutLinks } from './without-links.ts'
 // in any mail to the visitor's address, through withoutLinks too.
 
 const mail = (to: string, subject: string, body: MailBody, extra: Partial<Mail> = {}, locale: Locale = 'en'): Mail => ({ to, subject, ...renderMail(subject, body, locale), ...extra })
+/** A mail to the visitor: it ends with where to erase what they sent (issue 48 point 5). */
+const visitorMail = (to: string, subject: string, body: MailBody, extra: Partial<Mail> = {}, locale: Locale = 'en'): Mail => mail(to, subject, [...body, eraseWhatYouSent(locale)], extra, locale)
 
 const site = (path: string, locale: Locale = 'en') => new URL(localizePath(path, locale), getEnv().SITE_URL).toString()
 
@@ -61,7 +64,7 @@ export async function mailContactConfirmation(requestId: number) {
 	const url = links[confirmLinkPurpose]
 	const dietitian = target.name
 	await sendMail(
-		mail(
+		visitorMail(
 			request.email,
 			t('contact.mail.confirmSubject', { dietitian }),
 			[
@@ -119,7 +122,7 @@ export async function mailContactRequestCopy(requestId: number) {
 	const t = translator(locale)
 	const dietitian = target.name
 	await sendMail(
-		mail(
+		visitorMail(
 			request.email,
 			t('contact.mail.copySubject', { dietitian }),
 			[
@@ -144,7 +147,7 @@ export async function mailContactReply(requestId: number) {
 	const t = translator(locale)
 	const dietitian = target.name
 	await sendMail(
-		mail(
+		visitorMail(
 			request.email,
 			t('contact.mail.replySubject', { dietitian }),
 			[
@@ -175,7 +178,7 @@ export async function mailOverdueRequest(requestId: number) {
 	const search = site('/search', locale)
 	const dietitian = target.name
 	await sendMail(
-		mail(
+		visitorMail(
 			request.email,
 			t('contact.mail.overdueSubject', { dietitian }),
 			[

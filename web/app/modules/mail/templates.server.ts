@@ -80,6 +80,20 @@ export function newsletterCodeMail(input: { to: string; code: string; locale: Lo
 	)
 }
 
+/** The code that proves a visitor's address before what they sent is erased (issue 48 point 5). */
+export function erasureCodeMail(input: { to: string; code: string; locale: Locale }): Mail {
+	const t = translator(input.locale)
+	return mail(
+		input.to,
+		t('privacy.erase.codeSubject'),
+		[
+			paragraph(t('privacy.erase.codeIntro')),
+			[textSays(code(t('privacy.erase.codeLead'), input.code), t('privacy.erase.codeText', { code: input.code })), note(t('privacy.erase.codeValidity'))],
+		],
+		input.locale,
+	)
+}
+
 /**
  * The first newsletter mail; like every one after it, it goes on the broadcast stream and carries a one-click
  * unsubscribe (RFC 8058) and a mailto: one beside it, which some mailbox providers use alone (RFC 2369).
