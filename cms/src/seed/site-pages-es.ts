@@ -140,6 +140,7 @@ export const privacyPageEs: SitePageSeed = {
     ul([
       'Ver y corregir sus datos en su cuenta, y descargarlos todos en un archivo (su panel, “Sus datos”).',
       'Eliminar usted mismo su cuenta y sus datos, desde el mismo lugar, con su contraseña.',
+      'Si escribió a un dietista o pidió una cita, borrar lo que envió: cada correo que le enviamos enlaza a la página, que le envía un código para comprobar que la dirección es suya. Sus solicitudes de contacto desaparecen, sus citas conservan solo la hora, y una cita pendiente se cancela primero (se avisa al dietista).',
       'Cancelar su suscripción al boletín en cualquier momento.',
     ]),
     pLink('Para ejercer estos derechos, o para cualquier pregunta sobre privacidad, escriba a ', contact, `mailto:${contact}`, '.'),

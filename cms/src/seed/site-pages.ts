@@ -139,6 +139,7 @@ export const privacyPage: SitePageSeed = {
     ul([
       'See and correct your data in your account, and download all of it as a file (your dashboard, “Your data”).',
       'Delete your account and data yourself, from the same place, with your password.',
+      'If you wrote to a dietitian or asked for an appointment, erase what you sent: every mail we send you links to the page, which mails a code to prove the address is yours. Your contact requests go, your appointments keep only their time, and a visit still to come is cancelled first (the dietitian is told).',
       'Unsubscribe from the newsletter at any time.',
     ]),
     pLink('To exercise these rights, or for any question about privacy, write to ', contact, `mailto:${contact}`, '.'),
