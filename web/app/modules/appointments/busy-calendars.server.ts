@@ -172,3 +172,21 @@ export async function syncOwnBusyCalendar(userId: number, id: number): Promise<B
 	const [row] = await db.select().from(busyCalendars).where(and(eq(busyCalendars.id, id), eq(busyCalendars.userId, userId)))
 	return row ? syncBusyCalendar(row) : null
 }
+
+/**
+ * The visits (held, requested or confirmed) a busy time read from the dietitian's calendars
+ * overlaps (issue 45 point 3): the dashboard flags them, with the one-click "decline and offer
+ * other times" and "propose another time" it already has.
+ */
+export async function calendarConflicts(userId: number, visits: { id: number; startsAt: Date; endsAt: Date }[]): Promise<Set<number>> {
+	if (visits.length === 0) return new Set()
+	const db = await getDb()
+	const from = new Date(Math.min(...visits.map((v) => v.startsAt.getTime())))
+	const to = new Date(Math.max(...visits.map((v) => v.endsAt.getTime())))
+	const busy = await db
+		.select({ start: busyRanges.startsAt, end: busyRanges.endsAt })
+		.from(busyRanges)
+		.innerJoin(busyCalendars, eq(busyCalendars.id, busyRanges.calendarId))
+		.where(and(eq(busyCalendars.userId, userId), sql`${busyRanges.startsAt} < ${to.toISOString()}::timestamptz`, sql`${busyRanges.endsAt} > ${from.toISOString()}::timestamptz`))
+	return new Set(visits.filter((v) => busy.some((b) => b.start < v.endsAt && b.end > v.startsAt)).map((v) => v.id))
+}
