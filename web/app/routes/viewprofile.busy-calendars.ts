@@ -22,7 +22,8 @@ export async function action({ request }: Route.ActionArgs) {
 	if (answer.status === 404) throw data(answer.message, { status: 404 })
 	// Refused (a 4th calendar, an address not allowed, not a calendar): the dashboard says why, and nothing was kept.
 	if (answer.status !== 200) return redirectWithToast(target, { type: 'error', description: answer.message }, { status: 303 })
-	return redirectWithToast(target, { type: 'success', description: answer.done ?? '' }, { status: 303 })
+	if (answer.done === null) return redirect(target, 303)
+	return redirectWithToast(target, { type: 'success', description: answer.done }, { status: 303 })
 }
 
 export const loader = () => redirect(target)

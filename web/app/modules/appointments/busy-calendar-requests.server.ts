@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { translator } from '#app/i18n/catalogue.server.ts'
 import { addBusyCalendar, listBusyCalendars, removeBusyCalendar, syncOwnBusyCalendar, type BusyCalendarStatus } from './busy-calendars.server.ts'
-import { maxAddressLength } from './calendar-address.ts'
-import { isReadErrorCode } from './calendar-read-error.ts'
+import { maxAddressLength, type AddressProblem } from './calendar-address.ts'
+import { isReadErrorCode, type ReadErrorCode } from './calendar-read-error.ts'
 
 const id = (what: string) => z.coerce.number({ error: `${what} must be the id of one of your calendars` }).int(`${what} must be the id of one of your calendars`).positive(`${what} must be the id of one of your calendars`).max(2_147_483_647, `${what} must be the id of one of your calendars`)
 
@@ -22,8 +22,31 @@ export type BusyCalendarsRequest = z.infer<typeof busyCalendarsRequest>
 
 export type BusyCalendarsAnswer = { status: 200; data: BusyCalendarStatus[]; done: string | null } | { status: 400 | 404; message: string }
 
+const errorKeys: Record<ReadErrorCode, string> = {
+	'not-allowed': 'booking.busyCalendars.error.not-allowed',
+	'not-found': 'booking.busyCalendars.error.not-found',
+	forbidden: 'booking.busyCalendars.error.forbidden',
+	unreachable: 'booking.busyCalendars.error.unreachable',
+	timeout: 'booking.busyCalendars.error.timeout',
+	'too-many-redirects': 'booking.busyCalendars.error.too-many-redirects',
+	'too-large': 'booking.busyCalendars.error.too-large',
+	truncated: 'booking.busyCalendars.error.truncated',
+	empty: 'booking.busyCalendars.error.empty',
+	'not-ics': 'booking.busyCalendars.error.not-ics',
+	'too-many-events': 'booking.busyCalendars.error.too-many-events',
+	'unreadable-address': 'booking.busyCalendars.error.unreadable-address',
+}
+
+const problemKeys: Record<AddressProblem | 'limit' | 'duplicate', string> = {
+	'not-an-address': 'booking.busyCalendars.problem.not-an-address',
+	scheme: 'booking.busyCalendars.problem.scheme',
+	credentials: 'booking.busyCalendars.problem.credentials',
+	limit: 'booking.busyCalendars.problem.limit',
+	duplicate: 'booking.busyCalendars.problem.duplicate',
+}
+
 /** The words of a read error, for the status, the API's 400 and the mail (in the dashboard's English unless told). */
-export const readErrorWords = (code: string, locale: 'en' | 'es' = 'en') => translator(locale)(isReadErrorCode(code) ? `booking.busyCalendars.error.${code}` : 'booking.busyCalendars.error.unreachable')
+export const readErrorWords = (code: string, locale: 'en' | 'es' = 'en') => translator(locale)(errorKeys[isReadErrorCode(code) ? code : 'unreachable'])
 
 /**
  * What the dietitian asked for, done: an address is read before it is kept, and one that is not
@@ -36,7 +59,7 @@ export async function answerBusyCalendars(userId: number, input: BusyCalendarsRe
 		const outcome = await addBusyCalendar(userId, input.add)
 		if (!outcome.ok) {
 			const problem = outcome.problem
-			const message = isReadErrorCode(problem) ? `${t('booking.busyCalendars.problem.unreadable')}: ${readErrorWords(problem)}` : t(`booking.busyCalendars.problem.${problem}`)
+			const message = isReadErrorCode(problem) ? `${t('booking.busyCalendars.problem.unreadable')}: ${readErrorWords(problem)}` : t(problemKeys[problem])
 			return { status: 400, message }
 		}
 		done = t('booking.busyCalendars.added', { count: outcome.calendar.busy_count })

@@ -5,8 +5,6 @@ import { appointmentTime } from './appointment-time.ts'
 import { readErrorWords } from './busy-calendar-requests.server.ts'
 import { busyCalendarRows, maxBusyCalendars } from './busy-calendars.server.ts'
 
-const wordKeys = ['title', 'intro', 'addressLabel', 'add', 'adding', 'limit', 'sync', 'syncing', 'remove', 'removing', 'hostOnly'] as const
-
 /**
  * What the dashboard's busy-calendars section shows (issue 45 point 4), its texts written here so
  * the page carries no logic: each calendar's host, when it was last read and how many busy times
@@ -16,7 +14,19 @@ export async function busyCalendarsPanel(userId: number) {
 	const [rows, owner] = await Promise.all([busyCalendarRows(userId), findProfile(userId)])
 	const zone = owner ? officeZone({ timeZone: owner.profile.timeZone, zipcode: owner.profile.zipcode, state: owner.profile.state }) : 'America/New_York'
 	const t = translator('en')
-	const words = Object.fromEntries(wordKeys.map((key) => [key, t(`booking.busyCalendars.${key}`)])) as Record<(typeof wordKeys)[number], string>
+	const words = {
+		title: t('booking.busyCalendars.title'),
+		intro: t('booking.busyCalendars.intro'),
+		addressLabel: t('booking.busyCalendars.addressLabel'),
+		add: t('booking.busyCalendars.add'),
+		adding: t('booking.busyCalendars.adding'),
+		limit: t('booking.busyCalendars.limit'),
+		sync: t('booking.busyCalendars.sync'),
+		syncing: t('booking.busyCalendars.syncing'),
+		remove: t('booking.busyCalendars.remove'),
+		removing: t('booking.busyCalendars.removing'),
+		hostOnly: t('booking.busyCalendars.hostOnly'),
+	}
 	return {
 		words,
 		full: rows.length >= maxBusyCalendars,
