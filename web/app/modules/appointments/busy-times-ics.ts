@@ -1,5 +1,5 @@
 import ICAL from 'ical.js'
-import { dateOfUtc, instantOf, isTimeZone, startOfDay } from '#app/modules/clock/zoned-time.ts'
+import { dateOfUtc, instantOf, isTimeZone, startOfDay, steadyOffsetOf } from '#app/modules/clock/zoned-time.ts'
 import { CalendarReadError } from './calendar-read-error.ts'
 import type { Interval } from './openings.ts'
 import { windowsZone } from './windows-time-zones.ts'
@@ -27,10 +27,24 @@ type Zone = { kind: 'iana'; zone: string } | { kind: 'file'; zone: ICAL.Timezone
 /** The parts of a wall time as "YYYY-MM-DD" and minutes after midnight. */
 const wallOf = (t: ICAL.Time) => ({ date: `${String(t.year).padStart(4, '0')}-${String(t.month).padStart(2, '0')}-${String(t.day).padStart(2, '0')}`, minutes: t.hour * 60 + t.minute })
 
+/** Each zone's offset on each day, when steady all day (null on a day the clocks change): Intl is the cost of a read. */
+const steadyOffsets = new Map<string, number | null>()
+function steadyOffset(zone: string, date: string) {
+	const key = `${zone} ${date}`
+	let offset = steadyOffsets.get(key)
+	if (offset === undefined) {
+		if (steadyOffsets.size > 50_000) steadyOffsets.clear()
+		steadyOffsets.set(key, (offset = steadyOffsetOf(zone, date)))
+	}
+	return offset
+}
+
 /** The instant of a wall time in an IANA zone; a time the clocks skip reads with the offset before the change. */
 function zonedInstant(zone: string, t: ICAL.Time): number {
 	const { date, minutes } = wallOf(t)
-	return (instantOf(zone, date, minutes) ?? instantOf(zone, date, minutes + 60)! - 3_600_000) + t.second * 1000
+	const steady = steadyOffset(zone, date)
+	const at = steady !== null ? Date.parse(`${date}T00:00:00Z`) + (minutes - steady) * 60_000 : (instantOf(zone, date, minutes) ?? instantOf(zone, date, minutes + 60)! - 3_600_000)
+	return at + t.second * 1000
 }
 
 function zonesOf(vcalendar: ICAL.Component, unknown: Set<string>) {
@@ -131,7 +145,8 @@ export function busyTimesOf(body: string, window: BusyWindow): BusyTimes {
 		// Our own visits, imported from the invitations we mailed: they are the visit, not a conflict with it.
 		if (window.ownUid?.test(uid)) continue
 		if (!component.hasProperty('dtstart')) continue
-		const event = new ICAL.Event(component)
+		// Exceptions related below, by UID: left to itself each Event scans every VEVENT of the file for them (quadratic).
+		const event = new ICAL.Event(component, { exceptions: [] })
 		if (component.hasProperty('recurrence-id')) exceptions.push(event)
 		else masters.set(uid, event)
 	}
@@ -145,17 +160,33 @@ export function busyTimesOf(body: string, window: BusyWindow): BusyTimes {
 	const roughFrom = window.from - dayMs
 	const roughTo = window.to + dayMs
 	for (const event of [...masters.values(), ...orphans]) {
+		const start = event.startDate.toUnixTime() * 1000
+		// How long the event lasts, roughly: past occurrences are passed over without working out their details.
+		const length = Math.max(event.endDate.toUnixTime() * 1000 - start, dayMs)
 		if (!event.isRecurring()) {
-			if (blocks(event.component)) add(event.startDate, event.endDate, event)
+			if (start + length >= roughFrom && start <= roughTo && blocks(event.component)) add(event.startDate, event.endDate, event)
 			continue
 		}
+		const moved = Object.keys(event.exceptions).length > 0
+		const masterBlocks = blocks(event.component)
+		const zone = zoneOf(tzidOf(event.component))
+		// An occurrence that was not moved lasts what the first one lasts, on the wall clock.
+		const wallLength = (event.endDate.toUnixTime() - event.startDate.toUnixTime()) * 1000
 		const iterator = event.iterator()
 		for (let step = 0, next = iterator.next(); next && step < maxStepsPerSeries; step++, next = iterator.next()) {
 			const rough = next.toUnixTime() * 1000
 			if (rough > roughTo) break
-			const details = event.getOccurrenceDetails(next)
-			if (details.endDate.toUnixTime() * 1000 < roughFrom && details.startDate.toUnixTime() * 1000 < roughFrom) continue
-			if (blocks(details.item.component)) add(details.startDate, details.endDate, details.item)
+			const exception = moved ? event.exceptions[next.toString()] : undefined
+			// A moved occurrence may land in the window from anywhere: those are always looked at.
+			if (rough + length < roughFrom && !exception) continue
+			if (exception || next.isDate) {
+				const details = event.getOccurrenceDetails(next)
+				if (blocks(details.item.component)) add(details.startDate, details.endDate, details.item)
+			} else if (masterBlocks) {
+				const from = instantIn(next, zone, window.officeZone)
+				const to = from + wallLength
+				if (to > from && to > window.from && from < window.to) ranges.push({ start: from, end: to })
+			}
 		}
 	}
 	return { ranges: merged(ranges), unknownZones: [...unknown].sort() }
