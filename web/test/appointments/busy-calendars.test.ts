@@ -4,6 +4,7 @@ import { users } from '#db/schema/accounts.ts'
 import { appointments, appointmentSettings } from '#db/schema/appointments.ts'
 import { busyCalendars, busyRanges } from '#db/schema/busy-calendars.ts'
 import { directoryListings } from '#db/schema/directory.ts'
+import { readLimits } from '#app/modules/appointments/calendar-fetch.server.ts'
 import { computeNextOpening } from '#app/modules/appointments/next-opening.server.ts'
 import { profileOpenings } from '#app/modules/appointments/profile-openings.server.ts'
 import { issueApiSession } from '#app/modules/auth/api-session.server.ts'
@@ -218,6 +219,14 @@ describe('busy times from the dietitian’s calendars (issue 45 points 2–5)', 
 		await refused(`${server.origin}/to-metadata`, 'this address is not allowed')
 		await refused(`${server.origin}/to-localhost`, 'this address is not allowed')
 		await refused(`${server.origin}/loop`, 'more than 3 times')
+		// A server that starts answering and stalls: the deadline covers the whole read (shortened here from 10 s).
+		const deadline = readLimits.timeoutMs
+		readLimits.timeoutMs = 300
+		try {
+			await refused(`${server.origin}/slow`, 'longer than 10 seconds')
+		} finally {
+			readLimits.timeoutMs = deadline
+		}
 		await refused('http://169.254.169.254/latest/meta-data/', 'this address is not allowed')
 		await refused('http://[fd00:ec2::254]/latest/meta-data/', 'this address is not allowed')
 		await refused(`http://localhost:${server.host.split(':')[1]}/google.ics`, 'this address is not allowed')

@@ -61,6 +61,10 @@ export async function startCalendarServer() {
 			case '/to-localhost':
 				// The same server by another name: not on the allow-list, and its address is loopback.
 				return res.writeHead(302, { location: `http://localhost:${(server.address() as AddressInfo).port}/google.ics` }).end()
+			case '/slow':
+				// Headers and then nothing: only the read's own deadline ends it.
+				res.writeHead(200, { 'content-type': 'text/calendar' })
+				return res.write('BEGIN:VCALENDAR\r\n')
 			case '/loop':
 				return res.writeHead(302, { location: '/loop' }).end()
 			default:
@@ -69,5 +73,8 @@ export async function startCalendarServer() {
 	})
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-	return { origin, host: `127.0.0.1:${(server.address() as AddressInfo).port}`, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+	return { origin, host: `127.0.0.1:${(server.address() as AddressInfo).port}`, state, close: () => new Promise<void>((resolve) => {
+			server.closeAllConnections()
+			server.close(() => resolve())
+		}) }
 }

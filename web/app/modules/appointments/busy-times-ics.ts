@@ -167,7 +167,9 @@ export function busyTimesOf(body: string, window: BusyWindow): BusyTimes {
 			if (start + length >= roughFrom && start <= roughTo && blocks(event.component)) add(event.startDate, event.endDate, event)
 			continue
 		}
-		const moved = Object.keys(event.exceptions).length > 0
+		// Typed as a list; ical.js keeps it as an object by RECURRENCE-ID.
+		const exceptions = event.exceptions as unknown as Record<string, ICAL.Event | undefined>
+		const moved = Object.keys(exceptions).length > 0
 		const masterBlocks = blocks(event.component)
 		const zone = zoneOf(tzidOf(event.component))
 		// An occurrence that was not moved lasts what the first one lasts, on the wall clock.
@@ -176,7 +178,7 @@ export function busyTimesOf(body: string, window: BusyWindow): BusyTimes {
 		for (let step = 0, next = iterator.next(); next && step < maxStepsPerSeries; step++, next = iterator.next()) {
 			const rough = next.toUnixTime() * 1000
 			if (rough > roughTo) break
-			const exception = moved ? event.exceptions[next.toString()] : undefined
+			const exception = moved ? exceptions[next.toString()] : undefined
 			// A moved occurrence may land in the window from anywhere: those are always looked at.
 			if (rough + length < roughFrom && !exception) continue
 			if (exception || next.isDate) {
