@@ -63,6 +63,39 @@ describe('busy times of an iCalendar file (issue 45 point 2)', () => {
 		expect(Math.max(...ranges.map((r) => r.start))).toBeLessThan(window.to)
 	})
 
+	test('a series that began years ago (every other Tuesday since 2020, daily since 2019 with an EXDATE) lands on the same days as walking it from its start', () => {
+		const body = [
+			'BEGIN:VCALENDAR',
+			'VERSION:2.0',
+			'BEGIN:VEVENT',
+			'UID:fortnightly',
+			'DTSTART;TZID=America/New_York:20200107T090000',
+			'DTEND;TZID=America/New_York:20200107T093000',
+			'RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU',
+			'END:VEVENT',
+			'BEGIN:VEVENT',
+			'UID:daily',
+			'DTSTART;TZID=America/New_York:20190610T070000',
+			'DTEND;TZID=America/New_York:20190610T071500',
+			'RRULE:FREQ=DAILY',
+			'EXDATE;TZID=America/New_York:20261202T070000',
+			'END:VEVENT',
+			'END:VCALENDAR',
+		].join('\r\n')
+		const december = { ...window, from: Date.parse('2026-12-01T00:00:00Z'), to: Date.parse('2026-12-05T00:00:00Z') }
+		const fortnights = Math.ceil((Date.parse('2026-12-01') - Date.parse('2020-01-07')) / (14 * 86_400_000))
+		const tuesday = new Date(Date.parse('2020-01-07') + fortnights * 14 * 86_400_000).toISOString().slice(0, 10)
+		expect(iso(busyTimesOf(body, december).ranges)).toEqual(
+			[
+				'2026-12-01T12:00:00.000Z 2026-12-01T12:15:00.000Z',
+				'2026-12-03T12:00:00.000Z 2026-12-03T12:15:00.000Z',
+				'2026-12-04T12:00:00.000Z 2026-12-04T12:15:00.000Z',
+				...(tuesday < '2026-12-05' ? [`${tuesday}T14:00:00.000Z ${tuesday}T14:30:00.000Z`] : []),
+			].sort(),
+		)
+		expect(tuesday).toBe('2026-12-01')
+	})
+
 	test('our own visits, imported from the invitations we mailed, are not busy times', () => {
 		const body = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:appointment-42@localhost', 'DTSTART:20261201T140000Z', 'DTEND:20261201T150000Z', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n')
 		expect(busyTimesOf(body, { ...window, ownUid: /^appointment-\d+@localhost$/ }).ranges).toEqual([])

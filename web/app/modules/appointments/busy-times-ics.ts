@@ -140,7 +140,16 @@ export function busyTimesOf(body: string, window: BusyWindow): BusyTimes {
 	}
 	const masters = new Map<string, ICAL.Event>()
 	const exceptions: ICAL.Event[] = []
+	// Dates two days past the window's ends: a single event wholly outside them is passed over on its raw text.
+	const pastDate = dateOfUtc(window.from - 2 * dayMs)
+	const futureDate = dateOfUtc(window.to + 2 * dayMs)
 	for (const component of vcalendar.getAllSubcomponents('vevent')) {
+		const raw = rawProperties(component)
+		if (!raw.has('rrule') && !raw.has('rdate') && !raw.has('recurrence-id')) {
+			const start = raw.get('dtstart')
+			const end = raw.get('dtend')
+			if ((start !== undefined && start.slice(0, 10) > futureDate) || (end !== undefined && end.slice(0, 10) < pastDate)) continue
+		}
 		const uid = String(component.getFirstPropertyValue('uid') ?? '')
 		// Our own visits, imported from the invitations we mailed: they are the visit, not a conflict with it.
 		if (window.ownUid?.test(uid)) continue
@@ -174,7 +183,7 @@ export function busyTimesOf(body: string, window: BusyWindow): BusyTimes {
 		const zone = zoneOf(tzidOf(event.component))
 		// An occurrence that was not moved lasts what the first one lasts, on the wall clock.
 		const wallLength = (event.endDate.toUnixTime() - event.startDate.toUnixTime()) * 1000
-		const iterator = event.iterator()
+		const iterator = event.iterator(fastForward(event, exceptions, roughFrom))
 		for (let step = 0, next = iterator.next(); next && step < maxStepsPerSeries; step++, next = iterator.next()) {
 			const rough = next.toUnixTime() * 1000
 			if (rough > roughTo) break
@@ -192,6 +201,38 @@ export function busyTimesOf(body: string, window: BusyWindow): BusyTimes {
 		}
 	}
 	return { ranges: merged(ranges), unknownZones: [...unknown].sort() }
+}
+
+/**
+ * A later first occurrence of a daily or weekly series without COUNT, a whole number of its periods
+ * on (so the weekday, the week parity and the wall time stay), about a week before the window:
+ * a series that began years ago is not walked week by week from its start. Not when a moved
+ * occurrence of the skipped part lands later (it must still be met), nor for other rules.
+ */
+function fastForward(event: ICAL.Event, exceptions: Record<string, ICAL.Event | undefined>, roughFrom: number): ICAL.Time | undefined {
+	const rules = event.component.getAllProperties('rrule')
+	if (rules.length !== 1 || event.component.hasProperty('rdate')) return undefined
+	const rule = rules[0]!.getFirstValue() as ICAL.Recur
+	const days = rule.freq === 'DAILY' ? 1 : rule.freq === 'WEEKLY' ? 7 : 0
+	if (days === 0 || rule.count || event.startDate.isDate) return undefined
+	const step = days * (rule.interval || 1)
+	const behind = Math.floor((roughFrom - event.startDate.toUnixTime() * 1000) / dayMs) - 8
+	const periods = Math.floor(behind / step)
+	if (periods <= 0) return undefined
+	const start = event.startDate.clone()
+	start.adjust(periods * step, 0, 0, 0)
+	const skippedMoveLandsLater = Object.values(exceptions).some((moved) => moved && moved.recurrenceId.compare(start) < 0 && moved.endDate.toUnixTime() * 1000 >= roughFrom)
+	return skippedMoveLandsLater ? undefined : start
+}
+
+/** Each property's first raw value as the parser left it ("2026-12-01T09:00:00"), without making Time objects of them. */
+function rawProperties(component: ICAL.Component) {
+	const found = new Map<string, string>()
+	for (const property of component.jCal[1] as unknown[][]) {
+		const name = property[0] as string
+		if (!found.has(name)) found.set(name, typeof property[3] === 'string' ? property[3] : '')
+	}
+	return found
 }
 
 const addDay = (date: string) => dateOfUtc(Date.parse(`${date}T00:00:00Z`) + dayMs)
