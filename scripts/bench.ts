@@ -12,6 +12,7 @@ import { benchDocumentCompression } from './lib/document-compression.ts'
 import { measurePageWeights, publicPageJsBudgetKb } from './lib/page-weight.ts'
 import { benchDirectory } from './lib/search-bench.ts'
 import { benchAppointments } from './lib/appointments-bench.ts'
+import { benchBusyCalendar } from './lib/busy-calendar-bench.ts'
 import { stopProcesses, waitForUrl } from './lib/processes.ts'
 import { startBenchServer } from './lib/bench-server.ts'
 import { benchBehindProxy } from './lib/proxy-bench.ts'
@@ -117,6 +118,9 @@ await benchPageWeights()
 
 // Appointments (issue 29): a profile's 14-day openings with 200 future appointments, and requesting openings under 50 clients.
 await benchAppointments()
+
+// Busy calendars (issue 45 point 6): parsing and expanding a 2,000-event calendar with 50 recurring series, CPU ms (budget ≤ 300).
+await benchBusyCalendar()
 
 // The directory at BENCH_PROFILES listed dietitians (default 100,000): queries on PGlite (and PostgreSQL with BENCH_DATABASE_URL), then HTTP.
 await benchDirectory()

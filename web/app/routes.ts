@@ -165,6 +165,8 @@ export default [
 	route('calendar/:file', 'routes/calendar.$file.ts'),
 	route('viewprofile/calendar-feed', 'routes/viewprofile.calendar-feed.ts'),
 	route('viewprofile/export', 'routes/viewprofile.export.ts'),
+	route('api/user/busy-calendars', 'routes/api/user.busy-calendars.ts'),
+	route('viewprofile/busy-calendars', 'routes/viewprofile.busy-calendars.ts'),
 	route('d/:id', 'routes/d.$id.ts'),
 	route('viewdoctorprofile/:id/seen', 'routes/viewdoctorprofile.seen.ts'),
 	// The Medicare referral letter (issue 31): a printable page outside the site's layout, and its PDF.

@@ -7,6 +7,7 @@
 export const databaseFreeTestFiles = [
 	'test/api/openapi-tools.test.ts',
 	'test/api/openapi.test.ts',
+	'test/appointments/busy-times-ics.test.ts',
 	'test/appointments/first-visit-price-migration.test.ts',
 	'test/articles/cover-upload.test.ts',
 	'test/billing/plan-texts.test.ts',

@@ -7,6 +7,7 @@ import { confirmAvailability } from '#app/modules/profiles/availability.server.t
 import { readForm } from '#app/modules/request/read-body.server.ts'
 import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
 import { AppointmentsPanel } from '#app/components/appointments/appointments-panel.tsx'
+import { BusyCalendarsSection } from '#app/components/appointments/busy-calendars-section.tsx'
 import { CalendarFeedSection } from '#app/components/appointments/calendar-feed-section.tsx'
 import { BillingSection } from '#app/components/billing/billing-section.tsx'
 import { ContactRequests } from '#app/components/profile/contact-requests.tsx'
@@ -16,6 +17,7 @@ import { ProfileSummary } from '#app/components/profile/profile-summary.tsx'
 import { YourDataSection } from '#app/components/profile/your-data-section.tsx'
 import { localizePath } from '#app/i18n/locale.ts'
 import { appointmentDashboard } from '#app/modules/appointments/appointment-dashboard.server.ts'
+import { busyCalendarsPanel } from '#app/modules/appointments/busy-calendars-panel.server.ts'
 import { calendarFeedPanel } from '#app/modules/appointments/calendar-feed.server.ts'
 import { requireUser } from '#app/modules/auth/current-user.server.ts'
 import { billingSummary } from '#app/modules/billing/billing-summary.server.ts'
@@ -43,12 +45,13 @@ export async function action({ request }: Route.ActionArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireUser(request)
 	const booking = hasEntitlement(user.plan, 'booking')
-	const [own, billing, dashboard, appointments, calendarFeed, mailProblem] = await Promise.all([
+	const [own, billing, dashboard, appointments, calendarFeed, busyCalendars, mailProblem] = await Promise.all([
 		userWithProfile(user.id),
 		billingSummary(user.id),
 		profileDashboard(user),
 		booking ? appointmentDashboard(user.id) : null,
 		booking ? calendarFeedPanel(user.id) : null,
+		booking ? busyCalendarsPanel(user.id) : null,
 		accountMailProblem(user.email, requestTranslator(request)),
 	])
 	const t = requestTranslator(request)
@@ -60,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		exportPath: localizePath('/viewprofile/export', t.locale),
 		deletePath: localizePath('/viewprofile/delete', t.locale),
 	}
-	return { user: own!, canSetUp: hasEntitlement(user.plan, 'listing'), billing, dashboard, appointments, calendarFeed, mailProblem, yourData }
+	return { user: own!, canSetUp: hasEntitlement(user.plan, 'listing'), billing, dashboard, appointments, calendarFeed, busyCalendars, mailProblem, yourData }
 }
 
 /**
@@ -94,6 +97,7 @@ export default function ViewProfile({ loaderData }: Route.ComponentProps) {
 			<Dashboard dashboard={dashboard} />
 			{/* Set up once, not a thing to answer: after what waits for the dietitian and the figures. */}
 			<CalendarFeedSection feed={loaderData.calendarFeed} />
+			<BusyCalendarsSection panel={loaderData.busyCalendars} />
 			{profile?.step1_saved_at ? (
 				<div id="profile">
 					<ProfileSummary user={user} editable={canSetUp} />

@@ -92,6 +92,8 @@ describe('narrowing the hours under live holds and requests', () => {
 			mark: 'Outside your current hours',
 			help: 'This time was asked for before you changed your hours or took the day off, and it stays a valid request: confirm it, or decline and offer other times.',
 			declineAndOffer: 'Decline and offer other times',
+			busyMark: 'Busy in your calendar',
+			busyHelp: 'A busy time read from your calendar overlaps this visit: decline it and offer the visitor other times, or propose another time.',
 		})
 		// The panel shows the mark and the one-click button on the marked request only.
 		const html = renderInLocale('/viewprofile', <AppointmentsPanel appointments={shown} />)

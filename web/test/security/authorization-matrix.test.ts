@@ -429,6 +429,12 @@ const matrix: Record<string, Row> = {
 		GET: { rule: 'public', ok: '→/viewprofile' },
 		POST: { rule: 'listing plan', ok: '→/viewprofile', refused: { signedIn: '403' }, form: () => ({ intent: 'create' }) },
 	},
+	// Busy calendars (issue 45 point 2): the caller's own list; adding reads an address, so the matrix only lists.
+	'api/user/busy-calendars': { GET: postOnly, POST: { rule: 'listing plan', ok: '200', json: () => ({}) } },
+	'viewprofile/busy-calendars': {
+		GET: { rule: 'public', ok: '→/viewprofile' },
+		POST: { rule: 'listing plan', ok: '→/viewprofile', refused: { signedIn: '403' }, form: () => ({}) },
+	},
 	// What is tested: the feed's token is its only credential; no session, not even the owner's, opens an address that is not one.
 	'calendar/:file': { GET: { rule: 'secret', ok: '200', refused: '404', url: () => `/calendar/${'A'.repeat(43)}.ics` } },
 	'api/user/change-education': { GET: postOnly, POST: { rule: 'listing plan', ok: '200', freshCaller: true, json: () => ({ education: step2Body.education }) } },

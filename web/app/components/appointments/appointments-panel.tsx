@@ -10,6 +10,16 @@ function OutsideHoursMark({ words }: { words: OutsideHoursWords }) {
 	return <p className="mt-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">{words.mark}</p>
 }
 
+/** A busy time read from the dietitian's own calendar overlaps this visit (issue 45 point 3). */
+function BusyInCalendarMark({ words }: { words: OutsideHoursWords }) {
+	return (
+		<>
+			<p className="mt-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{words.busyMark}</p>
+			<p className="mt-1 text-xs text-slate-700">{words.busyHelp}</p>
+		</>
+	)
+}
+
 function Visitor({ appointment }: { appointment: DashboardAppointment }) {
 	return (
 		<>
@@ -76,6 +86,7 @@ function Pending({ appointment, proposable, words }: { appointment: DashboardApp
 					<p className="mt-1 text-xs text-slate-700">{words.help}</p>
 				</>
 			) : null}
+			{appointment.busyInCalendar ? <BusyInCalendarMark words={words} /> : null}
 			<Reason appointment={appointment} />
 			{appointment.replyBy ? <p className="mt-2 text-xs text-amber-900">Answer by {appointment.replyBy}, or the time is released.</p> : null}
 			<div className="mt-3 flex flex-wrap items-start gap-3">
@@ -84,7 +95,7 @@ function Pending({ appointment, proposable, words }: { appointment: DashboardApp
 						Confirm
 					</SubmitButton>
 				</Form>
-				{appointment.outsideHours ? (
+				{appointment.outsideHours || appointment.busyInCalendar ? (
 					// One click: declined, and the visitor is mailed the next openings with a link to choose one.
 					<Form method="post" action={action}>
 						<input type="hidden" name="propose" value="on" />
@@ -120,6 +131,7 @@ function Upcoming({ appointment, proposable, words }: { appointment: DashboardAp
 		<li className="rounded-xl border border-slate-200 p-4" data-appointment={appointment.id}>
 			<Visitor appointment={appointment} />
 			{appointment.outsideHours ? <OutsideHoursMark words={words} /> : null}
+			{appointment.busyInCalendar ? <BusyInCalendarMark words={words} /> : null}
 			<Reason appointment={appointment} />
 			<div className="mt-3">
 				<ProposeTime appointment={appointment} proposable={proposable} />

@@ -12,6 +12,7 @@ import { answerAsDietitian, answerMessages, listAppointments, type AppointmentRo
 import { deadlineWords } from './answer-deadline.ts'
 import { appointmentTime, wallTimeText } from './appointment-time.ts'
 import { ownAvailability } from './availability.server.ts'
+import { calendarConflicts } from './busy-calendars.server.ts'
 import { busyIntervals, loadAvailability, type Bookable } from './next-opening.server.ts'
 import { listOpenings, type Availability } from './openings.ts'
 import { outsideCurrentHours } from './outside-current-hours.ts'
@@ -39,7 +40,7 @@ function replyByText(due: number, start: number, timeZone: string) {
 }
 
 /** `offered`: the hours the dietitian offers now, against which a live request or visit is marked (issue 43 point 8). */
-function appointmentCard(row: AppointmentRow, byId: Map<number, AppointmentRow> = new Map(), offered: Availability | null = null) {
+function appointmentCard(row: AppointmentRow, byId: Map<number, AppointmentRow> = new Map(), offered: Availability | null = null, conflicts: Set<number> = new Set()) {
 	const [proposal, ...note] = (row.declineNote ?? '').split('\n')
 	const original = row.replacesId === null ? undefined : byId.get(row.replacesId)
 	return {
@@ -60,13 +61,21 @@ function appointmentCard(row: AppointmentRow, byId: Map<number, AppointmentRow> 
 		/** A request to move a visit: the time the visit keeps until this one is confirmed. */
 		moves: row.status === 'requested' && original ? appointmentTime(original.startsAt.getTime(), original.timeZone).long : null,
 		outsideHours: offered !== null && outsideCurrentHours(offered, { start: row.startsAt.getTime(), end: row.endsAt.getTime() }),
+		/** A busy time read from the dietitian's own calendar overlaps it (issue 45 point 3). */
+		busyInCalendar: conflicts.has(row.id),
 	}
 }
 
 /** The dashboard's words for a time outside the current hours, from the catalogue (the dashboard is English). */
 function outsideHoursWords() {
 	const t = translator('en')
-	return { mark: t('booking.dashboard.outsideHours'), help: t('booking.dashboard.outsideHoursHelp'), declineAndOffer: t('booking.dashboard.declineAndOffer') }
+	return {
+		mark: t('booking.dashboard.outsideHours'),
+		help: t('booking.dashboard.outsideHoursHelp'),
+		declineAndOffer: t('booking.dashboard.declineAndOffer'),
+		busyMark: t('booking.busyCalendars.conflict'),
+		busyHelp: t('booking.busyCalendars.conflictHelp'),
+	}
 }
 
 /** Openings a dietitian may propose as a visit's new time, by kind of visit: the dashboard's choice (no JavaScript). */
@@ -91,9 +100,10 @@ export async function appointmentDashboard(userId: number) {
 	const offered = bookable?.availability ?? null
 	const movable = [...list.pending.filter((row) => row.replacesId === null), ...list.upcoming]
 	const byId = new Map([...list.pending, ...list.upcoming].map((row) => [row.id, row]))
+	const conflicts = await calendarConflicts(userId, [...list.pending, ...list.upcoming])
 	return {
-		pending: list.pending.map((row) => appointmentCard(row, byId, offered)),
-		upcoming: list.upcoming.map((row) => appointmentCard(row, byId, offered)),
+		pending: list.pending.map((row) => appointmentCard(row, byId, offered, conflicts)),
+		upcoming: list.upcoming.map((row) => appointmentCard(row, byId, offered, conflicts)),
 		past: list.past.slice(0, pastShown).map((row) => appointmentCard(row)),
 		outsideHoursWords: outsideHoursWords(),
 		hasAvailability: availability !== null && availability.windows.length > 0,

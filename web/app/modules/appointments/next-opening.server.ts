@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
 import type { DB } from '#db/client.ts'
 import { appointments, appointmentSettings } from '#db/schema/appointments.ts'
+import { busyCalendars, busyRanges } from '#db/schema/busy-calendars.ts'
 import { profiles } from '#db/schema/profiles.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { isoInZone } from '#app/modules/clock/zoned-time.ts'
@@ -43,11 +44,15 @@ export async function loadAvailability(db: Handle, userId: number, options: { lo
 }
 
 /**
- * The appointments that keep their time between two instants: a hold counts until it expires, by the clock.
- * `exceptVisit` leaves out the rows of one visit (its first row's id): a visit being moved does not block its own new time.
+ * The times that are not free between two instants: appointments that keep their time (a hold
+ * counts until it expires, by the clock) and the busy times read from the dietitian's own
+ * calendars (issue 45 point 2). Every opening goes through here (the profile, the openings API,
+ * the next opening the cards show and the drift check recomputes), so a busy time removes
+ * openings everywhere at once. `exceptVisit` leaves out the rows of one visit (its first row's
+ * id): a visit being moved does not block its own new time.
  */
 export async function busyIntervals(db: Handle, userId: number, from: Date, to: Date, exceptVisit?: number): Promise<Interval[]> {
-	const rows = await db
+	const booked = db
 		.select({ start: appointments.startsAt, end: appointments.endsAt })
 		.from(appointments)
 		.where(
@@ -59,6 +64,12 @@ export async function busyIntervals(db: Handle, userId: number, from: Date, to: 
 				exceptVisit === undefined ? undefined : sql`coalesce(${appointments.visitId}, ${appointments.id}) <> ${exceptVisit}`,
 			),
 		)
+	const fromCalendars = db
+		.select({ start: busyRanges.startsAt, end: busyRanges.endsAt })
+		.from(busyRanges)
+		.innerJoin(busyCalendars, eq(busyCalendars.id, busyRanges.calendarId))
+		.where(and(eq(busyCalendars.userId, userId), lt(busyRanges.startsAt, to), gt(busyRanges.endsAt, from)))
+	const rows = await booked.unionAll(fromCalendars)
 	return rows.map((row) => ({ start: row.start.getTime(), end: row.end.getTime() }))
 }
 

@@ -67,6 +67,11 @@ const schema = z.object({
 	CONTACT_EMAIL: z.string().email().default(defaultContact.email),
 	PREVIEW_SECRET: z.string().min(32).optional(),
 	CMS_PUBLIC_URL: z.string().url().optional(),
+	/** Hosts (host:port, comma-separated) whose calendars may be read on private addresses: development and tests only. */
+	CALENDAR_FETCH_ALLOWED_HOSTS: z
+		.string()
+		.regex(/^\s*[^\s,:]+:\d{1,5}\s*(,\s*[^\s,:]+:\d{1,5}\s*)*$/, 'must be host:port, comma-separated')
+		.optional(),
 })
 
 const isLoopbackHost = (host: string) => ['127.0.0.1', '::1', 'localhost'].includes(host) || host.startsWith('127.')
@@ -98,6 +103,8 @@ function load(): Env {
 		if (missing.length) {
 			throw new Error(`APP_ENV=production needs ${missing.join(', ')}; refusing to start.`)
 		}
+		// It lets calendar reads reach private addresses: a deployment must never have it.
+		if (env.CALENDAR_FETCH_ALLOWED_HOSTS) throw new Error('CALENDAR_FETCH_ALLOWED_HOSTS is for development and tests: APP_ENV=production refuses to start with it.')
 	}
 	if (env.STRIPE_SECRET_KEY) {
 		// Half a Stripe set-up takes money without knowing for which plan, or never hears back.
