@@ -53,6 +53,8 @@ const pages: RouteConfigEntry[] = [
 		route('appointments/reschedule', 'routes/appointments.reschedule.tsx'),
 		// The dietitian's proposal of a new time, accepted by the visitor.
 		route('appointments/accept-time', 'routes/appointments.accept-time.tsx'),
+		// Issue 46: the review of a visit that took place, from the link mailed after it.
+		route('reviews/write', 'routes/reviews.write.tsx'),
 		// Listings that stay true (issue 30): the availability mail's links, and what "Verified" means.
 		route('listing/still-accepting', 'routes/listing.still-accepting.tsx'),
 		route('listing/not-now', 'routes/listing.not-now.tsx'),
@@ -150,6 +152,8 @@ export default [
 	route('api/user/appointments', 'routes/api/user.appointments.ts'),
 	// The private calendar feed (issue 45 point 1): the token is the credential.
 	route('api/user/calendar-feed', 'routes/api/user.calendar-feed.ts'),
+	// Reviews of visits (issue 46 point 7): written with the mailed link's token only.
+	route('api/reviews/submit', 'routes/api/reviews.submit.ts'),
 	route('calendar/:file', 'routes/calendar.$file.ts'),
 	route('viewprofile/calendar-feed', 'routes/viewprofile.calendar-feed.ts'),
 	route('d/:id', 'routes/d.$id.ts'),

@@ -11,6 +11,7 @@ export const apiTags = {
 	Directory: 'Searching the listed dietitians and writing to one of them.',
 	Articles: 'The AI-assisted articles of the blog: search and single articles.',
 	Billing: "Stripe's event deliveries to the site (for Stripe only).",
+	Reviews: 'Reviews of visits that took place: written with the link mailed after a visit, read per dietitian, answered and reported by the dietitian.',
 } as const
 
 export type ApiTag = keyof typeof apiTags
