@@ -154,6 +154,7 @@ export default [
 	route('api/user/calendar-feed', 'routes/api/user.calendar-feed.ts'),
 	// Reviews of visits (issue 46 point 7): written with the mailed link's token only.
 	route('api/reviews/submit', 'routes/api/reviews.submit.ts'),
+	route('api/dietitians/reviews', 'routes/api/dietitians.reviews.ts'),
 	route('calendar/:file', 'routes/calendar.$file.ts'),
 	route('viewprofile/calendar-feed', 'routes/viewprofile.calendar-feed.ts'),
 	route('d/:id', 'routes/d.$id.ts'),

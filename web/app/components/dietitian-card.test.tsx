@@ -28,6 +28,8 @@ const card: DietitianCard = {
 	accepting_confirmed_at: '2026-11-20T15:00:00.000Z',
 	listing_state: 'confirmed',
 	credential_checks: [],
+	rating_average: null,
+	rating_count: null,
 	next_opening: '2026-12-01T09:00:00-05:00',
 	featured: false,
 	verified: true,

@@ -343,6 +343,13 @@ const matrix: Record<string, Row> = {
 	},
 	// Moving a visit (issue 43 point 3): only the "Change the time" link's token acts, never a session.
 	'api/appointments/reschedule': { GET: postOnly, POST: { rule: 'secret', ok: '201', refused: '403', json: () => ({ token: `1.${'A'.repeat(43)}`, start: '2026-12-01T10:00:00-05:00' }) } },
+	// Reviews of visits (issue 46): only the mailed link's token writes one, never a session.
+	'api/reviews/submit': { GET: postOnly, POST: { rule: 'secret', ok: '201', refused: '403', json: () => ({ token: `1.${'A'.repeat(43)}`, rating: 5, recommend: true, display: 'name' }) } },
+	'api/dietitians/reviews': { GET: postOnly, POST: { rule: 'public', ok: '200', json: () => ({ dietitian_id: paidId() }) } },
+	'reviews/write': {
+		GET: { rule: 'public', ok: '200', url: () => `/reviews/write?t=1.${'A'.repeat(43)}` },
+		POST: { rule: 'secret', ok: '201', refused: '403', url: () => `/reviews/write?t=1.${'A'.repeat(43)}`, form: () => ({ rating: '5', recommend: 'yes', text: '', display: 'name' }) },
+	},
 	'api/ai_articles/search': { GET: postOnly, POST: { rule: 'public', ok: '200', json: () => ({ pageSize: 10, currentVal: 1, searchVal: '' }) } },
 	'api/ai_articles/get-by-id': { GET: postOnly, POST: { rule: 'public', ok: '200', json: () => ({ id: aiArticle.id }) } },
 	// What is tested: no session stands in for the endpoint's signing secret (a well-formed event signed with another one).

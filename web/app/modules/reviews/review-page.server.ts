@@ -63,7 +63,7 @@ export async function submitReviewPage(request: Request) {
 	const parsed = reviewSchema.safeParse(reviewFromForm(values))
 	if (!parsed.success) {
 		const name = String(parsed.error.issues[0]?.path[0] ?? '') as 'rating' | 'recommend' | 'text' | 'display'
-		const message = name === 'text' ? t('reviews.error.text', { max: reviewTextMax }) : t(`reviews.error.${name}`)
+		const message = name === 'text' ? t('reviews.error.text', { max: reviewTextMax }) : name === 'rating' ? t('reviews.error.rating') : name === 'recommend' ? t('reviews.error.recommend') : t('reviews.error.display')
 		return data<ReviewPageAnswer>({ status: 'error', field: name, error: message, values }, { status: 400 })
 	}
 	const outcome = await submitReview(tokenOf(request), parsed.data)
