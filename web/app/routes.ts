@@ -155,6 +155,9 @@ export default [
 	// Reviews of visits (issue 46 point 7): written with the mailed link's token only.
 	route('api/reviews/submit', 'routes/api/reviews.submit.ts'),
 	route('api/dietitians/reviews', 'routes/api/dietitians.reviews.ts'),
+	route('api/user/reviews', 'routes/api/user.reviews.ts'),
+	route('viewprofile/reviews/:id', 'routes/viewprofile.reviews.ts'),
+	route('viewprofile/visits/:id/not-held', 'routes/viewprofile.visits.not-held.ts'),
 	route('calendar/:file', 'routes/calendar.$file.ts'),
 	route('viewprofile/calendar-feed', 'routes/viewprofile.calendar-feed.ts'),
 	route('d/:id', 'routes/d.$id.ts'),

@@ -8,6 +8,8 @@ import { readForm } from '#app/modules/request/read-body.server.ts'
 import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
 import { AppointmentsPanel } from '#app/components/appointments/appointments-panel.tsx'
 import { CalendarFeedSection } from '#app/components/appointments/calendar-feed-section.tsx'
+import { ReviewsPanel } from '#app/components/reviews/reviews-panel.tsx'
+import { reviewsPanel } from '#app/modules/reviews/dietitian-reviews.server.ts'
 import { BillingSection } from '#app/components/billing/billing-section.tsx'
 import { ContactRequests } from '#app/components/profile/contact-requests.tsx'
 import { Dashboard } from '#app/components/profile/dashboard.tsx'
@@ -39,14 +41,16 @@ export async function action({ request }: Route.ActionArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireUser(request)
 	const booking = hasEntitlement(user.plan, 'booking')
-	const [own, billing, dashboard, appointments, calendarFeed] = await Promise.all([
+	const [own, billing, dashboard, appointments, calendarFeed, reviews] = await Promise.all([
 		userWithProfile(user.id),
 		billingSummary(user.id),
 		profileDashboard(user),
 		booking ? appointmentDashboard(user.id) : null,
 		booking ? calendarFeedPanel(user.id) : null,
+		// Reviews stay the dietitian's to read and answer after a plan without booking (issue 46 point 4).
+		reviewsPanel(user.id),
 	])
-	return { user: own!, canSetUp: hasEntitlement(user.plan, 'listing'), billing, dashboard, appointments, calendarFeed }
+	return { user: own!, canSetUp: hasEntitlement(user.plan, 'listing'), billing, dashboard, appointments, calendarFeed, reviews }
 }
 
 /**
@@ -72,6 +76,7 @@ export default function ViewProfile({ loaderData }: Route.ComponentProps) {
 			) : null}
 			<AppointmentsPanel appointments={loaderData.appointments} />
 			<ContactRequests requests={dashboard?.requests ?? null} />
+			<ReviewsPanel panel={loaderData.reviews} />
 			<Dashboard dashboard={dashboard} />
 			{/* Set up once, not a thing to answer: after what waits for the dietitian and the figures. */}
 			<CalendarFeedSection feed={loaderData.calendarFeed} />
