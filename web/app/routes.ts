@@ -83,6 +83,7 @@ const pages: RouteConfigEntry[] = [
 		route('admin/approvals', 'routes/admin/approvals.tsx'),
 		route('admin/subscribers', 'routes/admin/subscribers.tsx'),
 		route('admin/reports', 'routes/admin/reports.tsx'),
+		route('admin/review-reports', 'routes/admin/review-reports.tsx'),
 		route('billing/checkout', 'routes/billing/checkout.tsx'),
 		route('billing/test-checkout', 'routes/billing/test-checkout.tsx'),
 		route('billing/success', 'routes/billing/success.tsx'),

@@ -18,6 +18,7 @@ const handle = apiAction({
 	async handle(input, { request }) {
 		const user = await userFromSessionToken(bearerToken(request))
 		if (!user) throw new ApiError(401, messages.unauthorized)
+		if (!user.verified) throw new ApiError(403, 'Verify your e-mail address first: until then the account is not signed in.')
 		if (input.reply && (await replyToReview(user.id, input.reply.id, input.reply.text)) === 'not-found') throw new ApiError(404, reportMessages['not-found'])
 		if (input.report) {
 			const outcome = await reportReview(user.id, input.report.id, input.report.reason)
@@ -39,6 +40,7 @@ const openapi: ApiDescription = {
 		200: '{data: [{id, rating, recommend, text, display_name, visit_month, kind, reply, reported, hidden}]}',
 		400: 'A field to correct (message)',
 		401: 'No live session (message)',
+		403: 'The account’s e-mail address is not verified yet (message)',
 		404: 'No such review of yours (message)',
 		409: 'The review is already reported and waits for our team (message)',
 	},
