@@ -93,3 +93,10 @@ test('a dietitian who counsels in Spanish has a badge that says so in the page�
 	expect(shown('en', false)).not.toContain('Spanish')
 	expect(shown('es', false)).not.toContain('español')
 })
+
+test('from 3 reviews of visits the card shows their average and number; under 3 (null figures) nothing', () => {
+	expect(text(render(<DietitianCardItem card={card} placeState="NY" />))).not.toContain('★')
+	const rated = { ...card, rating_average: 4, rating_count: 12 }
+	expect(text(render(<DietitianCardItem card={rated} placeState="NY" />))).toContain('Telehealth · ★ 4.0 from 12 reviews of visits')
+	expect(text(render(<DietitianCardItem card={rated} placeState="NY" />, 'es'))).toContain('Telesalud · ★ 4.0 en 12 reseñas de consultas')
+})
