@@ -96,6 +96,13 @@ export const directoryListings = pgTable(
 		selfPayFirstVisitCents: integer('self_pay_first_visit_cents'),
 		summaryPreview: text('summary_preview').notNull(),
 		/** The credential checks an admin recorded, newest first: [{kind, number, state, checked_at}] (the card's "Verified" reads them). */
+		/**
+		 * The shown reviews of visits (issue 46): how many and the sum of their ratings, kept by the reviews
+		 * module's writes (refreshListingRatings) and recomputed by the rebuild. The card shows the average
+		 * from 3 reviews on; no query orders or filters on them (reviews do not change the order of results).
+		 */
+		ratingCount: integer('rating_count').notNull().default(0),
+		ratingSum: integer('rating_sum').notNull().default(0),
 		credentialChecks: jsonb('credential_checks').$type<{ kind: 'npi' | 'cdr' | 'licence'; number: string; state: string | null; checked_at: string }[]>().notNull().default([]),
 	},
 	// The migrations add INCLUDE columns to the first two (drizzle-kit cannot say it; 0010, 0018, 0022, 0023, 0031): a radius or a

@@ -17,6 +17,7 @@ const jobModules = [
 	() => import('#app/modules/newsletter/jobs.server.ts'),
 	() => import('#app/modules/privacy/jobs.server.ts'),
 	() => import('#app/modules/profiles/jobs.server.ts'),
+	() => import('#app/modules/reviews/jobs.server.ts'),
 ] as const satisfies readonly (() => Promise<JobModule>)[]
 
 // Every kind a domain declares has a handler in one of the files above: a kind

@@ -57,6 +57,8 @@ const pages: RouteConfigEntry[] = [
 		route('appointments/reschedule', 'routes/appointments.reschedule.tsx'),
 		// The dietitian's proposal of a new time, accepted by the visitor.
 		route('appointments/accept-time', 'routes/appointments.accept-time.tsx'),
+		// Issue 46: the review of a visit that took place, from the link mailed after it.
+		route('reviews/write', 'routes/reviews.write.tsx'),
 		// Listings that stay true (issue 30): the availability mail's links, and what "Verified" means.
 		route('listing/still-accepting', 'routes/listing.still-accepting.tsx'),
 		route('listing/not-now', 'routes/listing.not-now.tsx'),
@@ -87,6 +89,7 @@ const pages: RouteConfigEntry[] = [
 		route('admin/approvals', 'routes/admin/approvals.tsx'),
 		route('admin/subscribers', 'routes/admin/subscribers.tsx'),
 		route('admin/reports', 'routes/admin/reports.tsx'),
+		route('admin/review-reports', 'routes/admin/review-reports.tsx'),
 		route('billing/checkout', 'routes/billing/checkout.tsx'),
 		route('billing/test-checkout', 'routes/billing/test-checkout.tsx'),
 		route('billing/success', 'routes/billing/success.tsx'),
@@ -162,6 +165,12 @@ export default [
 	// Issue 48: what the site holds about the signed-in dietitian, as JSON.
 	route('api/user/export', 'routes/api/user.export.ts'),
 	route('api/user/delete-account', 'routes/api/user.delete-account.ts'),
+	// Reviews of visits (issue 46 point 7): written with the mailed link's token only.
+	route('api/reviews/submit', 'routes/api/reviews.submit.ts'),
+	route('api/dietitians/reviews', 'routes/api/dietitians.reviews.ts'),
+	route('api/user/reviews', 'routes/api/user.reviews.ts'),
+	route('viewprofile/reviews/:id', 'routes/viewprofile.reviews.ts'),
+	route('viewprofile/visits/:id/not-held', 'routes/viewprofile.visits.not-held.ts'),
 	route('calendar/:file', 'routes/calendar.$file.ts'),
 	route('viewprofile/calendar-feed', 'routes/viewprofile.calendar-feed.ts'),
 	route('viewprofile/export', 'routes/viewprofile.export.ts'),

@@ -28,6 +28,8 @@ const card: DietitianCard = {
 	accepting_confirmed_at: '2026-11-20T15:00:00.000Z',
 	listing_state: 'confirmed',
 	credential_checks: [],
+	rating_average: null,
+	rating_count: null,
 	next_opening: '2026-12-01T09:00:00-05:00',
 	featured: false,
 	verified: true,
@@ -90,4 +92,11 @@ test('a dietitian who counsels in Spanish has a badge that says so in the page�
 	expect(shown('es', true)).toContain('Atiende en español')
 	expect(shown('en', false)).not.toContain('Spanish')
 	expect(shown('es', false)).not.toContain('español')
+})
+
+test('from 3 reviews of visits the card shows their average and number; under 3 (null figures) nothing', () => {
+	expect(text(render(<DietitianCardItem card={card} placeState="NY" />))).not.toContain('★')
+	const rated = { ...card, rating_average: 4, rating_count: 12 }
+	expect(text(render(<DietitianCardItem card={rated} placeState="NY" />))).toContain('Telehealth · ★ 4.0 from 12 reviews of visits')
+	expect(text(render(<DietitianCardItem card={rated} placeState="NY" />, 'es'))).toContain('Telesalud · ★ 4.0 en 12 reseñas de consultas')
 })

@@ -67,6 +67,7 @@ export function DietitianCardItem({ card, placeState, now, children }: { card: D
 						{card.distance !== null && !card.online_only ? ` · ${t('cards.miles', { distance: card.distance.toFixed(1) })}` : ''}
 						{card.in_person ? ` · ${t('cards.inPerson')}` : ''}
 						{card.telehealth ? ` · ${t('cards.telehealth')}` : ''}
+						{card.rating_average !== null ? ` · ${t('cards.rating', { average: card.rating_average.toFixed(1), count: card.rating_count })}` : ''}
 					</p>
 					<ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('cards.specialties')}>
 						{card.specialties.slice(0, 3).map((key) => (

@@ -25,6 +25,7 @@ export const bilingualRouteFiles = [
 	'routes/appointments.cancel.tsx',
 	'routes/appointments.reschedule.tsx',
 	'routes/appointments.accept-time.tsx',
+	'routes/reviews.write.tsx',
 	'routes/verified.tsx',
 	'routes/contact.confirm.tsx',
 	'routes/menu.tsx',
@@ -48,7 +49,7 @@ export const bilingualRouteFiles = [
  * for the browser: the header asks it on every page, and the list of names would cost more bytes.
  */
 const bilingualId =
-	/^(?:es\/)?routes\/(?:home|services|aboutus|terms|privacypolicy|privacy\.erase|search|match|how-listings-are-ordered|dietitians(?:\.\$state(?:\.telehealth|\.\$city)?)?|viewdoctorprofile(?:\.book|\.report)?|medicare|appointments\.(?:confirm-request|cancel|reschedule|accept-time)|verified|contact\.confirm|menu|newsletter(?:\.unsubscribe)?|blogpage|singlepost|ai-blogpage|ai-singlepost|user\/(?:signin|signup|forgotpassword|verify|verify-token|welcome)|not-found)$/
+	/^(?:es\/)?routes\/(?:home|services|aboutus|terms|privacypolicy|privacy\.erase|search|match|how-listings-are-ordered|dietitians(?:\.\$state(?:\.telehealth|\.\$city)?)?|viewdoctorprofile(?:\.book|\.report)?|medicare|appointments\.(?:confirm-request|cancel|reschedule|accept-time)|reviews\.write|verified|contact\.confirm|menu|newsletter(?:\.unsubscribe)?|blogpage|singlepost|ai-blogpage|ai-singlepost|user\/(?:signin|signup|forgotpassword|verify|verify-token|welcome)|not-found)$/
 
 export const spanishRouteId = (id: string) => `es/${id}`
 

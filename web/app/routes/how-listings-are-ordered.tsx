@@ -85,6 +85,12 @@ export default function HowListingsAreOrdered({ loaderData }: Route.ComponentPro
 				<p className={body}>{t('ordering.fair.text')}</p>
 			</section>
 
+			<section className={section} aria-labelledby="reviews">
+				<h2 id="reviews" className={heading}>{t('ordering.reviews.heading')}</h2>
+				<p className={body}>{t('ordering.reviews.text')}</p>
+				<p className={body}>{t('ordering.reviews.rules')}</p>
+			</section>
+
 			<section className={section} aria-labelledby="other-sorts">
 				<h2 id="other-sorts" className={heading}>{t('ordering.sorts.heading')}</h2>
 				<dl className="mt-3 space-y-3 text-slate-700">

@@ -10,6 +10,7 @@ import { ProfilePageOffice } from '#app/components/profile/profile-page-office.t
 import { Section } from '#app/components/ui/section.tsx'
 import { ProfilePageServices } from '#app/components/profile/profile-page-services.tsx'
 import { ProfilePreviewNote } from '#app/components/profile/profile-preview-note.tsx'
+import { ProfileReviews } from '#app/components/profile/profile-reviews.tsx'
 import { ProfileMedicareSection } from '#app/components/medicare/profile-medicare-section.tsx'
 import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
 import { localizePath } from '#app/i18n/locale.ts'
@@ -22,6 +23,7 @@ import { loadProfilePage, parseProfileId } from '#app/modules/profiles/profile-p
 import { profileDescription } from '#app/modules/profiles/profile-description.ts'
 import { profileJsonLd } from '#app/modules/profiles/profile-json-ld.ts'
 import { profileLinks } from '#app/modules/profiles/profile-links.ts'
+import { profileReviews } from '#app/modules/reviews/profile-review-section.server.ts'
 import { availabilityWords, checkLineText, dayText, feesWords, replyWords, verifiedTooltip, zoneNameText } from '#app/modules/profiles/profile-page-texts.server.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import type { PausedListing } from '#app/modules/profiles/profile-page.server.ts'
@@ -67,6 +69,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	// Openings only on a listed profile whose plan includes booking (a preview books nothing).
 	const openings = page.preview ? null : await profileOpenings(page.id, { kind: url.searchParams.get('kind'), tz: url.searchParams.get('tz'), week: url.searchParams.get('week') }, t.locale)
 	const replies = page.acceptsRequests ? await replyFigures(page.id) : null
+	// Reviews of visits (issue 46 point 3), in words written here; `?reviews=2` pages them without JavaScript.
+	const reviews = page.preview ? { section: null, jsonLd: null } : await profileReviews(t, page.id, `${page.firstName} ${page.lastName}`, url.searchParams.get('reviews'), `/viewdoctorprofile/${page.id}`)
 	return {
 		openings,
 		...page,
@@ -83,7 +87,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		websiteUrl: links.website,
 		description: profileDescription(page.about.text),
 		fees: feesWords(t, page.profile),
-		jsonLd: profileJsonLd({ ...page, canonical }),
+		jsonLd: profileJsonLd({ ...page, canonical }, reviews.jsonLd),
+		reviews: reviews.section,
 		// From real requests only, and nothing before there are enough of them (issue 30).
 		replies: replies && { ...replies, medianWords: replyWords(t, replies.medianHours, replies.medianAnswered) },
 		i18n: pageI18n(request, namespaces),
@@ -156,6 +161,7 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 						</ul>
 					</Section>
 					<ProfilePageServices profile={profile} fees={loaderData.fees} availability={loaderData.availability.text} />
+					{loaderData.reviews ? <ProfileReviews section={loaderData.reviews} /> : null}
 					<Section title={t('profile.credentials')}>
 						{loaderData.checkLines.length ? (
 							<ul className="space-y-1">

@@ -9,6 +9,8 @@ import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
 import { AppointmentsPanel } from '#app/components/appointments/appointments-panel.tsx'
 import { BusyCalendarsSection } from '#app/components/appointments/busy-calendars-section.tsx'
 import { CalendarFeedSection } from '#app/components/appointments/calendar-feed-section.tsx'
+import { ReviewsPanel } from '#app/components/reviews/reviews-panel.tsx'
+import { reviewsPanel } from '#app/modules/reviews/dietitian-reviews.server.ts'
 import { BillingSection } from '#app/components/billing/billing-section.tsx'
 import { ContactRequests } from '#app/components/profile/contact-requests.tsx'
 import { Dashboard } from '#app/components/profile/dashboard.tsx'
@@ -45,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireUser(request)
 	const booking = hasEntitlement(user.plan, 'booking')
-	const [own, billing, dashboard, appointments, calendarFeed, busyCalendars, mailProblem] = await Promise.all([
+	const [own, billing, dashboard, appointments, calendarFeed, busyCalendars, mailProblem, reviews] = await Promise.all([
 		userWithProfile(user.id),
 		billingSummary(user.id),
 		profileDashboard(user),
@@ -53,6 +55,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 		booking ? calendarFeedPanel(user.id) : null,
 		booking ? busyCalendarsPanel(user.id) : null,
 		accountMailProblem(user.email, requestTranslator(request)),
+		// Reviews stay the dietitian's to read and answer after a plan without booking (issue 46 point 4).
+		reviewsPanel(user.id),
 	])
 	const t = requestTranslator(request)
 	const yourData = {
@@ -63,7 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		exportPath: localizePath('/viewprofile/export', t.locale),
 		deletePath: localizePath('/viewprofile/delete', t.locale),
 	}
-	return { user: own!, canSetUp: hasEntitlement(user.plan, 'listing'), billing, dashboard, appointments, calendarFeed, busyCalendars, mailProblem, yourData }
+	return { user: own!, canSetUp: hasEntitlement(user.plan, 'listing'), billing, dashboard, appointments, calendarFeed, busyCalendars, mailProblem, reviews, yourData }
 }
 
 /**
@@ -94,6 +98,7 @@ export default function ViewProfile({ loaderData }: Route.ComponentProps) {
 			) : null}
 			<AppointmentsPanel appointments={loaderData.appointments} />
 			<ContactRequests requests={dashboard?.requests ?? null} />
+			<ReviewsPanel panel={loaderData.reviews} />
 			<Dashboard dashboard={dashboard} />
 			{/* Set up once, not a thing to answer: after what waits for the dietitian and the figures. */}
 			<CalendarFeedSection feed={loaderData.calendarFeed} />

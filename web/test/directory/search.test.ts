@@ -95,7 +95,7 @@ describe('POST /api/dietitians/search', () => {
 		const body = answer.body as { data: Record<string, unknown>[]; totalCount: number }
 		expect(body.totalCount).toBe(4)
 		expect(Object.keys(body.data[0]!).sort()).toEqual(
-			['accepting_confirmed_at', 'accepting_new_clients', 'avatar', 'city_name', 'credential_checks', 'credentials', 'distance', 'featured', 'first_name', 'id', 'in_person', 'last_name', 'listing_state', 'next_opening', 'online_only', 'replied_in_time_share', 'reply_median_hours', 'role', 'self_pay_first_visit', 'spanish', 'specialties', 'state', 'summary_preview', 'superbill', 'telehealth', 'url', 'verified', 'zipcode'].sort(),
+			['accepting_confirmed_at', 'accepting_new_clients', 'avatar', 'city_name', 'credential_checks', 'credentials', 'distance', 'featured', 'first_name', 'id', 'in_person', 'last_name', 'listing_state', 'next_opening', 'online_only', 'rating_average', 'rating_count', 'replied_in_time_share', 'reply_median_hours', 'role', 'self_pay_first_visit', 'spanish', 'specialties', 'state', 'summary_preview', 'superbill', 'telehealth', 'url', 'verified', 'zipcode'].sort(),
 		)
 		expect((body.data[0]!.summary_preview as string).length).toBeLessThanOrEqual(270)
 		expect(answer.raw).not.toMatch(/password|email|npi/i)

@@ -4,6 +4,7 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { appointments } from '#db/schema/appointments.ts'
 import { listingReports } from '#db/schema/reports.ts'
+import { reviewReports, reviews } from '#db/schema/reviews.ts'
 import { accountVersion } from '#app/modules/admin/account-version.ts'
 import { availabilitySchema } from '#app/modules/appointments/availability-form.ts'
 import { saveAvailability } from '#app/modules/appointments/availability.server.ts'
@@ -151,6 +152,28 @@ async function requestedAppointment() {
 		.values({ dietitianId: paidId(), kind: 'intro', format: 'video', startsAt: start, endsAt: new Date(start.getTime() + 15 * 60_000), timeZone: 'America/New_York', status: 'requested', visitorName: 'Ana Visitor', visitorEmail: 'ana@example.com', visitorEmailKey: 'ana@example.com', reason: 'Meal planning', insurance: 'Aetna', holdExpiresAt: new Date(), requestedAt: new Date(), replyDueAt: start, createdAt: new Date() })
 		.returning({ id: appointments.id })
 	return { appointment: row!.id }
+}
+
+/** A visit of paid's that ended an hour or so ago, 20 minutes apart from the one made before: "Did not take place" is offered for it. */
+let pastVisits = 0
+async function endedVisit() {
+	const start = new Date(Date.now() - 2 * 3_600_000 - ++pastVisits * 20 * 60_000)
+	const [row] = await (await getDb())
+		.insert(appointments)
+		.values({ dietitianId: paidId(), kind: 'intro', format: 'video', startsAt: start, endsAt: new Date(start.getTime() + 15 * 60_000), timeZone: 'America/New_York', status: 'confirmed', visitorName: 'Ana Visitor', visitorEmail: 'ana@example.com', visitorEmailKey: 'ana@example.com', insurance: 'Aetna', holdExpiresAt: start, confirmedAt: start, createdAt: start })
+		.returning({ id: appointments.id })
+	return { visit: row!.id }
+}
+
+/** A review of paid's (issue 46), as the review link writes one. */
+let writtenReviews = 0
+async function paidReview() {
+	const n = ++writtenReviews
+	const [row] = await (await getDb())
+		.insert(reviews)
+		.values({ dietitianId: paidId(), visitId: 900_000 + n, linkId: 900_000 + n, rating: 4, recommend: true, display: 'name', reviewerName: 'Ana V.', reviewerEmail: 'ana@example.com', kind: 'intro', visitMonth: '2026-11', createdAt: new Date(), updatedAt: new Date() })
+		.returning({ id: reviews.id })
+	return { review: row!.id }
 }
 
 const contactInfo = Object.fromEntries(
@@ -347,6 +370,23 @@ const matrix: Record<string, Row> = {
 	},
 	// Moving a visit (issue 43 point 3): only the "Change the time" link's token acts, never a session.
 	'api/appointments/reschedule': { GET: postOnly, POST: { rule: 'secret', ok: '201', refused: '403', json: () => ({ token: `1.${'A'.repeat(43)}`, start: '2026-12-01T10:00:00-05:00' }) } },
+	// Reviews of visits (issue 46): only the mailed link's token writes one, never a session.
+	'api/reviews/submit': { GET: postOnly, POST: { rule: 'secret', ok: '201', refused: '403', json: () => ({ token: `1.${'A'.repeat(43)}`, rating: 5, recommend: true, display: 'name' }) } },
+	// The dietitian's reviews (issue 46 point 4): their own, answered and reported; another's is "no such review".
+	'api/user/reviews': { GET: postOnly, POST: { rule: 'signed in', ok: '200', json: () => ({}) } },
+	'viewprofile/reviews/:id': {
+		GET: { rule: 'public', ok: '→/viewprofile', url: () => '/viewprofile/reviews/1' },
+		POST: { rule: 'owner', ok: '→/viewprofile', refused: { signedIn: '404' }, setup: paidReview, url: (s) => `/viewprofile/reviews/${s.review}`, form: () => ({ intent: 'reply', text: 'Thank you.' }) },
+	},
+	'viewprofile/visits/:id/not-held': {
+		GET: { rule: 'public', ok: '→/viewprofile', url: () => '/viewprofile/visits/1/not-held' },
+		POST: { rule: 'owner', ok: '→/viewprofile', refused: { signedIn: '404' }, setup: endedVisit, url: (s) => `/viewprofile/visits/${s.visit}/not-held`, form: () => ({}) },
+	},
+	'api/dietitians/reviews': { GET: postOnly, POST: { rule: 'public', ok: '200', json: () => ({ dietitian_id: paidId() }) } },
+	'reviews/write': {
+		GET: { rule: 'public', ok: '200', url: () => `/reviews/write?t=1.${'A'.repeat(43)}` },
+		POST: { rule: 'secret', ok: '201', refused: '403', url: () => `/reviews/write?t=1.${'A'.repeat(43)}`, form: () => ({ rating: '5', recommend: 'yes', text: '', display: 'name' }) },
+	},
 	'api/ai_articles/search': { GET: postOnly, POST: { rule: 'public', ok: '200', json: () => ({ pageSize: 10, currentVal: 1, searchVal: '' }) } },
 	'api/ai_articles/get-by-id': { GET: postOnly, POST: { rule: 'public', ok: '200', json: () => ({ id: aiArticle.id }) } },
 	// What is tested: no session stands in for the endpoint's signing secret (a well-formed event signed with another one).
@@ -466,6 +506,15 @@ const matrix: Record<string, Row> = {
 			rule: 'admin', ok: '→/admin/reports', refused: '403',
 			setup: async () => ({ report: (await (await getDb()).insert(listingReports).values({ profileUserId: paidId(), reason: 'other' }).returning({ id: listingReports.id }))[0]!.id }),
 			form: (s) => ({ intent: 'close', reportId: String(s.report) }),
+		},
+	},
+	// Issue 46 point 5: the reported reviews; only an admin keeps or hides one.
+	'admin/review-reports': {
+		GET: { rule: 'admin', ok: '200' },
+		POST: {
+			rule: 'admin', ok: '→/admin/review-reports', refused: '403',
+			setup: async () => ({ report: (await (await getDb()).insert(reviewReports).values({ reviewId: (await paidReview()).review, reportedBy: paidId(), reason: 'spam', createdAt: new Date() }).returning({ id: reviewReports.id }))[0]!.id }),
+			form: (s) => ({ intent: 'keep', reportId: String(s.report) }),
 		},
 	},
 	'admin/subscribers.csv': { GET: { rule: 'admin', ok: '200' } },

@@ -6,6 +6,7 @@ const links = [
 	{ to: '/admin/approvals', label: 'Approvals', end: false },
 	{ to: '/admin/subscribers', label: 'Subscribers', end: false },
 	{ to: '/admin/reports', label: 'Reports', end: false },
+	{ to: '/admin/review-reports', label: 'Reported reviews', end: false },
 ]
 
 /** The admin's sections, the current one marked for screen readers too. */

@@ -149,13 +149,23 @@ function Upcoming({ appointment, proposable, words }: { appointment: DashboardAp
 	)
 }
 
-function Past({ appointment }: { appointment: DashboardAppointment }) {
-	// A confirmed visit in the past took place (as far as the site knows).
-	const shown = appointment.status === 'confirmed' ? { ...appointment, statusLabel: 'Took place' } : appointment
+type PastAppointment = Dashboard['past'][number]
+
+function Past({ appointment }: { appointment: PastAppointment }) {
+	// A confirmed visit in the past took place (as far as the site knows), unless the dietitian marked it.
+	const shown = appointment.notHeld === 'marked' ? { ...appointment, statusLabel: 'Did not take place' } : appointment.status === 'confirmed' ? { ...appointment, statusLabel: 'Took place' } : appointment
 	return (
 		<li className="rounded-xl border border-slate-100 bg-slate-50 p-3" data-appointment={appointment.id}>
 			<Visitor appointment={shown} />
 			{appointment.declined?.note ? <p className="mt-1 text-xs text-slate-600">Your note: {appointment.declined.note}</p> : null}
+			{appointment.notHeld === 'can-mark' ? (
+				<Form method="post" action={`/viewprofile/visits/${appointment.id}/not-held`} className="mt-2">
+					<p className="mb-1 text-xs text-slate-600">48 hours after a visit, the visitor is asked for a review. If it did not take place, say so before then.</p>
+					<SubmitButton variant="secondary" pendingText="Saving…">
+						Did not take place
+					</SubmitButton>
+				</Form>
+			) : null}
 		</li>
 	)
 }

@@ -1,4 +1,5 @@
 import { suppressionOf } from '#app/modules/mail/suppressions.server.ts'
+import { ratingFigures } from '#app/modules/reviews/profile-reviews.server.ts'
 import { desc, eq } from 'drizzle-orm'
 import { adminAudit } from '#db/schema/admin.ts'
 import { profiles } from '#db/schema/profiles.ts'
@@ -81,6 +82,7 @@ export async function adminUserView(userId: number, now = clockNow()) {
 					card: dietitianCard(
 						{
 							...profile,
+							...(await ratingFigures(user.id)),
 							id: user.id,
 							firstName: user.firstName,
 							lastName: user.lastName,

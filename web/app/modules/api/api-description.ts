@@ -12,6 +12,7 @@ export const apiTags = {
 	Articles: 'The AI-assisted articles of the blog: search and single articles.',
 	Billing: "Stripe's event deliveries to the site (for Stripe only).",
 	Mail: "Postmark's bounce, complaint, subscription-change and inbound deliveries to the site (for Postmark only).",
+	Reviews: 'Reviews of visits that took place: written with the link mailed after a visit, read per dietitian, answered and reported by the dietitian.',
 } as const
 
 export type ApiTag = keyof typeof apiTags

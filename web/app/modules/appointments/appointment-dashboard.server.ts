@@ -18,6 +18,8 @@ import { listOpenings, type Availability } from './openings.ts'
 import { outsideCurrentHours } from './outside-current-hours.ts'
 import { proposeMove } from './visit-moves.server.ts'
 import { formatLabels, kindLabels, statusLabels, type VisitKind } from './visit-kinds.ts'
+import { notHeldState } from '#app/modules/reviews/not-held.ts'
+import { notHeldVisits } from '#app/modules/reviews/review-invitations.server.ts'
 
 /**
  * The appointments on the dietitian's dashboard (/viewprofile): requests
@@ -95,7 +97,7 @@ async function proposableTimes(userId: number, bookable: Bookable | null, kinds:
 }
 
 export async function appointmentDashboard(userId: number) {
-	const [list, availability, bookable] = await Promise.all([listAppointments(userId), ownAvailability(userId), getDb().then((db) => loadAvailability(db, userId))])
+	const [list, availability, bookable, notHeld] = await Promise.all([listAppointments(userId), ownAvailability(userId), getDb().then((db) => loadAvailability(db, userId)), notHeldVisits(userId)])
 	// The windows visitors are offered now (inside the office hours unless a note says what the others are).
 	const offered = bookable?.availability ?? null
 	const movable = [...list.pending.filter((row) => row.replacesId === null), ...list.upcoming]
@@ -104,7 +106,8 @@ export async function appointmentDashboard(userId: number) {
 	return {
 		pending: list.pending.map((row) => appointmentCard(row, byId, offered, conflicts)),
 		upcoming: list.upcoming.map((row) => appointmentCard(row, byId, offered, conflicts)),
-		past: list.past.slice(0, pastShown).map((row) => appointmentCard(row)),
+		// "Did not take place" within 48 hours of a visit's end (issue 46 point 1): no review invitation goes then.
+		past: list.past.slice(0, pastShown).map((row) => ({ ...appointmentCard(row), notHeld: notHeldState(row, notHeld, now()) })),
 		outsideHoursWords: outsideHoursWords(),
 		hasAvailability: availability !== null && availability.windows.length > 0,
 		nextOpening: availability?.nextOpening ? wallTimeText(availability.nextOpening) : null,

@@ -5,6 +5,7 @@ import { directoryListings } from '#db/schema/directory.ts'
 import { credentialChecks, profiles } from '#db/schema/profiles.ts'
 import { contactRequests } from '#db/schema/leads.ts'
 import { appointmentSettings } from '#db/schema/appointments.ts'
+import { reviews } from '#db/schema/reviews.ts'
 import { computeNextOpening, refreshNextOpening } from '#app/modules/appointments/next-opening.server.ts'
 import { hasEntitlement, plans, type Entitlement } from '#app/modules/billing/plans.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
@@ -39,6 +40,18 @@ const checksOf = (userId: typeof profiles.userId) => {
 	return sql`coalesce((
 	select jsonb_agg(jsonb_build_object('kind', ${c.kind}, 'number', ${c.number}, 'state', ${c.state}, 'checked_at', to_char(${c.checkedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by ${c.checkedAt} desc, ${c.id} desc)
 	from ${c} where ${c.userId} = ${userId} and ${checkInForce}), '[]'::jsonb)`
+}
+
+/** The shown reviews of an account (issue 46): hidden ones leave the count and the average. */
+const ratingCount = (userId: SQLWrapper) => sql<number>`(select count(*)::int from ${reviews} where ${reviews.dietitianId} = ${userId} and ${reviews.hiddenAt} is null)`
+const ratingSum = (userId: SQLWrapper) => sql<number>`(select coalesce(sum(${reviews.rating}), 0)::int from ${reviews} where ${reviews.dietitianId} = ${userId} and ${reviews.hiddenAt} is null)`
+
+/**
+ * Keeps one listing's review figures after a review is written, edited, hidden: an update of two
+ * columns in the caller's transaction (the reviews module calls it), as refreshReplyGroup does.
+ */
+export async function refreshListingRatings(tx: Tx | DB, userId: number) {
+	await tx.execute(sql`update ${directoryListings} set rating_count = ${ratingCount(sql`${userId}::int`)}, rating_sum = ${ratingSum(sql`${userId}::int`)} where user_id = ${userId}`)
 }
 
 /** The table's columns, in the order listingRows selects them. */
@@ -79,6 +92,8 @@ const columns = [
 	'summary_preview',
 	'name_key',
 	'credential_checks',
+	'rating_count',
+	'rating_sum',
 ] as const
 const columnList = sql.raw(columns.map((name) => `"${name}"`).join(', '))
 /** The rows of an `execute`: node-postgres gives a result with `rows`, PGlite too; an array as it is. */
@@ -155,7 +170,8 @@ function listingRows(userId?: number): SQL {
 		case when ${inArray(users.plan, planIdsWith('booking'))} then ${appointmentSettings.nextOpeningLocal} end,
 		${users.firstName}, ${users.lastName}, ${profiles.role}, ${profiles.cityName}, ${profiles.zipcode}, ${profiles.avatarKey}, ${profiles.selfPayFirstVisitCents}, ${summaryPreview(profiles.summary)},
 		${nameKey(sql`${users.firstName} || ' ' || ${users.lastName}`)},
-		${checksOf(profiles.userId)}
+		${checksOf(profiles.userId)},
+		${ratingCount(profiles.userId)}, ${ratingSum(profiles.userId)}
 		from ${profiles} inner join ${users} on ${users.id} = ${profiles.userId}
 		left join ${appointmentSettings} on ${appointmentSettings.userId} = ${profiles.userId}
 		where ${where}`

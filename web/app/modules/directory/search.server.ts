@@ -1,3 +1,4 @@
+import { cardRating } from '#app/modules/reviews/profile-reviews.server.ts'
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { DB } from '#db/client.ts'
 import { directoryListings } from '#db/schema/directory.ts'
@@ -49,6 +50,9 @@ export type DietitianCard = {
 	verified: boolean
 	/** The credential checks an administrator recorded, newest first. */
 	credential_checks: CredentialCheck[]
+	/** The average of the reviews of visits, one decimal, and their number; both null under 3 reviews (issue 46). */
+	rating_average: number | null
+	rating_count: number | null
 	/** Matched only online: licensed for telehealth in the searched state, office elsewhere. */
 	online_only: boolean
 	avatar: string | null
@@ -250,6 +254,8 @@ export function searchStatement(db: DB, query: SearchQuery, place: SearchPlace |
 			acceptingConfirmedAt: l.acceptingConfirmedAt,
 			listingState: l.listingState,
 			credentialChecks: l.credentialChecks,
+			ratingCount: l.ratingCount,
+			ratingSum: l.ratingSum,
 			featured: l.featured,
 			onlineOnly: onlineOnly.as('online_only'),
 			avatarKey: l.avatarKey,
@@ -302,6 +308,9 @@ export type CardSource = {
 	acceptingConfirmedAt: Date | null
 	listingState: ListingState
 	credentialChecks: CredentialCheck[]
+	/** The listing's review figures (issue 46); shown, never ordered on. */
+	ratingCount: number
+	ratingSum: number
 	avatarKey: string | null
 	summaryPreview: string
 }
@@ -334,6 +343,7 @@ export function dietitianCard(
 		featured: placed.featured,
 		verified: isVerified(row.credentialChecks, now()),
 		credential_checks: row.credentialChecks,
+		...cardRating(row),
 		online_only: placed.onlineOnly,
 		avatar: avatarUrls(row.avatarKey)?.small ?? null,
 		summary_preview: row.summaryPreview,

@@ -43,16 +43,23 @@ export async function issueActionLinks<P extends ActionLinkPurpose>(
 		.returning({ id: actionLinks.id, purpose: actionLinks.purpose })
 	const urls = {} as Record<P, string>
 	links.forEach((link, index) => {
-		const row = rows[index]!
-		const url = new URL(link.path, getEnv().SITE_URL)
-		url.searchParams.set('t', `${row.id}.${signature(link.purpose, row.id)}`)
-		urls[link.purpose] = url.toString()
+		urls[link.purpose] = actionLinkAddress(rows[index]!.id, link.purpose, link.path)
 	})
 	return urls
 }
 
-/** The link's id when the token is well formed and signed for this purpose; no database read. */
-function signedId(token: unknown, purpose: ActionLinkPurpose): number | null {
+/** The full address of a link issued before: a reminder mails the very link its first mail carried. */
+export function actionLinkAddress(id: number, purpose: ActionLinkPurpose, path: string) {
+	const url = new URL(path, getEnv().SITE_URL)
+	url.searchParams.set('t', `${id}.${signature(purpose, id)}`)
+	return url.toString()
+}
+
+/**
+ * The link's id when the token is well formed and signed for this purpose; no database read. A link
+ * that acts more than once within its own rules (a review edited with the link that wrote it) reads this.
+ */
+export function signedId(token: unknown, purpose: ActionLinkPurpose): number | null {
 	if (typeof token !== 'string') return null
 	const match = tokenPattern.exec(token)
 	if (!match) return null

@@ -3,9 +3,10 @@ import { profileDescription } from './profile-description.ts'
 import { profileLinks } from './profile-links.ts'
 import type { ProfilePage } from './profile-page.server.ts'
 import { specialtyLabel } from './taxonomy.ts'
+import type { ReviewsJsonLd } from '#app/modules/reviews/review-json-ld.ts'
 
-/** schema.org ProfilePage whose mainEntity is the dietitian (a Person working at their practice). */
-export function profileJsonLd(page: ProfilePage) {
+/** schema.org ProfilePage whose mainEntity is the dietitian (a Person working at their practice, which carries the reviews). */
+export function profileJsonLd(page: ProfilePage, reviews: ReviewsJsonLd | null = null) {
 	const { profile } = page
 	const name = `${page.firstName} ${page.lastName}`
 	const links = profileLinks(profile)
@@ -45,6 +46,7 @@ export function profileJsonLd(page: ProfilePage) {
 				...(profile.officeNumber ? { telephone: profile.officeNumber } : {}),
 				...(profile.officeFax ? { faxNumber: profile.officeFax } : {}),
 				openingHoursSpecification,
+				...reviews,
 			},
 			sameAs: [...links.socials.map(([, url]) => url), ...(links.website ? [links.website] : [])],
 		},

@@ -1,0 +1,14 @@
+import { redirect } from 'react-router'
+import type { Route } from './+types/viewprofile.reviews'
+import { requireUser } from '#app/modules/auth/current-user.server.ts'
+import { reviewFromDashboard } from '#app/modules/reviews/dietitian-review-forms.server.ts'
+import { requireSameOrigin } from '#app/modules/request/same-origin.server.ts'
+
+/** The dashboard's Answer and Report buttons of a review of the dietitian's (issue 46 point 4): plain form posts. */
+export async function action({ request, params }: Route.ActionArgs) {
+	requireSameOrigin(request)
+	const { user } = await requireUser(request)
+	return reviewFromDashboard(user.id, params.id, request)
+}
+
+export const loader = () => redirect('/viewprofile#reviews')
