@@ -11,6 +11,9 @@ FROM (
 	WHERE kind->>'kind' = 'first' AND jsonb_typeof(kind->'priceCents') = 'number'
 ) AS moved
 WHERE p."user_id" = moved."user_id" AND p."self_pay_first_visit_cents" IS NULL;--> statement-breakpoint
+-- The listings' change trigger fires at once (decision 123): no event is left pending for a later
+-- migration of the same run that alters the table (0039 adds its rating columns).
+SET CONSTRAINTS "directory_listings_changed" IMMEDIATE;--> statement-breakpoint
 -- The card reads the fee from the listing: it follows the profile.
 UPDATE "directory_listings" AS l
 SET "self_pay_first_visit_cents" = p."self_pay_first_visit_cents"

@@ -42,12 +42,18 @@ test('the migration moves an availability’s first-visit price into a profile w
 				(2, ${kinds(9000)}::jsonb),
 				(3, ${kinds(0)}::jsonb),
 				(4, ${kinds(null)}::jsonb)`)
-		// Today's listing refresh also reads the calendars' busy times (migration 0038): empty tables stand in for
-		// them while it fills the old listings, and go before the migrations make the real ones.
+		// Today's listing refresh reads what later migrations add (the calendars' busy times, 0038; the reviews and
+		// the listing's rating columns, 0039): empty stand-ins serve it while it fills the old listings, and go
+		// before the migrations make the real ones.
 		await db.execute(sql`create table busy_calendars (id serial primary key, user_id integer not null)`)
 		await db.execute(sql`create table busy_ranges (calendar_id integer not null, starts_at timestamptz not null, ends_at timestamptz not null)`)
+		await db.execute(sql`create table reviews (dietitian_id integer not null, rating integer not null, hidden_at timestamptz)`)
+		await db.execute(sql`alter table directory_listings add column rating_count integer not null default 0, add column rating_sum integer not null default 0`)
 		for (const id of [1, 2, 3, 4, 5]) await refreshListing(db, id)
-		await db.execute(sql`drop table busy_ranges, busy_calendars`)
+		// The listings' change trigger is deferred (decision 123): it fires now, so the table may change shape.
+		await db.execute(sql`set constraints all immediate`)
+		await db.execute(sql`drop table busy_ranges, busy_calendars, reviews`)
+		await db.execute(sql`alter table directory_listings drop column rating_count, drop column rating_sum`)
 
 		await migrate(db as Parameters<typeof migrate>[0], { migrationsFolder: migrationsDir() })
 

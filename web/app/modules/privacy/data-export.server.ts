@@ -6,6 +6,7 @@ import { now } from '#app/modules/clock/clock.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { contactRequestsExport } from '#app/modules/leads/leads-export.server.ts'
 import { profileExport } from '#app/modules/profiles/profile-export.server.ts'
+import { reviewsExport } from '#app/modules/reviews/reviews-export.server.ts'
 import { statisticsExport } from '#app/modules/statistics/statistics-export.server.ts'
 
 /**
@@ -16,11 +17,12 @@ import { statisticsExport } from '#app/modules/statistics/statistics-export.serv
 export async function dataExport(userId: number) {
 	const account = await accountExport(userId)
 	if (!account) return null
-	const [profile, billing, contactRequests, booking, statistics, articles] = await Promise.all([
+	const [profile, billing, contactRequests, booking, reviews, statistics, articles] = await Promise.all([
 		profileExport(userId),
 		billingExport(userId),
 		contactRequestsExport(userId),
 		appointmentsExport(userId),
+		reviewsExport(userId),
 		statisticsExport(userId),
 		articlesExport(account.account.email),
 	])
@@ -32,6 +34,7 @@ export async function dataExport(userId: number) {
 		plan: billing,
 		contactRequests,
 		booking,
+		reviews,
 		statistics,
 		articles,
 	}
