@@ -13,6 +13,16 @@ function spanishTwins(entries: RouteConfigEntry[]): RouteConfigEntry[] {
 	})
 }
 
+// The dashboard's buttons (plain form posts, outside the layout): posted from /es/viewprofile they go to
+// their /es twin, whose answer (redirect, toast, refusal) stays in Spanish.
+const dashboardActions: RouteConfigEntry[] = [
+	route('viewprofile/calendar-feed', 'routes/viewprofile.calendar-feed.ts'),
+	route('viewprofile/requests', 'routes/viewprofile.requests.ts'),
+	route('viewprofile/requests/:id/read', 'routes/viewprofile.requests.read.ts'),
+	route('viewprofile/requests/:id/reply', 'routes/viewprofile.requests.reply.tsx'),
+	route('viewprofile/appointments/:id', 'routes/viewprofile.appointments.ts'),
+]
+
 // The pages: one layout for signing in and up, the main one for the rest.
 const pages: RouteConfigEntry[] = [
 	layout('components/layout/auth-layout.tsx', [
@@ -151,20 +161,16 @@ export default [
 	// The private calendar feed (issue 45 point 1): the token is the credential.
 	route('api/user/calendar-feed', 'routes/api/user.calendar-feed.ts'),
 	route('calendar/:file', 'routes/calendar.$file.ts'),
-	route('viewprofile/calendar-feed', 'routes/viewprofile.calendar-feed.ts'),
 	route('d/:id', 'routes/d.$id.ts'),
 	route('viewdoctorprofile/:id/seen', 'routes/viewdoctorprofile.seen.ts'),
 	// The Medicare referral letter (issue 31): a printable page outside the site's layout, and its PDF.
 	route('viewdoctorprofile/:id/referral-letter', 'routes/viewdoctorprofile.referral-letter.tsx'),
 	route('viewdoctorprofile/:id/referral-letter.pdf', 'routes/viewdoctorprofile.referral-letter[.]pdf.ts'),
-	route('viewprofile/requests', 'routes/viewprofile.requests.ts'),
-	route('viewprofile/requests/:id/read', 'routes/viewprofile.requests.read.ts'),
-	route('viewprofile/requests/:id/reply', 'routes/viewprofile.requests.reply.tsx'),
-	route('viewprofile/appointments/:id', 'routes/viewprofile.appointments.ts'),
+	...dashboardActions,
 	route('api/ai_articles/search', 'routes/api/ai-articles.search.ts'),
 	route('api/ai_articles/get-by-id', 'routes/api/ai-articles.get-by-id.ts'),
 	// API description (issue 16): the OpenAPI document and its readable page
 	route('api/openapi.json', 'routes/openapi[.]json.ts'),
 	...pages,
-	...prefix('es', [index('routes/index.tsx', { id: spanishRouteId('routes/index') }), ...spanishTwins(pages)]),
+	...prefix('es', [index('routes/index.tsx', { id: spanishRouteId('routes/index') }), ...spanishTwins(pages), ...spanishTwins(dashboardActions)]),
 ] satisfies RouteConfig

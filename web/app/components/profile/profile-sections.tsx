@@ -20,12 +20,13 @@ export type SectionName = 'contact-info' | 'workingtime' | 'photo' | 'title-webs
 
 /**
  * The sections of /viewprofile, each the form of one change-* call: shown in
- * a dialog on /viewprofile, and on /viewprofile/edit/{section} without JavaScript.
+ * a dialog on /viewprofile, and on /viewprofile/edit/{section} without JavaScript. `title` is the
+ * catalogue key of the section's name.
  */
 export const profileSections: Record<SectionName, { title: string; form: ProfileForm; multipart?: boolean; fields: Fields }> = {
-	'contact-info': { title: 'Contact info', form: 'contact-info', fields: (p) => <ContactFields {...p} /> },
+	'contact-info': { title: 'dashboard.section.contactInfo', form: 'contact-info', fields: (p) => <ContactFields {...p} /> },
 	workingtime: {
-		title: 'Working time',
+		title: 'dashboard.section.workingTime',
 		form: 'workingtime',
 		fields: (p) => (
 			<>
@@ -38,7 +39,7 @@ export const profileSections: Record<SectionName, { title: string; form: Profile
 		),
 	},
 	photo: {
-		title: 'Photo and social links',
+		title: 'dashboard.section.photo',
 		form: 'avatar-links',
 		multipart: true,
 		fields: (p) => (
@@ -49,7 +50,7 @@ export const profileSections: Record<SectionName, { title: string; form: Profile
 		),
 	},
 	'title-website': {
-		title: 'Title and website',
+		title: 'dashboard.section.titleWebsite',
 		form: 'title-website',
 		fields: (p) => (
 			<div className="grid gap-4 sm:grid-cols-2">
@@ -61,7 +62,7 @@ export const profileSections: Record<SectionName, { title: string; form: Profile
 		),
 	},
 	summary: {
-		title: 'Summary',
+		title: 'dashboard.section.summary',
 		form: 'summary',
 		fields: (p) => (
 			<>
@@ -70,7 +71,7 @@ export const profileSections: Record<SectionName, { title: string; form: Profile
 			</>
 		),
 	},
-	education: { title: 'Education', form: 'education', fields: (p) => <EducationFields {...p} /> },
+	education: { title: 'dashboard.section.education', form: 'education', fields: (p) => <EducationFields {...p} /> },
 }
 
 export const isSectionName = (name: string | undefined): name is SectionName => name !== undefined && Object.hasOwn(profileSections, name)
