@@ -13,6 +13,8 @@ import { action as answerAction } from '#app/routes/viewprofile.appointments.ts'
 import { action as feedAction } from '#app/routes/viewprofile.calendar-feed.ts'
 import { action as readAction } from '#app/routes/viewprofile.requests.read.ts'
 import { action as replyAction } from '#app/routes/viewprofile.requests.reply.tsx'
+import SetupProfile, { action as setupAction, loader as setupLoader } from '#app/routes/setupprofile.tsx'
+import EditSection, { action as editAction, loader as editLoader } from '#app/routes/viewprofile.edit.tsx'
 import ViewProfile, { action as dashboardAction, loader as dashboardLoader } from '#app/routes/viewprofile.tsx'
 import { bookableDietitian, linkIn, monday } from '../appointments/booking-week.ts'
 import { callRoute, cookiesFrom, type FormAnswer } from '../form-client.ts'
@@ -116,4 +118,60 @@ test('a button posted from /es/viewprofile answers in Spanish and leads back to 
 	const english = await callRoute(dashboardAction, '/viewprofile', new URLSearchParams({ intent: 'availability', answer: 'no' }), { cookie })
 	expect(english.location).toBe('/viewprofile')
 	expect(await toastOf(english)).toBe('Saved: not accepting new clients for now.')
+})
+
+test('/es/viewprofile/edit/<section>: the settings in Spanish, refusals in Spanish, a save back to /es/viewprofile', { timeout: 120_000 }, async () => {
+	const { cookie } = await dietitianWithWork()
+	const open = async (section: string) => {
+		const loaded = await callRoute(editLoader, `/es/viewprofile/edit/${section}`, undefined, { cookie, params: { section } })
+		expect(loaded.status).toBe(200)
+		return loaded.data as Parameters<typeof renderPage>[2]
+	}
+	const contact = visibleText(renderPage(EditSection as ComponentType<never>, '/es/viewprofile/edit/contact-info', await open('contact-info')))
+	for (const words of ['Datos de contacto', 'Correo electrónico profesional', 'Teléfono del consultorio', 'Fax (opcional)', 'Código postal', 'Nueva York', 'Guardar', 'Cancelar']) expect(contact).toContain(words)
+	expect(englishLeftIn(contact, ['Contact info', 'Business e-mail', 'Office phone', 'optional', 'ZIP code', 'New York', 'Save', 'Cancel', 'Your profile', 'State', 'City'])).toEqual([])
+
+	const hours = visibleText(renderPage(EditSection as ComponentType<never>, '/es/viewprofile/edit/workingtime', await open('workingtime')))
+	expect(hours).toContain('Horario de atención')
+	expect(hours).toContain('Acepta clientes nuevos')
+	expect(englishLeftIn(hours, ['Monday', 'Working time', 'Accepting new clients'])).toEqual([])
+
+	const appointments = visibleText(renderPage(EditSection as ComponentType<never>, '/es/viewprofile/edit/appointments', await open('appointments')))
+	for (const words of ['Citas', 'Llamada introductoria gratuita', 'Horario semanal para citas', 'Días libres', 'Aviso mínimo (horas)', 'Con cuánta anticipación (días)', 'Videollamada', 'Martes', '60 minutos']) expect(appointments).toContain(words)
+	expect(englishLeftIn(appointments, ['Free intro call', 'Weekly hours', 'Time off', 'Minimum notice', 'How far ahead', 'Video call', 'Tuesday', 'Length', 'minutes', 'Save', 'Cancel'])).toEqual([])
+
+	const refused = await callRoute(editAction, '/es/viewprofile/edit/contact-info', new URLSearchParams({ business_email: 'office@example.com', office_number: '12', street_address: '1 Main St', city_name: 'Boston', state: 'MA', zipcode: '021' }), { cookie, params: { section: 'contact-info' } })
+	expect(refused.status).toBe(400)
+	expect((refused.data as { errors: Record<string, string> }).errors).toMatchObject({ office_number: 'Teléfono del consultorio: escriba un número de EE. UU. de 10 dígitos, como (617) 555-0100', zipcode: 'Código postal: cinco dígitos' })
+	const wrongHours = await callRoute(editAction, '/es/viewprofile/edit/appointments', new URLSearchParams([['intro.enabled', 'on'], ['intro.formats', 'video'], ['w2.0.start', '12:00'], ['w2.0.end', '09:00'], ['noticeHours', '12'], ['horizonDays', '45']]), { cookie, params: { section: 'appointments' } })
+	expect(wrongHours.status).toBe(400)
+	expect(Object.values((wrongHours.data as { errors: Record<string, string> }).errors)).toContain('Una franja termina después de empezar')
+
+	const saved = await callRoute(editAction, '/es/viewprofile/edit/contact-info', new URLSearchParams({ business_email: 'office@example.com', office_number: '(617) 555-0100', street_address: '1 Main St', city_name: 'Boston', state: 'MA', zipcode: '02108' }), { cookie, params: { section: 'contact-info' } })
+	expect(saved.location).toBe('/es/viewprofile')
+	expect(await toastOf(saved)).toBe('¡Se guardó correctamente!')
+	const english = await callRoute(editAction, '/viewprofile/edit/contact-info', new URLSearchParams({ business_email: 'office@example.com', office_number: '12', street_address: '1 Main St', city_name: 'Boston', state: 'MA', zipcode: '02108' }), { cookie, params: { section: 'contact-info' } })
+	expect((english.data as { errors: Record<string, string> }).errors).toMatchObject({ office_number: 'Office phone: enter a 10-digit US number, like (617) 555-0100' })
+})
+
+test('/es/setupprofile: each step in Spanish, a refused step answered in Spanish', { timeout: 120_000 }, async () => {
+	const { cookie } = await dietitianWithWork()
+	const open = async (step: string) => {
+		const loaded = await callRoute(setupLoader, `/es/setupprofile?step=${step}`, undefined, { cookie })
+		expect(loaded.status).toBe(200)
+		return visibleText(renderPage(SetupProfile as ComponentType<never>, `/es/setupprofile?step=${step}`, loaded.data as Parameters<typeof renderPage>[2]))
+	}
+	const first = await open('1')
+	for (const words of ['Configure su perfil', '1. Contacto y consultorio', 'Usted y su título', 'Credenciales que verificamos', 'Nombre', 'Guardar y continuar']) expect(first).toContain(words)
+	expect(englishLeftIn(first, ['Set up your profile', 'Contact and office', 'First name', 'Credentials', 'Save and continue', 'optional'])).toEqual([])
+	const second = await open('2')
+	for (const words of ['Sobre usted', 'Especialidades (hasta 8)', 'Diabetes', 'Cómo atiende a sus clientes', 'Pago por cuenta propia (clientes que pagan sin seguro)', 'Idiomas', 'español', 'Foto (opcional)']) expect(second).toContain(words)
+	expect(englishLeftIn(second, ['About you', 'Specialties', 'How you see clients', 'Self-pay', 'Languages', 'Spanish', 'Photo', 'Save and preview', 'Back to step 1', 'Monday'])).toEqual([])
+	const preview = await open('preview')
+	expect(preview).toContain('3. Vista previa y envío')
+	expect(englishLeftIn(preview, ['Preview', 'See it as visitors will', 'Back to step 2', 'Contact info'])).toEqual([])
+
+	const refused = await callRoute(setupAction, '/es/setupprofile', new URLSearchParams({ intent: 'step1', first_name: 'Rae', last_name: '' }), { cookie })
+	expect(refused.status).toBe(400)
+	expect((refused.data as { errors: Record<string, string> }).errors).toMatchObject({ last_name: 'Apellido: este dato es obligatorio' })
 })

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useT } from '#app/i18n/i18n-context.tsx'
 import type { ProfileForm } from '#app/modules/profiles/profile-forms.ts'
 import {
 	ContactFields,
@@ -13,6 +14,17 @@ import {
 	type ProfileErrors,
 	type ProfileValues,
 } from './profile-fields.tsx'
+
+/** The working-time section's "Accepting new clients", in the words visitors read on the card. */
+function AcceptingField({ values }: { values: ProfileValues }) {
+	const t = useT()
+	return (
+		<label className="flex items-center gap-2 text-sm text-slate-800">
+			<input type="checkbox" name="accepting_new_clients" defaultChecked={values.accepting_new_clients === true} className="size-4 accent-brand-700" />
+			{t('cards.availability.accepting')}
+		</label>
+	)
+}
 
 type Fields = (props: { values: ProfileValues; errors: ProfileErrors; avatar: string | null }) => ReactNode
 
@@ -31,10 +43,7 @@ export const profileSections: Record<SectionName, { title: string; form: Profile
 		fields: (p) => (
 			<>
 				<WorkingTimeFields {...p} />
-				<label className="flex items-center gap-2 text-sm text-slate-800">
-					<input type="checkbox" name="accepting_new_clients" defaultChecked={p.values.accepting_new_clients === true} className="size-4 accent-brand-700" />
-					Accepting new clients
-				</label>
+				<AcceptingField values={p.values} />
 			</>
 		),
 	},
