@@ -13,7 +13,7 @@ function spanishTwins(entries: RouteConfigEntry[]): RouteConfigEntry[] {
 	})
 }
 
-// The dashboard's buttons (plain form posts, outside the layout): posted from /es/viewprofile they go to
+// The dashboard's buttons and the billing redirects (outside the layout): posted from /es/viewprofile they go to
 // their /es twin, whose answer (redirect, toast, refusal) stays in Spanish.
 const dashboardActions: RouteConfigEntry[] = [
 	route('viewprofile/calendar-feed', 'routes/viewprofile.calendar-feed.ts'),
@@ -21,6 +21,8 @@ const dashboardActions: RouteConfigEntry[] = [
 	route('viewprofile/requests/:id/read', 'routes/viewprofile.requests.read.ts'),
 	route('viewprofile/requests/:id/reply', 'routes/viewprofile.requests.reply.tsx'),
 	route('viewprofile/appointments/:id', 'routes/viewprofile.appointments.ts'),
+	route('billing/cancel', 'routes/billing/cancel.ts'),
+	route('billing/portal', 'routes/billing/portal.ts'),
 ]
 
 // The pages: one layout for signing in and up, the main one for the rest.
@@ -145,8 +147,6 @@ export default [
 		route('change-education', 'routes/api/user.change-education.ts'),
 	]),
 	route('api/stripe/webhook', 'routes/api/stripe.webhook.ts'),
-	route('billing/cancel', 'routes/billing/cancel.ts'),
-	route('billing/portal', 'routes/billing/portal.ts'),
 	// Site admin (issue 12): the CSV download is a resource route, the pages sit in the main layout.
 	route('admin/subscribers.csv', 'routes/admin/subscribers-csv.ts'),
 	route('api/dietitians/search', 'routes/api/dietitians.search.ts'),

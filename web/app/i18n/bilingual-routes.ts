@@ -1,8 +1,8 @@
 /**
  * The route files that have a Spanish twin under `/es` (issue 32): every public page, and the dietitian's
- * own pages with the buttons they post to (issue 42 point 10). The admin (/admin…) stays English: it is
- * the site's own staff who use it. Imported by `routes.ts` (to register the twins) and by the root
- * (hreflang alternates).
+ * own pages with the buttons they post to (issue 42 point 10). The admin (/admin…, and the AI articles'
+ * editor /articleeditor/ai/…) stays English: it is the site's own staff who use it. Imported by
+ * `routes.ts` (to register the twins) and by the root (hreflang alternates).
  */
 export const bilingualRouteFiles = [
 	'routes/home.tsx',
@@ -43,6 +43,15 @@ export const bilingualRouteFiles = [
 	'routes/viewprofile.tsx',
 	'routes/viewprofile.edit.tsx',
 	'routes/setupprofile.tsx',
+	'routes/billing/checkout.tsx',
+	'routes/billing/success.tsx',
+	'routes/billing/test-checkout.tsx',
+	'routes/billing/test-portal.tsx',
+	'routes/billing/cancel.ts',
+	'routes/billing/portal.ts',
+	'routes/articleeditor.tsx',
+	'routes/articleeditor.new.tsx',
+	'routes/articleeditor.edit.tsx',
 	'routes/viewprofile.calendar-feed.ts',
 	'routes/viewprofile.requests.ts',
 	'routes/viewprofile.requests.read.ts',
@@ -55,7 +64,7 @@ export const bilingualRouteFiles = [
  * for the browser: the header asks it on every page, and the list of names would cost more bytes.
  */
 const bilingualId =
-	/^(?:es\/)?routes\/(?:home|services|aboutus|terms|privacypolicy|search|how-listings-are-ordered|dietitians(?:\.\$state(?:\.telehealth|\.\$city)?)?|viewdoctorprofile(?:\.book|\.report)?|medicare|appointments\.(?:confirm-request|cancel|reschedule|accept-time)|verified|contact\.confirm|menu|newsletter(?:\.unsubscribe)?|blogpage|singlepost|ai-blogpage|ai-singlepost|user\/(?:signin|signup|forgotpassword|verify|verify-token|welcome)|not-found|setupprofile|viewprofile(?:\.edit|\.calendar-feed|\.requests(?:\.read|\.reply)?|\.appointments)?)$/
+	/^(?:es\/)?routes\/(?:home|services|aboutus|terms|privacypolicy|search|how-listings-are-ordered|dietitians(?:\.\$state(?:\.telehealth|\.\$city)?)?|viewdoctorprofile(?:\.book|\.report)?|medicare|appointments\.(?:confirm-request|cancel|reschedule|accept-time)|verified|contact\.confirm|menu|newsletter(?:\.unsubscribe)?|blogpage|singlepost|ai-blogpage|ai-singlepost|user\/(?:signin|signup|forgotpassword|verify|verify-token|welcome)|not-found|setupprofile|articleeditor(?:\.new|\.edit)?|billing\/(?:checkout|success|test-checkout|test-portal|cancel|portal)|viewprofile(?:\.edit|\.calendar-feed|\.requests(?:\.read|\.reply)?|\.appointments)?)$/
 
 export const spanishRouteId = (id: string) => `es/${id}`
 

@@ -98,7 +98,7 @@ export function BillingSection({ billing }: { billing: BillingSummary }) {
 				{billing.payments === 'off' ? (
 					<p className="text-sm text-slate-600">{t('pricing.paymentsOff')}</p>
 				) : billing.canManage ? (
-					<Form method="post" action="/billing/portal">
+					<Form method="post" action={localePath('/billing/portal')}>
 						<SubmitButton pendingText={t('dashboard.billing.opening')} variant="secondary">
 							{t('dashboard.billing.manage')}
 						</SubmitButton>
