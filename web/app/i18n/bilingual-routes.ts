@@ -52,6 +52,8 @@ export const bilingualRouteFiles = [
 	'routes/articleeditor.tsx',
 	'routes/articleeditor.new.tsx',
 	'routes/articleeditor.edit.tsx',
+	'routes/appointments.confirm.tsx',
+	'routes/appointments.decline.tsx',
 	'routes/viewprofile.calendar-feed.ts',
 	'routes/viewprofile.requests.ts',
 	'routes/viewprofile.requests.read.ts',
@@ -64,7 +66,7 @@ export const bilingualRouteFiles = [
  * for the browser: the header asks it on every page, and the list of names would cost more bytes.
  */
 const bilingualId =
-	/^(?:es\/)?routes\/(?:home|services|aboutus|terms|privacypolicy|search|how-listings-are-ordered|dietitians(?:\.\$state(?:\.telehealth|\.\$city)?)?|viewdoctorprofile(?:\.book|\.report)?|medicare|appointments\.(?:confirm-request|cancel|reschedule|accept-time)|verified|contact\.confirm|menu|newsletter(?:\.unsubscribe)?|blogpage|singlepost|ai-blogpage|ai-singlepost|user\/(?:signin|signup|forgotpassword|verify|verify-token|welcome)|not-found|setupprofile|articleeditor(?:\.new|\.edit)?|billing\/(?:checkout|success|test-checkout|test-portal|cancel|portal)|viewprofile(?:\.edit|\.calendar-feed|\.requests(?:\.read|\.reply)?|\.appointments)?)$/
+	/^(?:es\/)?routes\/(?:home|services|aboutus|terms|privacypolicy|search|how-listings-are-ordered|dietitians(?:\.\$state(?:\.telehealth|\.\$city)?)?|viewdoctorprofile(?:\.book|\.report)?|medicare|appointments\.(?:confirm-request|confirm|decline|cancel|reschedule|accept-time)|verified|contact\.confirm|menu|newsletter(?:\.unsubscribe)?|blogpage|singlepost|ai-blogpage|ai-singlepost|user\/(?:signin|signup|forgotpassword|verify|verify-token|welcome)|not-found|setupprofile|articleeditor(?:\.new|\.edit)?|billing\/(?:checkout|success|test-checkout|test-portal|cancel|portal)|viewprofile(?:\.edit|\.calendar-feed|\.requests(?:\.read|\.reply)?|\.appointments)?)$/
 
 export const spanishRouteId = (id: string) => `es/${id}`
 

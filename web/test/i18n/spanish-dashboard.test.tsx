@@ -4,10 +4,13 @@ import { expect, test } from 'vitest'
 import { profiles } from '#db/schema/profiles.ts'
 import { setClock } from '#app/modules/clock/clock.server.ts'
 import { getDb } from '#app/modules/db/db.server.ts'
+import { bodyLimitFor, bodyLimits } from '#app/modules/request/body-limits.ts'
 import { runDueWork } from '#app/modules/jobs/scheduled-work.server.ts'
 import { listOutbox } from '#app/modules/mail/mailer.server.ts'
 import { getToast } from '#app/modules/toast/toast.server.ts'
 import { action as confirmRequestPage } from '#app/routes/appointments.confirm-request.tsx'
+import ConfirmPage, { loader as confirmLoader } from '#app/routes/appointments.confirm.tsx'
+import DeclinePage, { loader as declineLoader } from '#app/routes/appointments.decline.tsx'
 import { action as bookAction } from '#app/routes/viewdoctorprofile.book.tsx'
 import { action as answerAction } from '#app/routes/viewprofile.appointments.ts'
 import { action as feedAction } from '#app/routes/viewprofile.calendar-feed.ts'
@@ -174,4 +177,21 @@ test('/es/setupprofile: each step in Spanish, a refused step answered in Spanish
 	const refused = await callRoute(setupAction, '/es/setupprofile', new URLSearchParams({ intent: 'step1', first_name: 'Rae', last_name: '' }), { cookie })
 	expect(refused.status).toBe(400)
 	expect((refused.data as { errors: Record<string, string> }).errors).toMatchObject({ last_name: 'Apellido: este dato es obligatorio' })
+})
+
+test('the Spanish pages that take a photo or a cover accept an upload as their English twins do', () => {
+	for (const path of ['/setupprofile', '/viewprofile/edit/photo', '/articleeditor/new']) expect(bodyLimitFor(`/es${path}`)).toBe(bodyLimitFor(path))
+	expect(bodyLimitFor('/es/viewprofile/edit/photo')).toBe(bodyLimits.upload)
+	expect(bodyLimitFor('/es/search')).toBe(bodyLimits.standard)
+})
+
+test('the dietitian’s mail-link pages under /es: confirm and decline in Spanish, the English ones as before', async () => {
+	const confirm = await callRoute(confirmLoader, '/es/appointments/confirm?t=not-a-token')
+	const confirmText = visibleText(renderPage(ConfirmPage as ComponentType<never>, '/es/appointments/confirm', confirm.data as Parameters<typeof renderPage>[2]))
+	expect(confirmText).toContain('Confirmar la cita')
+	expect(confirmText).toContain('Este enlace no es válido')
+	const decline = await callRoute(declineLoader, '/es/appointments/decline?t=not-a-token')
+	expect(visibleText(renderPage(DeclinePage as ComponentType<never>, '/es/appointments/decline', decline.data as Parameters<typeof renderPage>[2]))).toContain('Rechazar la solicitud')
+	const english = await callRoute(confirmLoader, '/appointments/confirm?t=not-a-token')
+	expect(visibleText(renderPage(ConfirmPage as ComponentType<never>, '/appointments/confirm', english.data as Parameters<typeof renderPage>[2]))).toContain('Confirm the appointment')
 })
