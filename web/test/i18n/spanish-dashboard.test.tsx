@@ -195,3 +195,12 @@ test('the dietitian’s mail-link pages under /es: confirm and decline in Spanis
 	const english = await callRoute(confirmLoader, '/appointments/confirm?t=not-a-token')
 	expect(visibleText(renderPage(ConfirmPage as ComponentType<never>, '/appointments/confirm', english.data as Parameters<typeof renderPage>[2]))).toContain('Confirm the appointment')
 })
+
+test('signed out, /es/viewprofile sends the visitor to the Spanish home, told in Spanish to sign in', async () => {
+	const answer = await callRoute(dashboardLoader, '/es/viewprofile')
+	expect(answer.location).toBe('/es/home')
+	expect(await toastOf(answer)).toBe('Inicie sesión para abrir esa página.')
+	const english = await callRoute(dashboardLoader, '/viewprofile')
+	expect(english.location).toBe('/home')
+	expect(await toastOf(english)).toBe('Please sign in to open that page.')
+})
