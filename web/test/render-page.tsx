@@ -10,10 +10,10 @@ import type { Locale } from '#app/i18n/locale.ts'
  * A page as the browser gets it: its component with its loader's data, and only the messages the page's
  * loader sent (with the root's common ones), so a word the page forgot to send is a console.error here.
  */
-export function renderPage(Page: ComponentType<never>, path: string, loaderData: { i18n: { locale: Locale; messages: CompiledMessages } }) {
+export function renderPage(Page: ComponentType<never>, path: string, loaderData: { i18n: { locale: Locale; messages: CompiledMessages } }, actionData?: unknown) {
 	const t = createTranslate(loaderData.i18n.locale, { ...messagesFor(loaderData.i18n.locale, ['common']), ...loaderData.i18n.messages })
 	const Component = Page as ComponentType<{ loaderData: unknown; actionData: unknown; params: Record<string, string> }>
-	const Stub = createRoutesStub([{ path: '*', Component: () => <Component loaderData={loaderData} actionData={undefined} params={{}} /> }])
+	const Stub = createRoutesStub([{ path: '*', Component: () => <Component loaderData={loaderData} actionData={actionData} params={{}} /> }])
 	return renderToString(<TranslateProvider t={t}>{<Stub initialEntries={[path]} />}</TranslateProvider>)
 }
 

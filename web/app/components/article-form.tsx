@@ -10,6 +10,7 @@ import { Field, FormErrors } from './ui/field.tsx'
 import { SubmitButton } from './ui/submit-button.tsx'
 import { useUnsavedChanges } from './unsaved-changes.ts'
 import { useT } from '#app/i18n/i18n-context.tsx'
+import { articleIssueText } from '#app/modules/articles/editor-texts.ts'
 
 export type ArticleFormValues = { title: string; summary: string; body: string; coverAlt: string } & ({ tags: string } | { author: string })
 
@@ -64,6 +65,7 @@ export function ArticleForm(props: {
 	savedKey: string
 }) {
 	const t = useT()
+	const said = (field: string, errors: string[] | undefined) => errors?.map((message) => articleIssueText(t, field, message))
 	const schema = props.variant === 'ai' ? aiArticleFormSchema : articleFormSchema
 	const formRef = useRef<HTMLFormElement>(null)
 	const body = useRef<HTMLTextAreaElement>(null)
@@ -94,12 +96,12 @@ export function ArticleForm(props: {
 	return (
 		<Form method="post" encType="multipart/form-data" className="space-y-5" {...getFormProps(form)} ref={formRef}>
 			<FormErrors id={form.errorId} errors={form.errors} />
-			<Field label={t('editor.form.title')} inputProps={getInputProps(fields.title, { type: 'text' })} errors={fields.title.errors} />
-			<Field label={t('editor.form.summary')} hint={t('editor.form.summaryHint')} inputProps={getInputProps(fields.summary, { type: 'text' })} errors={fields.summary.errors} />
+			<Field label={t('editor.form.title')} inputProps={getInputProps(fields.title, { type: 'text' })} errors={said('title', fields.title.errors)} />
+			<Field label={t('editor.form.summary')} hint={t('editor.form.summaryHint')} inputProps={getInputProps(fields.summary, { type: 'text' })} errors={said('summary', fields.summary.errors)} />
 			{props.variant === 'ai' ? (
 				<Field label="Author" hint="The desk that signs the article, e.g. Nutrition Desk." inputProps={getInputProps(extra, { type: 'text' })} errors={extra.errors} />
 			) : (
-				<Field label={t('editor.form.tags')} hint={t('editor.form.tagsHint')} inputProps={getInputProps(extra, { type: 'text' })} errors={extra.errors} />
+				<Field label={t('editor.form.tags')} hint={t('editor.form.tagsHint')} inputProps={getInputProps(extra, { type: 'text' })} errors={said('tags', extra.errors)} />
 			)}
 			<fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
 				<legend className="px-1 text-sm font-medium text-slate-800">{t('editor.form.cover')}</legend>
@@ -118,9 +120,9 @@ export function ArticleForm(props: {
 					label={props.cover ? t('editor.form.replaceCover') : t('editor.form.uploadCover')}
 					hint={t('editor.form.coverHint')}
 					inputProps={{ ...getInputProps(fields.cover, { type: 'file' }), accept: coverTypes.join(','), className: 'text-sm' }}
-					errors={fields.cover.errors}
+					errors={said('cover', fields.cover.errors)}
 				/>
-				<Field label={t('editor.form.coverAlt')} hint={t('editor.form.coverAltHint')} inputProps={getInputProps(fields.coverAlt, { type: 'text' })} errors={fields.coverAlt.errors} />
+				<Field label={t('editor.form.coverAlt')} hint={t('editor.form.coverAltHint')} inputProps={getInputProps(fields.coverAlt, { type: 'text' })} errors={said('coverAlt', fields.coverAlt.errors)} />
 			</fieldset>
 			<div className="grid gap-4 lg:grid-cols-2">
 				<div className="space-y-1">
@@ -136,7 +138,7 @@ export function ArticleForm(props: {
 					<p id={`${fields.body.id}-help`} className="text-xs text-slate-600">
 						{t('editor.form.markdownHelp')}
 					</p>
-					{fields.body.errors?.length ? <p className="text-sm text-red-700">{fields.body.errors[0]}</p> : null}
+					{fields.body.errors?.length ? <p className="text-sm text-red-700">{articleIssueText(t, 'body', fields.body.errors[0]!)}</p> : null}
 				</div>
 				<div className="space-y-1">
 					<h2 className="text-sm font-medium text-slate-800">{t('editor.form.preview')}</h2>
@@ -154,7 +156,7 @@ export function ArticleForm(props: {
 					<label htmlFor={fields.reviewNote.id} className="block text-sm font-medium text-slate-800">{t('editor.form.note')}</label>
 					<textarea {...noteProps} rows={3} aria-describedby={`${fields.reviewNote.id}-help`} className={textareaClass} />
 					<p id={`${fields.reviewNote.id}-help`} className="text-xs text-slate-600">{t('editor.form.noteHint')}</p>
-					{fields.reviewNote.errors?.length ? <p className="text-sm text-red-700">{fields.reviewNote.errors[0]}</p> : null}
+					{fields.reviewNote.errors?.length ? <p className="text-sm text-red-700">{articleIssueText(t, 'reviewNote', fields.reviewNote.errors[0]!)}</p> : null}
 				</div>
 			) : null}
 			<div className="flex flex-wrap items-center gap-2">

@@ -50,7 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		form: { title: article.title, summary: article.summary, tags: article.tags.join(', '), body: blocksToMarkdown(article.body), coverAlt: '' },
 		actions,
 		confirmDelete: actions.deletable && new URL(request.url).searchParams.get('confirm') === 'delete',
-		i18n: pageI18n(request, ['editor']),
+		i18n: pageI18n(request, ['editor', 'dashboard.issue']),
 	}
 }
 

@@ -28,7 +28,7 @@ async function requireWriter(request: Request) {
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireWriter(request)
-	return { intents: newArticleIntents(user), i18n: pageI18n(request, ['editor']) }
+	return { intents: newArticleIntents(user), i18n: pageI18n(request, ['editor', 'dashboard.issue']) }
 }
 
 export async function action({ request }: Route.ActionArgs) {

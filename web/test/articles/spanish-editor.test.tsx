@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 import type { ComponentType } from 'react'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import ArticleEditor, { loader as listLoader } from '#app/routes/articleeditor.tsx'
-import NewArticle, { loader as newLoader } from '#app/routes/articleeditor.new.tsx'
-import { callRoute } from '../form-client.ts'
+import NewArticle, { action as newAction, loader as newLoader } from '#app/routes/articleeditor.new.tsx'
+import { callRoute, form as fields } from '../form-client.ts'
 import { dietitianWithProfile, plainAccount, sessionCookieFor } from '../profiles/listed-dietitian.ts'
 import { englishLeftIn, renderPage, visibleText } from '../render-page.tsx'
 
@@ -40,6 +40,12 @@ test('/es/articleeditor and /es/articleeditor/new in Spanish; without a plan tha
 	for (const words of ['Nuevo artículo', '← Todos los artículos', 'Título', 'Resumen', 'Etiquetas', 'Imagen de portada', 'Negrita', 'Vista previa', 'Guardar borrador', 'Enviar a revisión']) expect(form).toContain(words)
 	expect(englishLeftIn(form, ['Title', 'Summary', 'Tags', 'Cover image', 'Bold', 'Preview', 'Save draft', 'Submit for review', 'All articles'])).toEqual([])
 	expect(html).toContain('href="/es/articleeditor"')
+	const refused = await callRoute(newAction, '/es/articleeditor/new', fields({ intent: 'save', title: 'Té', summary: '', tags: '', body: '', coverAlt: '' }), { cookie })
+	expect(refused.status).toBe(400)
+	const refusedText = visibleText(renderPage(NewArticle as ComponentType<never>, '/es/articleeditor/new', fresh.data as PageData, refused.data))
+	expect(refusedText).toContain('Título: como mínimo 3 caracteres')
+	expect(refusedText).toContain('Escriba el artículo')
+	expect(englishLeftIn(refusedText, ['Write the article', 'at least'])).toEqual([])
 
 	const reader = await sessionCookieFor(await plainAccount())
 	const noPlan = await callRoute(listLoader, '/es/articleeditor', undefined, { cookie: reader })
