@@ -43,7 +43,7 @@ function replyByText(t: Translate, due: number, start: number, timeZone: string)
 	return words.beforeVisit ? words.time : t('booking.deadline.endOfDay', { day: words.day, zone: words.zone })
 }
 
-/** An appointment's state as the dashboard names it (statusLabels has the same in English for the API). */
+/** An appointment's state as the dashboard names it, in the page's language. */
 function statusText(t: Translate, status: AppointmentStatus): string {
 	switch (status) {
 		case 'held':

@@ -7,7 +7,6 @@ import { checkoutNotFound, checkoutSessionIdOf, requirePayments } from '#app/mod
 import { checkoutProgress } from '#app/modules/billing/checkout.server.ts'
 import { getEnv } from '#app/modules/config/env.server.ts'
 import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
-import { localizePath } from '#app/i18n/locale.ts'
 import { pageI18n, requestTranslator } from '#app/i18n/page-i18n.server.ts'
 import { translateFromMatches } from '#app/i18n/translate-matches.ts'
 import { billingNamespaces } from '#app/modules/billing/billing-namespaces.ts'
