@@ -66,7 +66,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 			toast: signInTo ? null : toast,
 			signInPrompt: signInTo && toast ? { returnTo: signInTo, message: toast.description } : null,
 			// The language of the page and the messages every page uses (header, footer, newsletter, errors).
-			i18n: pageI18n(request, signInTo ? ['common', 'newsletter', 'accounts', 'sign-in-dialog'] : ['common', 'newsletter']),
+			// A signed-in user without a listing plan may open the plans dialog (its words: the pricing page's).
+			i18n: pageI18n(request, signInTo ? ['common', 'newsletter', 'accounts', 'sign-in-dialog'] : chrome.user && !chrome.user.canList ? ['common', 'newsletter', 'pricing', 'dashboard.plansModal'] : ['common', 'newsletter']),
 			siteUrl: env.SITE_URL,
 			...chrome,
 		},

@@ -13,6 +13,23 @@ function spanishTwins(entries: RouteConfigEntry[]): RouteConfigEntry[] {
 	})
 }
 
+// The dashboard's buttons and the billing redirects (outside the layout): posted from /es/viewprofile they go to
+// their /es twin, whose answer (redirect, toast, refusal) stays in Spanish.
+const dashboardActions: RouteConfigEntry[] = [
+	route('viewprofile/calendar-feed', 'routes/viewprofile.calendar-feed.ts'),
+	route('viewprofile/requests', 'routes/viewprofile.requests.ts'),
+	route('viewprofile/requests/:id/read', 'routes/viewprofile.requests.read.ts'),
+	route('viewprofile/requests/:id/reply', 'routes/viewprofile.requests.reply.tsx'),
+	route('viewprofile/appointments/:id', 'routes/viewprofile.appointments.ts'),
+	// Busy times in (issue 45), reviews answered and visits marked "did not take place" (issue 46), the data download (issue 48).
+	route('viewprofile/busy-calendars', 'routes/viewprofile.busy-calendars.ts'),
+	route('viewprofile/reviews/:id', 'routes/viewprofile.reviews.ts'),
+	route('viewprofile/visits/:id/not-held', 'routes/viewprofile.visits.not-held.ts'),
+	route('viewprofile/export', 'routes/viewprofile.export.ts'),
+	route('billing/cancel', 'routes/billing/cancel.ts'),
+	route('billing/portal', 'routes/billing/portal.ts'),
+]
+
 // The pages: one layout for signing in and up, the main one for the rest.
 const pages: RouteConfigEntry[] = [
 	layout('components/layout/auth-layout.tsx', [
@@ -146,8 +163,6 @@ export default [
 	route('api/stripe/webhook', 'routes/api/stripe.webhook.ts'),
 	// Bounces, complaints and inbound unsubscribes from Postmark (issue 48).
 	route('api/postmark/webhook', 'routes/api/postmark.webhook.ts'),
-	route('billing/cancel', 'routes/billing/cancel.ts'),
-	route('billing/portal', 'routes/billing/portal.ts'),
 	// Site admin (issue 12): the CSV download is a resource route, the pages sit in the main layout.
 	route('admin/subscribers.csv', 'routes/admin/subscribers-csv.ts'),
 	route('api/dietitians/search', 'routes/api/dietitians.search.ts'),
@@ -169,26 +184,18 @@ export default [
 	route('api/reviews/submit', 'routes/api/reviews.submit.ts'),
 	route('api/dietitians/reviews', 'routes/api/dietitians.reviews.ts'),
 	route('api/user/reviews', 'routes/api/user.reviews.ts'),
-	route('viewprofile/reviews/:id', 'routes/viewprofile.reviews.ts'),
-	route('viewprofile/visits/:id/not-held', 'routes/viewprofile.visits.not-held.ts'),
 	route('calendar/:file', 'routes/calendar.$file.ts'),
-	route('viewprofile/calendar-feed', 'routes/viewprofile.calendar-feed.ts'),
-	route('viewprofile/export', 'routes/viewprofile.export.ts'),
 	route('api/user/busy-calendars', 'routes/api/user.busy-calendars.ts'),
-	route('viewprofile/busy-calendars', 'routes/viewprofile.busy-calendars.ts'),
 	route('d/:id', 'routes/d.$id.ts'),
 	route('viewdoctorprofile/:id/seen', 'routes/viewdoctorprofile.seen.ts'),
 	// The Medicare referral letter (issue 31): a printable page outside the site's layout, and its PDF.
 	route('viewdoctorprofile/:id/referral-letter', 'routes/viewdoctorprofile.referral-letter.tsx'),
 	route('viewdoctorprofile/:id/referral-letter.pdf', 'routes/viewdoctorprofile.referral-letter[.]pdf.ts'),
-	route('viewprofile/requests', 'routes/viewprofile.requests.ts'),
-	route('viewprofile/requests/:id/read', 'routes/viewprofile.requests.read.ts'),
-	route('viewprofile/requests/:id/reply', 'routes/viewprofile.requests.reply.tsx'),
-	route('viewprofile/appointments/:id', 'routes/viewprofile.appointments.ts'),
+	...dashboardActions,
 	route('api/ai_articles/search', 'routes/api/ai-articles.search.ts'),
 	route('api/ai_articles/get-by-id', 'routes/api/ai-articles.get-by-id.ts'),
 	// API description (issue 16): the OpenAPI document and its readable page
 	route('api/openapi.json', 'routes/openapi[.]json.ts'),
 	...pages,
-	...prefix('es', [index('routes/index.tsx', { id: spanishRouteId('routes/index') }), ...spanishTwins(pages)]),
+	...prefix('es', [index('routes/index.tsx', { id: spanishRouteId('routes/index') }), ...spanishTwins(pages), ...spanishTwins(dashboardActions)]),
 ] satisfies RouteConfig

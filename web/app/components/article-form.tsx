@@ -9,6 +9,8 @@ import { MarkdownPreview } from './markdown-preview.tsx'
 import { Field, FormErrors } from './ui/field.tsx'
 import { SubmitButton } from './ui/submit-button.tsx'
 import { useUnsavedChanges } from './unsaved-changes.ts'
+import { useT } from '#app/i18n/i18n-context.tsx'
+import { articleIssueText } from '#app/modules/articles/editor-texts.ts'
 
 export type ArticleFormValues = { title: string; summary: string; body: string; coverAlt: string } & ({ tags: string } | { author: string })
 
@@ -27,9 +29,21 @@ type FormShape = {
 }
 
 const intentLabels: Record<Exclude<ArticleIntent, 'preview' | 'save'>, string> = {
-	submit: 'Submit for review',
-	publish: 'Publish',
-	return: 'Return to author',
+	submit: 'editor.form.submit',
+	publish: 'editor.form.publish',
+	return: 'editor.form.return',
+}
+
+/** The toolbar's buttons by their English label (markdown-toolbar.ts), in the page's language. */
+const toolKeys: Record<string, string> = {
+	Heading: 'editor.tool.heading',
+	Bold: 'editor.tool.bold',
+	Italic: 'editor.tool.italic',
+	'Bulleted list': 'editor.tool.bulleted',
+	'Numbered list': 'editor.tool.numbered',
+	Quote: 'editor.tool.quote',
+	Link: 'editor.tool.link',
+	Image: 'editor.tool.image',
 }
 
 const textareaClass = 'block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600'
@@ -50,6 +64,8 @@ export function ArticleForm(props: {
 	/** Changes when the server saved the article: the unsaved-changes check starts again from there. */
 	savedKey: string
 }) {
+	const t = useT()
+	const said = (field: string, errors: string[] | undefined) => errors?.map((message) => articleIssueText(t, field, message))
 	const schema = props.variant === 'ai' ? aiArticleFormSchema : articleFormSchema
 	const formRef = useRef<HTMLFormElement>(null)
 	const body = useRef<HTMLTextAreaElement>(null)
@@ -80,76 +96,76 @@ export function ArticleForm(props: {
 	return (
 		<Form method="post" encType="multipart/form-data" className="space-y-5" {...getFormProps(form)} ref={formRef}>
 			<FormErrors id={form.errorId} errors={form.errors} />
-			<Field label="Title" inputProps={getInputProps(fields.title, { type: 'text' })} errors={fields.title.errors} />
-			<Field label="Summary" hint="One or two sentences shown in the list." inputProps={getInputProps(fields.summary, { type: 'text' })} errors={fields.summary.errors} />
+			<Field label={t('editor.form.title')} inputProps={getInputProps(fields.title, { type: 'text' })} errors={said('title', fields.title.errors)} />
+			<Field label={t('editor.form.summary')} hint={t('editor.form.summaryHint')} inputProps={getInputProps(fields.summary, { type: 'text' })} errors={said('summary', fields.summary.errors)} />
 			{props.variant === 'ai' ? (
 				<Field label="Author" hint="The desk that signs the article, e.g. Nutrition Desk." inputProps={getInputProps(extra, { type: 'text' })} errors={extra.errors} />
 			) : (
-				<Field label="Tags" hint="Comma-separated, e.g. diabetes, meal planning." inputProps={getInputProps(extra, { type: 'text' })} errors={extra.errors} />
+				<Field label={t('editor.form.tags')} hint={t('editor.form.tagsHint')} inputProps={getInputProps(extra, { type: 'text' })} errors={said('tags', extra.errors)} />
 			)}
 			<fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
-				<legend className="px-1 text-sm font-medium text-slate-800">Cover image</legend>
+				<legend className="px-1 text-sm font-medium text-slate-800">{t('editor.form.cover')}</legend>
 				{props.cover ? (
 					<div className="flex items-center gap-3">
 						<img src={props.cover.url} alt={props.cover.alt} width={160} height={84} className="aspect-[1200/630] w-40 rounded object-cover" />
 						<label className="flex items-center gap-2 text-sm text-slate-700">
 							<input type="checkbox" name={fields.removeCover.name} className="size-4" />
-							Remove this cover
+							{t('editor.form.removeCover')}
 						</label>
 					</div>
 				) : (
-					<p className="text-sm text-slate-600">No cover yet: the site draws one from the article's topic.</p>
+					<p className="text-sm text-slate-600">{t('editor.form.noCover')}</p>
 				)}
 				<Field
-					label={props.cover ? 'Replace with' : 'Upload a cover'}
-					hint="JPEG, PNG, WebP or AVIF, up to 5 MB; wide pictures (1200 × 630) look best."
+					label={props.cover ? t('editor.form.replaceCover') : t('editor.form.uploadCover')}
+					hint={t('editor.form.coverHint')}
 					inputProps={{ ...getInputProps(fields.cover, { type: 'file' }), accept: coverTypes.join(','), className: 'text-sm' }}
-					errors={fields.cover.errors}
+					errors={said('cover', fields.cover.errors)}
 				/>
-				<Field label="Cover description" hint="What the picture shows, for people who cannot see it." inputProps={getInputProps(fields.coverAlt, { type: 'text' })} errors={fields.coverAlt.errors} />
+				<Field label={t('editor.form.coverAlt')} hint={t('editor.form.coverAltHint')} inputProps={getInputProps(fields.coverAlt, { type: 'text' })} errors={said('coverAlt', fields.coverAlt.errors)} />
 			</fieldset>
 			<div className="grid gap-4 lg:grid-cols-2">
 				<div className="space-y-1">
-					<label htmlFor={fields.body.id} className="block text-sm font-medium text-slate-800">Article</label>
-					<div role="toolbar" aria-label="Formatting" aria-controls={fields.body.id} className="flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 p-1">
+					<label htmlFor={fields.body.id} className="block text-sm font-medium text-slate-800">{t('editor.form.body')}</label>
+					<div role="toolbar" aria-label={t('editor.form.formatting')} aria-controls={fields.body.id} className="flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 p-1">
 						{toolbarTools.map((tool) => (
 							<button key={tool.label} type="button" onClick={() => format(tool)} className="rounded px-2 py-1 text-sm text-slate-800 hover:bg-white">
-								{tool.label}
+								{toolKeys[tool.label] ? t(toolKeys[tool.label]!) : tool.label}
 							</button>
 						))}
 					</div>
 					<textarea {...bodyProps} ref={body} rows={22} aria-describedby={`${fields.body.id}-help`} className={`${textareaClass} rounded-t-none font-mono`} />
 					<p id={`${fields.body.id}-help`} className="text-xs text-slate-600">
-						## Heading · **bold** · *italic* · - list · 1. list · &gt; quote · [link](https://…) · ![image](https://…)
+						{t('editor.form.markdownHelp')}
 					</p>
-					{fields.body.errors?.length ? <p className="text-sm text-red-700">{fields.body.errors[0]}</p> : null}
+					{fields.body.errors?.length ? <p className="text-sm text-red-700">{articleIssueText(t, 'body', fields.body.errors[0]!)}</p> : null}
 				</div>
 				<div className="space-y-1">
-					<h2 className="text-sm font-medium text-slate-800">Preview</h2>
-					<p className="text-xs text-slate-600">As the article page will show it.</p>
+					<h2 className="text-sm font-medium text-slate-800">{t('editor.form.preview')}</h2>
+					<p className="text-xs text-slate-600">{t('editor.form.previewHint')}</p>
 					<MarkdownPreview id={previewId} initial={typeof fields.body.initialValue === 'string' ? fields.body.initialValue : props.defaultValue.body} source={body} />
 					<noscript>
 						<button type="submit" name="intent" value="preview" className="mt-2 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
-							Update preview
+							{t('editor.form.updatePreview')}
 						</button>
 					</noscript>
 				</div>
 			</div>
 			{props.intents.includes('return') ? (
 				<div className="space-y-1">
-					<label htmlFor={fields.reviewNote.id} className="block text-sm font-medium text-slate-800">Note to the author</label>
+					<label htmlFor={fields.reviewNote.id} className="block text-sm font-medium text-slate-800">{t('editor.form.note')}</label>
 					<textarea {...noteProps} rows={3} aria-describedby={`${fields.reviewNote.id}-help`} className={textareaClass} />
-					<p id={`${fields.reviewNote.id}-help`} className="text-xs text-slate-600">Needed to return the article: say what to change. The author gets it by e-mail.</p>
-					{fields.reviewNote.errors?.length ? <p className="text-sm text-red-700">{fields.reviewNote.errors[0]}</p> : null}
+					<p id={`${fields.reviewNote.id}-help`} className="text-xs text-slate-600">{t('editor.form.noteHint')}</p>
+					{fields.reviewNote.errors?.length ? <p className="text-sm text-red-700">{articleIssueText(t, 'reviewNote', fields.reviewNote.errors[0]!)}</p> : null}
 				</div>
 			) : null}
 			<div className="flex flex-wrap items-center gap-2">
 				{props.intents.map((intent) => (
-					<SubmitButton key={intent} name="intent" value={intent} variant={intent === 'save' ? 'secondary' : 'primary'} pendingText="Saving…">
-						{intent === 'save' ? props.saveLabel : intentLabels[intent as keyof typeof intentLabels]}
+					<SubmitButton key={intent} name="intent" value={intent} variant={intent === 'save' ? 'secondary' : 'primary'} pendingText={t('editor.saving')}>
+						{intent === 'save' ? props.saveLabel : t(intentLabels[intent as keyof typeof intentLabels])}
 					</SubmitButton>
 				))}
-				{dirty ? <span className="text-sm text-amber-800">Unsaved changes</span> : null}
+				{dirty ? <span className="text-sm text-amber-800">{t('editor.form.unsaved')}</span> : null}
 			</div>
 		</Form>
 	)

@@ -1,29 +1,33 @@
 import { Form, Link } from 'react-router'
 
+/** The words of the two steps; English unless a page in another language gives its own. */
+export type DeleteWords = { question: string; yes: string; cancel: string }
+const english = (title: string): DeleteWords => ({ question: `Delete “${title}” for good? This cannot be undone.`, yes: 'Yes, delete', cancel: 'Cancel' })
+
 /**
  * Deleting takes two steps, without JavaScript too: "Delete…" adds
  * ?confirm=delete to the URL, which shows this confirmation.
  */
-export function DeleteLink() {
+export function DeleteLink({ label = 'Delete…' }: { label?: string }) {
 	return (
 		<Link to="?confirm=delete" className="rounded-lg px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50">
-			Delete…
+			{label}
 		</Link>
 	)
 }
 
-export function ConfirmDelete({ title }: { title: string }) {
+export function ConfirmDelete({ title, words = english(title) }: { title: string; words?: DeleteWords }) {
 	return (
 		<Form method="post" role="alertdialog" aria-labelledby="confirm-delete" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4">
 			<p id="confirm-delete" className="font-medium text-red-900">
-				Delete “{title}” for good? This cannot be undone.
+				{words.question}
 			</p>
 			<div className="mt-3 flex gap-2">
 				<button type="submit" name="intent" value="delete" className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">
-					Yes, delete
+					{words.yes}
 				</button>
 				<Link to="." className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300">
-					Cancel
+					{words.cancel}
 				</Link>
 			</div>
 		</Form>

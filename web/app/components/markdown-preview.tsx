@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react'
 import { markdownToBlocks } from '#app/modules/articles/markdown-blocks.ts'
+import { useT } from '#app/i18n/i18n-context.tsx'
 import { CmsBlocks } from './cms-blocks.tsx'
 
 /**
@@ -25,10 +26,11 @@ export function MarkdownPreview({ id, initial, source }: { id: string; initial: 
 			area.removeEventListener('input', update)
 		}
 	}, [source])
+	const t = useT()
 	const blocks = markdownToBlocks(markdown)
 	return (
-		<section id={id} aria-label="Preview" className="min-h-40 rounded-lg border border-slate-200 bg-white p-4">
-			{blocks.length ? <CmsBlocks content={blocks} /> : <p className="text-sm text-slate-500">The preview appears here as you write.</p>}
+		<section id={id} aria-label={t('editor.form.preview')} className="min-h-40 rounded-lg border border-slate-200 bg-white p-4">
+			{blocks.length ? <CmsBlocks content={blocks} /> : <p className="text-sm text-slate-500">{t('editor.form.previewEmpty')}</p>}
 		</section>
 	)
 }

@@ -1,7 +1,8 @@
 /**
- * The route files that have a Spanish twin under `/es` (issue 32): every public page. The dietitian's
- * own pages (dashboard, editor), the admin and the mails' pages for dietitians stay English-only this
- * round. Imported by `routes.ts` (to register the twins) and by the root (hreflang alternates).
+ * The route files that have a Spanish twin under `/es` (issue 32): every public page, and the dietitian's
+ * own pages with the buttons they post to (issue 42 point 10). The admin (/admin…, and the AI articles'
+ * editor /articleeditor/ai/…) stays English: it is the site's own staff who use it. Imported by
+ * `routes.ts` (to register the twins) and by the root (hreflang alternates).
  */
 export const bilingualRouteFiles = [
 	'routes/home.tsx',
@@ -42,6 +43,30 @@ export const bilingualRouteFiles = [
 	'routes/user/verify-token.tsx',
 	'routes/user/welcome.tsx',
 	'routes/not-found.tsx',
+	'routes/viewprofile.tsx',
+	'routes/viewprofile.edit.tsx',
+	'routes/setupprofile.tsx',
+	'routes/billing/checkout.tsx',
+	'routes/billing/success.tsx',
+	'routes/billing/test-checkout.tsx',
+	'routes/billing/test-portal.tsx',
+	'routes/billing/cancel.ts',
+	'routes/billing/portal.ts',
+	'routes/articleeditor.tsx',
+	'routes/articleeditor.new.tsx',
+	'routes/articleeditor.edit.tsx',
+	'routes/appointments.confirm.tsx',
+	'routes/appointments.decline.tsx',
+	'routes/viewprofile.calendar-feed.ts',
+	'routes/viewprofile.requests.ts',
+	'routes/viewprofile.requests.read.ts',
+	'routes/viewprofile.requests.reply.tsx',
+	'routes/viewprofile.appointments.ts',
+	'routes/viewprofile.busy-calendars.ts',
+	'routes/viewprofile.reviews.ts',
+	'routes/viewprofile.visits.not-held.ts',
+	'routes/viewprofile.export.ts',
+	'routes/viewprofile.delete.tsx',
 ] as const
 
 /**
@@ -49,7 +74,7 @@ export const bilingualRouteFiles = [
  * for the browser: the header asks it on every page, and the list of names would cost more bytes.
  */
 const bilingualId =
-	/^(?:es\/)?routes\/(?:home|services|aboutus|terms|privacypolicy|privacy\.erase|search|match|how-listings-are-ordered|dietitians(?:\.\$state(?:\.telehealth|\.\$city)?)?|viewdoctorprofile(?:\.book|\.report)?|medicare|appointments\.(?:confirm-request|cancel|reschedule|accept-time)|reviews\.write|verified|contact\.confirm|menu|newsletter(?:\.unsubscribe)?|blogpage|singlepost|ai-blogpage|ai-singlepost|user\/(?:signin|signup|forgotpassword|verify|verify-token|welcome)|not-found)$/
+	/^(?:es\/)?routes\/(?:home|services|aboutus|terms|privacypolicy|privacy\.erase|search|match|how-listings-are-ordered|dietitians(?:\.\$state(?:\.telehealth|\.\$city)?)?|viewdoctorprofile(?:\.book|\.report)?|medicare|appointments\.(?:confirm-request|confirm|decline|cancel|reschedule|accept-time)|reviews\.write|verified|contact\.confirm|menu|newsletter(?:\.unsubscribe)?|blogpage|singlepost|ai-blogpage|ai-singlepost|user\/(?:signin|signup|forgotpassword|verify|verify-token|welcome)|not-found|setupprofile|articleeditor(?:\.new|\.edit)?|billing\/(?:checkout|success|test-checkout|test-portal|cancel|portal)|viewprofile(?:\.edit|\.calendar-feed|\.busy-calendars|\.requests(?:\.read|\.reply)?|\.appointments|\.reviews|\.visits\.not-held|\.export|\.delete)?)$/
 
 export const spanishRouteId = (id: string) => `es/${id}`
 
@@ -65,7 +90,18 @@ export function isBilingualRoute(id: string) {
  */
 const englishContentId = /^(?:es\/)?routes\/(?:ai-)?singlepost$/
 
+/**
+ * The dietitian's own pages (dashboard, settings, editor, billing): behind sign-in and noindex, so no
+ * search engine needs their hreflang pair; the language switch still leads to the twin.
+ */
+const signedInId = /^(?:es\/)?routes\/(?:viewprofile|setupprofile|articleeditor|articles\.preview|billing\/)/
+
+/** Whether the dietitian's own (signed-in, noindex) page this (leaf) route is. */
+export function isSignedInPage(id: string) {
+	return signedInId.test(id)
+}
+
 /** Whether the page of this (leaf) route is a real translation of its English twin: hreflang alternates name the two. */
 export function hasSpanishTranslation(id: string) {
-	return isBilingualRoute(id) && !englishContentId.test(id) && !id.endsWith('routes/not-found')
+	return isBilingualRoute(id) && !englishContentId.test(id) && !id.endsWith('routes/not-found') && !signedInId.test(id)
 }

@@ -10,6 +10,7 @@ import { aiArticleFormSchema } from '#app/modules/articles/article-form.ts'
 import { blocksToMarkdown, markdownToBlocks } from '#app/modules/articles/markdown-blocks.ts'
 import { requireAdmin } from '#app/modules/auth/current-user.server.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
+import { pageI18n } from '#app/i18n/page-i18n.server.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { redirectWithToast } from '#app/modules/toast/toast.server.ts'
 
@@ -29,6 +30,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		cover: article.hasCover ? article.cover : null,
 		form: { title: article.title, summary: article.sub_content, author: article.author, body: blocksToMarkdown(article.contents), coverAlt: '' },
 		confirmDelete: new URL(request.url).searchParams.get('confirm') === 'delete',
+		// The admin's page is English; the article form's words come from the catalogue.
+		i18n: pageI18n(request, ['editor']),
 	}
 }
 

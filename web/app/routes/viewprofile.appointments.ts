@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/viewprofile.appointments'
+import { localeFromUrl, localizePath } from '#app/i18n/locale.ts'
 import { answerFromDashboard } from '#app/modules/appointments/appointment-dashboard.server.ts'
 import { requireUser } from '#app/modules/auth/current-user.server.ts'
 import { requireSameOrigin } from '#app/modules/request/same-origin.server.ts'
@@ -11,4 +12,4 @@ export async function action({ request, params }: Route.ActionArgs) {
 	return answerFromDashboard(user.id, params.id, request)
 }
 
-export const loader = () => redirect('/viewprofile#appointments')
+export const loader = ({ request }: Route.LoaderArgs) => redirect(localizePath('/viewprofile#appointments', localeFromUrl(request.url)))

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/viewprofile.requests'
+import { localeFromUrl, localizePath } from '#app/i18n/locale.ts'
 import { requireUser } from '#app/modules/auth/current-user.server.ts'
 
 /**
@@ -11,5 +12,5 @@ import { requireUser } from '#app/modules/auth/current-user.server.ts'
  */
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireUser(request)
-	return redirect('/viewprofile#requests')
+	return redirect(localizePath('/viewprofile#requests', localeFromUrl(request.url)))
 }

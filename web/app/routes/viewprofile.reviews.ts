@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { localeFromUrl, localizePath } from '#app/i18n/locale.ts'
 import type { Route } from './+types/viewprofile.reviews'
 import { requireUser } from '#app/modules/auth/current-user.server.ts'
 import { reviewFromDashboard } from '#app/modules/reviews/dietitian-review-forms.server.ts'
@@ -11,4 +12,4 @@ export async function action({ request, params }: Route.ActionArgs) {
 	return reviewFromDashboard(user.id, params.id, request)
 }
 
-export const loader = () => redirect('/viewprofile#reviews')
+export const loader = ({ request }: Route.LoaderArgs) => redirect(localizePath('/viewprofile#reviews', localeFromUrl(request.url)))

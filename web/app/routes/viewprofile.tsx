@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
+import type { Translate } from '#app/i18n/format-message.ts'
 import type { Route } from './+types/viewprofile'
 import { AvailabilityPanel } from '#app/components/profile/availability-panel.tsx'
 import { availabilityDays } from '#app/modules/profiles/availability-rules.ts'
@@ -17,7 +18,6 @@ import { Dashboard } from '#app/components/profile/dashboard.tsx'
 import { ListingStatusPanel } from '#app/components/profile/listing-status-panel.tsx'
 import { ProfileSummary } from '#app/components/profile/profile-summary.tsx'
 import { YourDataSection } from '#app/components/profile/your-data-section.tsx'
-import { localizePath } from '#app/i18n/locale.ts'
 import { appointmentDashboard } from '#app/modules/appointments/appointment-dashboard.server.ts'
 import { busyCalendarsPanel } from '#app/modules/appointments/busy-calendars-panel.server.ts'
 import { calendarFeedPanel } from '#app/modules/appointments/calendar-feed.server.ts'
@@ -27,38 +27,48 @@ import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { userWithProfile } from '#app/modules/profiles/own-profile.server.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { accountMailProblem } from '#app/modules/mail/delivery-problem.server.ts'
-import { requestTranslator } from '#app/i18n/page-i18n.server.ts'
 import { profileDashboard } from '#app/modules/statistics/dashboard.server.ts'
+import { useT } from '#app/i18n/i18n-context.tsx'
+import { localeFromUrl, localizePath } from '#app/i18n/locale.ts'
+import { pageI18n, requestTranslator } from '#app/i18n/page-i18n.server.ts'
+import { translateFromMatches } from '#app/i18n/translate-matches.ts'
+import { dashboardNamespaces } from '#app/modules/profiles/dashboard-namespaces.ts'
 
-export const meta: Route.MetaFunction = () => [...pageMeta('Your profile', 'Your public profile.'), { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = translateFromMatches(matches)
+	return [...pageMeta(t('dashboard.title'), t('dashboard.description')), { name: 'robots', content: 'noindex' }]
+}
 
-const availabilityForm = z.object({ intent: z.literal('availability'), answer: z.enum(['yes', 'no'], { error: 'Choose “Yes, still accepting” or “Not now”' }) }, { error: 'Unknown action' })
+const availabilityForm = (t: Translate) =>
+	z.object({ intent: z.literal('availability'), answer: z.enum(['yes', 'no'], { error: t('dashboard.availability.chooseAnswer') }) }, { error: t('dashboard.availability.unknownAction') })
 
 /** The availability buttons (issue 30): the owner of a profile confirms whether they take new clients. */
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireUser(request)
-	const parsed = await availabilityForm.safeParseAsync(Object.fromEntries(await readForm(request)))
-	if (!parsed.success) return data({ message: parsed.error.issues[0]?.message ?? 'Unknown action' }, { status: 400 })
-	if (!(await confirmAvailability(user.id, parsed.data.answer))) return data({ message: 'Create your profile first.' }, { status: 409 })
-	const headers = await createToastHeaders({ type: 'success', description: parsed.data.answer === 'yes' ? 'Confirmed: accepting new clients.' : 'Saved: not accepting new clients for now.' })
-	return redirect('/viewprofile', { headers })
+	const t = requestTranslator(request)
+	const parsed = await availabilityForm(t).safeParseAsync(Object.fromEntries(await readForm(request)))
+	if (!parsed.success) return data({ message: parsed.error.issues[0]?.message ?? t('dashboard.availability.unknownAction') }, { status: 400 })
+	if (!(await confirmAvailability(user.id, parsed.data.answer))) return data({ message: t('dashboard.availability.createFirst') }, { status: 409 })
+	const headers = await createToastHeaders({ type: 'success', description: parsed.data.answer === 'yes' ? t('dashboard.availability.savedYes') : t('dashboard.availability.savedNo') })
+	return redirect(localizePath('/viewprofile', t.locale), { headers })
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireUser(request)
 	const booking = hasEntitlement(user.plan, 'booking')
+	const locale = localeFromUrl(request.url)
+	const t = requestTranslator(request)
 	const [own, billing, dashboard, appointments, calendarFeed, busyCalendars, mailProblem, reviews] = await Promise.all([
 		userWithProfile(user.id),
-		billingSummary(user.id),
-		profileDashboard(user),
-		booking ? appointmentDashboard(user.id) : null,
-		booking ? calendarFeedPanel(user.id) : null,
-		booking ? busyCalendarsPanel(user.id) : null,
-		accountMailProblem(user.email, requestTranslator(request)),
+		billingSummary(user.id, undefined, locale),
+		profileDashboard(user, undefined, locale),
+		booking ? appointmentDashboard(user.id, locale) : null,
+		booking ? calendarFeedPanel(user.id, locale) : null,
+		booking ? busyCalendarsPanel(user.id, locale) : null,
+		accountMailProblem(user.email, t),
 		// Reviews stay the dietitian's to read and answer after a plan without booking (issue 46 point 4).
-		reviewsPanel(user.id),
+		reviewsPanel(user.id, locale),
 	])
-	const t = requestTranslator(request)
 	const yourData = {
 		title: t('privacy.section.title'),
 		intro: t('privacy.section.intro'),
@@ -67,7 +77,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 		exportPath: localizePath('/viewprofile/export', t.locale),
 		deletePath: localizePath('/viewprofile/delete', t.locale),
 	}
-	return { user: own!, canSetUp: hasEntitlement(user.plan, 'listing'), billing, dashboard, appointments, calendarFeed, busyCalendars, mailProblem, reviews, yourData }
+	return {
+		user: own!,
+		canSetUp: hasEntitlement(user.plan, 'listing'),
+		billing,
+		dashboard,
+		appointments,
+		calendarFeed,
+		busyCalendars,
+		mailProblem,
+		reviews,
+		yourData,
+		i18n: pageI18n(request, dashboardNamespaces),
+	}
 }
 
 /**
@@ -78,11 +100,12 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export default function ViewProfile({ loaderData }: Route.ComponentProps) {
 	const { user, canSetUp, dashboard } = loaderData
+	const t = useT()
 	const profile = user.profile
 	return (
 		<div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
 			<div>
-				<h1 className="text-3xl font-bold text-ink">Your profile</h1>
+				<h1 className="text-3xl font-bold text-ink">{t('dashboard.title')}</h1>
 				<p className="mt-1 text-slate-600">
 					{user.first_name} {user.last_name} · {user.email}
 				</p>

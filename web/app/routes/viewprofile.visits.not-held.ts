@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { localeFromUrl, localizePath } from '#app/i18n/locale.ts'
 import type { Route } from './+types/viewprofile.visits.not-held'
 import { requireUser } from '#app/modules/auth/current-user.server.ts'
 import { notHeldFromDashboard } from '#app/modules/reviews/dietitian-review-forms.server.ts'
@@ -8,7 +9,7 @@ import { requireSameOrigin } from '#app/modules/request/same-origin.server.ts'
 export async function action({ request, params }: Route.ActionArgs) {
 	requireSameOrigin(request)
 	const { user } = await requireUser(request)
-	return notHeldFromDashboard(user.id, params.id)
+	return notHeldFromDashboard(user.id, params.id, request)
 }
 
-export const loader = () => redirect('/viewprofile#appointments')
+export const loader = ({ request }: Route.LoaderArgs) => redirect(localizePath('/viewprofile#appointments', localeFromUrl(request.url)))

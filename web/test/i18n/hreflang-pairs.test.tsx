@@ -4,7 +4,7 @@ import { createRoutesStub } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import routes from '#app/routes.ts'
 import { LanguageAlternates } from '#app/components/layout/language-alternates.tsx'
-import { bilingualRouteFiles } from '#app/i18n/bilingual-routes.ts'
+import { bilingualRouteFiles, isSignedInPage } from '#app/i18n/bilingual-routes.ts'
 
 // Issue 43 point 9: the hreflang pair (English, Spanish, English as x-default) on every bilingual page
 // kind, as the root renders it, for the route ids and paths routes.ts really registers; a list's
@@ -42,7 +42,7 @@ const all = leaves(routes as RouteConfigEntry[])
 const bilingual = all.filter((leaf) => (bilingualRouteFiles as readonly string[]).includes(leaf.file))
 const english = bilingual.filter((leaf) => !leaf.id.startsWith('es/'))
 const twinOf = (leaf: Leaf) => bilingual.find((other) => other.id === `es/${leaf.id}`)
-const withoutPair = ['routes/singlepost', 'routes/ai-singlepost', 'routes/not-found']
+const withoutPair = ['routes/singlepost', 'routes/ai-singlepost', 'routes/not-found', ...english.filter((leaf) => isSignedInPage(leaf.id)).map((leaf) => leaf.id)]
 // The lists that run over several pages: their page number stays in the alternates.
 const pagedLists = ['routes/dietitians.$state', 'routes/dietitians.$state.$city', 'routes/dietitians.$state.telehealth', 'routes/blogpage', 'routes/ai-blogpage']
 
@@ -69,13 +69,13 @@ describe('hreflang pairs', () => {
 		expect(alternatesOf(leaf, `${path}?page=1`)).toEqual({ en: `${site}${path}`, es: `${site}/es${path}`, 'x-default': `${site}${path}` })
 	})
 
-	test.each(withoutPair)('%s has no pair (English text on both addresses, or no page at all)', (id) => {
+	test.each(withoutPair)('%s has no pair (English text on both addresses, no page at all, or a signed-in page)', (id) => {
 		const leaf = english.find((l) => l.id === id)!
 		expect(alternatesOf(leaf, example(leaf.path))).toEqual({})
 		expect(alternatesOf(twinOf(leaf)!, `/es${example(leaf.path)}`)).toEqual({})
 	})
 
-	test('an English-only page (the dashboard, the admin) has no pair', () => {
+	test('an English-only page (the admin) and the dietitian’s own pages (signed in, noindex) have no pair', () => {
 		for (const id of ['routes/viewprofile', 'routes/admin/users']) expect(alternatesOf(all.find((leaf) => leaf.id === id)!, `/${all.find((leaf) => leaf.id === id)!.path}`)).toEqual({})
 	})
 })

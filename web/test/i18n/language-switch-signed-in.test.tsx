@@ -6,7 +6,8 @@ import type { ChromeData, HeaderUser } from '#app/components/layout/chrome-data.
 import { withTranslations } from '../with-translations.tsx'
 
 // Issue 42 point 10: the language switch stays in the header when signed in. A bilingual page links its
-// twin; a page that is English-only so far (the dashboard) leads a signed-in reader to the Spanish site.
+// twin (the dashboard too, since issue 42 point 10); an English-only page (the admin) leads a signed-in
+// reader to the Spanish site.
 const user: HeaderUser = { id: 1, firstName: 'Maya', lastName: 'Chen', email: 'maya@example.com', isAdmin: false, plan: 2, canList: true, canWriteArticles: true, submitted: true }
 
 function switchOn(routeId: string, path: string, signedIn: boolean) {
@@ -21,7 +22,12 @@ test('on a bilingual page the switch shows signed in and signed out, to the same
 	expect(switchOn('routes/search', '/search', false)).toBe('/language/es?next=%2Fsearch')
 })
 
-test('on an English-only page of a signed-in dietitian the switch shows and leads to the Spanish home; signed out there is none', () => {
-	expect(switchOn('routes/viewprofile', '/viewprofile', true)).toBe('/language/es?next=%2Fhome')
-	expect(switchOn('routes/viewprofile', '/viewprofile', false)).toBeNull()
+test('on an English-only page (the admin) the switch shows signed in and leads to the Spanish home; signed out there is none', () => {
+	expect(switchOn('routes/admin/users', '/admin/users', true)).toBe('/language/es?next=%2Fhome')
+	expect(switchOn('routes/admin/users', '/admin/users', false)).toBeNull()
+})
+
+test('on the dietitian’s dashboard, bilingual now, the switch leads to the same page in the other language', () => {
+	expect(switchOn('routes/viewprofile', '/viewprofile', true)).toBe('/language/es?next=%2Fviewprofile')
+	expect(switchOn('es/routes/viewprofile', '/es/viewprofile', true)).toBe('/language/en?next=%2Fviewprofile')
 })

@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
+import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
 import type { DashboardAppointment, appointmentDashboard } from '#app/modules/appointments/appointment-dashboard.server.ts'
 
 type Dashboard = Awaited<ReturnType<typeof appointmentDashboard>>
@@ -50,14 +51,16 @@ type Proposable = Dashboard['proposable']
  * a link (a plain form: no JavaScript needed). The visit keeps its time until the visitor accepts.
  */
 function ProposeTime({ appointment, proposable }: { appointment: DashboardAppointment; proposable: Proposable }) {
+	const t = useT()
+	const localePath = useLocalePath()
 	const times = proposable[appointment.kind] ?? []
 	if (times.length === 0) return null
 	return (
 		<details className="min-w-0 basis-full sm:basis-auto">
-			<summary className="inline-block cursor-pointer rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">Propose another time…</summary>
-			<Form method="post" action={`/viewprofile/appointments/${appointment.id}`} className="mt-2 space-y-2">
+			<summary className="inline-block cursor-pointer rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">{t('dashboard.appointments.proposeOpen')}</summary>
+			<Form method="post" action={localePath(`/viewprofile/appointments/${appointment.id}`)} className="mt-2 space-y-2">
 				<label htmlFor={`propose-start-${appointment.id}`} className="block text-sm font-medium text-slate-800">
-					New time (the visitor accepts it by a link; until then the visit keeps its time)
+					{t('dashboard.appointments.newTime')}
 				</label>
 				<select id={`propose-start-${appointment.id}`} name="start" className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm">
 					{times.map((time) => (
@@ -66,8 +69,8 @@ function ProposeTime({ appointment, proposable }: { appointment: DashboardAppoin
 						</option>
 					))}
 				</select>
-				<SubmitButton name="intent" value="propose" variant="secondary" pendingText="Proposing…">
-					Propose this time
+				<SubmitButton name="intent" value="propose" variant="secondary" pendingText={t('dashboard.appointments.proposing')}>
+					{t('dashboard.appointments.proposeThis')}
 				</SubmitButton>
 			</Form>
 		</details>
@@ -75,11 +78,13 @@ function ProposeTime({ appointment, proposable }: { appointment: DashboardAppoin
 }
 
 function Pending({ appointment, proposable, words }: { appointment: DashboardAppointment; proposable: Proposable; words: OutsideHoursWords }) {
-	const action = `/viewprofile/appointments/${appointment.id}`
+	const t = useT()
+	const localePath = useLocalePath()
+	const action = localePath(`/viewprofile/appointments/${appointment.id}`)
 	return (
 		<li className="rounded-xl border border-amber-300 bg-amber-50/40 p-4" data-appointment={appointment.id}>
 			<Visitor appointment={appointment} />
-			{appointment.moves ? <p className="mt-1 text-sm font-medium text-amber-900">A request to move the visit of {appointment.moves}: it keeps that time unless you confirm this one.</p> : null}
+			{appointment.moves ? <p className="mt-1 text-sm font-medium text-amber-900">{t('dashboard.appointments.moves', { from: appointment.moves })}</p> : null}
 			{appointment.outsideHours ? (
 				<>
 					<OutsideHoursMark words={words} />
@@ -88,35 +93,35 @@ function Pending({ appointment, proposable, words }: { appointment: DashboardApp
 			) : null}
 			{appointment.busyInCalendar ? <BusyInCalendarMark words={words} /> : null}
 			<Reason appointment={appointment} />
-			{appointment.replyBy ? <p className="mt-2 text-xs text-amber-900">Answer by {appointment.replyBy}, or the time is released.</p> : null}
+			{appointment.replyBy ? <p className="mt-2 text-xs text-amber-900">{t('dashboard.appointments.answerBy', { due: appointment.replyBy })}</p> : null}
 			<div className="mt-3 flex flex-wrap items-start gap-3">
 				<Form method="post" action={action}>
-					<SubmitButton name="intent" value="confirm" pendingText="Confirming…" aria-label={`Confirm: ${appointment.name}, ${appointment.when}`}>
-						Confirm
+					<SubmitButton name="intent" value="confirm" pendingText={t('dashboard.appointments.confirming')} aria-label={t('dashboard.appointments.confirmOf', { name: appointment.name, when: appointment.when })}>
+						{t('dashboard.appointments.confirm')}
 					</SubmitButton>
 				</Form>
 				{appointment.outsideHours || appointment.busyInCalendar ? (
 					// One click: declined, and the visitor is mailed the next openings with a link to choose one.
 					<Form method="post" action={action}>
 						<input type="hidden" name="propose" value="on" />
-						<SubmitButton name="intent" value="decline" variant="secondary" pendingText="Declining…" aria-label={`${words.declineAndOffer}: ${appointment.name}, ${appointment.when}`}>
+						<SubmitButton name="intent" value="decline" variant="secondary" pendingText={t('dashboard.appointments.declining')} aria-label={`${words.declineAndOffer}: ${appointment.name}, ${appointment.when}`}>
 							{words.declineAndOffer}
 						</SubmitButton>
 					</Form>
 				) : null}
 				<details className="min-w-0 basis-full sm:basis-auto">
-					<summary className="inline-block cursor-pointer rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">Decline…</summary>
+					<summary className="inline-block cursor-pointer rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">{t('dashboard.appointments.declineOpen')}</summary>
 					<Form method="post" action={action} className="mt-2 space-y-2">
 						<label htmlFor={`decline-note-${appointment.id}`} className="block text-sm font-medium text-slate-800">
-							Note to the visitor (optional)
+							{t('dashboard.appointments.note')}
 						</label>
 						<textarea id={`decline-note-${appointment.id}`} name="note" rows={2} maxLength={500} className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />
 						<label className="flex items-center gap-2 text-sm text-slate-800">
 							<input type="checkbox" name="propose" className="size-4 accent-brand-700" />
-							Propose another time (the visitor is invited to choose another opening)
+							{t('dashboard.appointments.proposeAnother')}
 						</label>
-						<SubmitButton name="intent" value="decline" variant="secondary" pendingText="Declining…">
-							Decline the request
+						<SubmitButton name="intent" value="decline" variant="secondary" pendingText={t('dashboard.appointments.declining')}>
+							{t('dashboard.appointments.decline')}
 						</SubmitButton>
 					</Form>
 				</details>
@@ -127,6 +132,8 @@ function Pending({ appointment, proposable, words }: { appointment: DashboardApp
 }
 
 function Upcoming({ appointment, proposable, words }: { appointment: DashboardAppointment; proposable: Proposable; words: OutsideHoursWords }) {
+	const t = useT()
+	const localePath = useLocalePath()
 	return (
 		<li className="rounded-xl border border-slate-200 p-4" data-appointment={appointment.id}>
 			<Visitor appointment={appointment} />
@@ -137,11 +144,11 @@ function Upcoming({ appointment, proposable, words }: { appointment: DashboardAp
 				<ProposeTime appointment={appointment} proposable={proposable} />
 			</div>
 			<details className="mt-3">
-				<summary className="cursor-pointer text-sm font-medium text-brand-800">Cancel this appointment…</summary>
-				<Form method="post" action={`/viewprofile/appointments/${appointment.id}`} className="mt-2">
-					<p className="mb-2 text-sm text-slate-700">The visitor gets a cancellation for their calendar.</p>
-					<SubmitButton name="intent" value="cancel" variant="secondary" pendingText="Cancelling…">
-						Cancel the appointment
+				<summary className="cursor-pointer text-sm font-medium text-brand-800">{t('dashboard.appointments.cancelOpen')}</summary>
+				<Form method="post" action={localePath(`/viewprofile/appointments/${appointment.id}`)} className="mt-2">
+					<p className="mb-2 text-sm text-slate-700">{t('dashboard.appointments.cancelNote')}</p>
+					<SubmitButton name="intent" value="cancel" variant="secondary" pendingText={t('dashboard.appointments.cancelling')}>
+						{t('dashboard.appointments.cancel')}
 					</SubmitButton>
 				</Form>
 			</details>
@@ -152,17 +159,24 @@ function Upcoming({ appointment, proposable, words }: { appointment: DashboardAp
 type PastAppointment = Dashboard['past'][number]
 
 function Past({ appointment }: { appointment: PastAppointment }) {
+	const t = useT()
+	const localePath = useLocalePath()
 	// A confirmed visit in the past took place (as far as the site knows), unless the dietitian marked it.
-	const shown = appointment.notHeld === 'marked' ? { ...appointment, statusLabel: 'Did not take place' } : appointment.status === 'confirmed' ? { ...appointment, statusLabel: 'Took place' } : appointment
+	const shown =
+		appointment.notHeld === 'marked'
+			? { ...appointment, statusLabel: t('dashboard.status.notHeld') }
+			: appointment.status === 'confirmed'
+				? { ...appointment, statusLabel: t('dashboard.status.tookPlace') }
+				: appointment
 	return (
 		<li className="rounded-xl border border-slate-100 bg-slate-50 p-3" data-appointment={appointment.id}>
 			<Visitor appointment={shown} />
-			{appointment.declined?.note ? <p className="mt-1 text-xs text-slate-600">Your note: {appointment.declined.note}</p> : null}
+			{appointment.declined?.note ? <p className="mt-1 text-xs text-slate-600">{t('dashboard.appointments.yourNote', { note: appointment.declined.note })}</p> : null}
 			{appointment.notHeld === 'can-mark' ? (
-				<Form method="post" action={`/viewprofile/visits/${appointment.id}/not-held`} className="mt-2">
-					<p className="mb-1 text-xs text-slate-600">48 hours after a visit, the visitor is asked for a review. If it did not take place, say so before then.</p>
-					<SubmitButton variant="secondary" pendingText="Saving…">
-						Did not take place
+				<Form method="post" action={localePath(`/viewprofile/visits/${appointment.id}/not-held`)} className="mt-2">
+					<p className="mb-1 text-xs text-slate-600">{t('dashboard.notHeld.help')}</p>
+					<SubmitButton variant="secondary" pendingText={t('dashboard.notHeld.saving')}>
+						{t('dashboard.status.notHeld')}
 					</SubmitButton>
 				</Form>
 			) : null}
@@ -183,37 +197,39 @@ function Group({ title, empty, children }: { title: string; empty: string; child
 
 /** /viewprofile's appointments (issue 29): requests to answer first, then confirmed visits, then past ones. */
 export function AppointmentsPanel({ appointments }: { appointments: Dashboard | null }) {
+	const t = useT()
+	const localePath = useLocalePath()
 	if (!appointments) return null
 	const { pending, upcoming, past } = appointments
 	return (
 		<section id="appointments" aria-labelledby="appointments-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
 			<div className="flex flex-wrap items-baseline justify-between gap-2">
 				<h2 id="appointments-heading" className="text-xl font-semibold text-ink">
-					Appointments {pending.length ? <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm text-amber-900">{pending.length} to answer</span> : null}
+					{t('dashboard.appointments.title')} {pending.length ? <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm text-amber-900">{t('dashboard.appointments.toAnswer', { count: pending.length })}</span> : null}
 				</h2>
-				<Link to="/viewprofile/edit/appointments" className="text-sm font-medium text-brand-800 underline">
-					Appointment settings
+				<Link to={localePath('/viewprofile/edit/appointments')} className="text-sm font-medium text-brand-800 underline">
+					{t('dashboard.appointments.settings')}
 				</Link>
 			</div>
 			<p className="mt-1 text-sm text-slate-600">
 				{appointments.hasAvailability
 					? appointments.nextOpening
-						? `Your next opening: ${appointments.nextOpening}.`
-						: 'No openings at the moment: every time in your weekly hours is booked, off or past your horizon.'
-					: 'Set your weekly hours in Appointment settings and visitors can book you from your profile.'}
+						? t('dashboard.appointments.nextOpening', { when: appointments.nextOpening })
+						: t('dashboard.appointments.noOpenings')
+					: t('dashboard.appointments.setHours')}
 			</p>
 			<div className="mt-4 space-y-6">
-				<Group title="Waiting for your answer" empty="No requests waiting.">
+				<Group title={t('dashboard.appointments.waiting')} empty={t('dashboard.appointments.noneWaiting')}>
 					{pending.map((appointment) => (
 						<Pending key={appointment.id} appointment={appointment} proposable={appointments.proposable} words={appointments.outsideHoursWords} />
 					))}
 				</Group>
-				<Group title="Upcoming" empty="No confirmed appointments to come.">
+				<Group title={t('dashboard.appointments.upcoming')} empty={t('dashboard.appointments.noneUpcoming')}>
 					{upcoming.map((appointment) => (
 						<Upcoming key={appointment.id} appointment={appointment} proposable={appointments.proposable} words={appointments.outsideHoursWords} />
 					))}
 				</Group>
-				<Group title="Past and closed" empty="None yet.">
+				<Group title={t('dashboard.appointments.past')} empty={t('dashboard.appointments.nonePast')}>
 					{past.map((appointment) => (
 						<Past key={appointment.id} appointment={appointment} />
 					))}

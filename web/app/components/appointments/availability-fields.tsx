@@ -1,8 +1,12 @@
 import { Link } from 'react-router'
+import type { Translate } from '#app/i18n/format-message.ts'
 import type { TimeWindow, Weekday } from '#app/modules/appointments/openings.ts'
-import { clockTime } from '#app/modules/profiles/office-hours.ts'
+import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
+import { formatText, kindText } from '#app/modules/appointments/visit-kind-text.ts'
+import { clockTimeIn } from '#app/modules/profiles/office-hours.ts'
+import { dayNames } from '#app/components/profile/office-hours-table.tsx'
 import { timeOffField, timeOffRows, weekdayNames, windowField, windowsPerDay, type AvailabilityErrors, type AvailabilityValues } from '#app/modules/appointments/availability-page-form.ts'
-import { firstVisitMinutes, formatLabels, kindLabels, visitFormats, visitKinds } from '#app/modules/appointments/visit-kinds.ts'
+import { firstVisitMinutes, visitFormats, visitKinds } from '#app/modules/appointments/visit-kinds.ts'
 
 type Props = { values: AvailabilityValues; errors: AvailabilityErrors }
 type OfficeHours = { weekday: Weekday; ranges: string[] }[] | null
@@ -25,33 +29,35 @@ const errorId = (name: string) => `availability-${name.replace(/\./g, '-')}-erro
 export const feeEditPath = '/setupprofile?step=2#profile-self_pay_first_visit'
 
 function KindFields({ values, errors, kind, firstVisitFee }: Props & { kind: (typeof visitKinds)[number]; firstVisitFee: string | null }) {
+	const t = useT()
+	const localePath = useLocalePath()
 	const formats = new Set(Array.isArray(values[`${kind}.formats`]) ? (values[`${kind}.formats`] as string[]) : [])
 	return (
 		<fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
-			<legend className="px-1 text-sm font-semibold text-ink">{kindLabels[kind]}</legend>
+			<legend className="px-1 text-sm font-semibold text-ink">{kindText(t, kind)}</legend>
 			<label className="flex items-center gap-2 text-sm text-slate-800">
 				<input type="checkbox" name={`${kind}.enabled`} defaultChecked={text(values, `${kind}.enabled`) === 'on'} className="size-4 accent-brand-700" />
-				Offer {kind === 'intro' ? 'a free 15-minute intro call' : 'first visits'}
+				{t(kind === 'intro' ? 'dashboard.availabilityEditor.offerIntro' : 'dashboard.availabilityEditor.offerFirst')}
 			</label>
 			{kind === 'first' ? (
 				<div className="flex flex-wrap gap-4">
 					<label className="space-y-1 text-sm">
-						<span className="block font-medium text-slate-800">Length</span>
+						<span className="block font-medium text-slate-800">{t('dashboard.availabilityEditor.length')}</span>
 						<select name="first.minutes" defaultValue={text(values, 'first.minutes') || '60'} className={inputClass(errors['first.minutes'])}>
 							{Array.from({ length: (firstVisitMinutes.max - firstVisitMinutes.min) / firstVisitMinutes.step + 1 }, (_, i) => firstVisitMinutes.min + i * firstVisitMinutes.step).map((minutes) => (
 								<option key={minutes} value={minutes}>
-									{minutes} minutes
+									{t('booking.minutes', { minutes })}
 								</option>
 							))}
 						</select>
 					</label>
 					<div className="space-y-1 text-sm">
-						<span className="block font-medium text-slate-800">Price</span>
+						<span className="block font-medium text-slate-800">{t('dashboard.availabilityEditor.price')}</span>
 						{/* One price per visit (issue 42.2): the first visit costs the fee "Services and fees" shows, edited there and only there. */}
 						<p id="availability-first-price" className="pt-1.5 text-slate-800">
-							{firstVisitFee ? `${firstVisitFee}, your first-visit fee` : 'No first-visit fee on your profile: visitors see the length without a price.'}{' '}
-							<Link to={feeEditPath} className="font-medium text-brand-800 underline">
-								{firstVisitFee ? 'Change it in Services and fees' : 'Add it in Services and fees'}
+							{firstVisitFee ? t('dashboard.availabilityEditor.fee', { fee: firstVisitFee }) : t('dashboard.availabilityEditor.noFee')}{' '}
+							<Link to={localePath(feeEditPath)} className="font-medium text-brand-800 underline">
+								{firstVisitFee ? t('dashboard.availabilityEditor.changeFee') : t('dashboard.availabilityEditor.addFee')}
 							</Link>
 						</p>
 					</div>
@@ -62,7 +68,7 @@ function KindFields({ values, errors, kind, firstVisitFee }: Props & { kind: (ty
 				{visitFormats.map((format) => (
 					<label key={format} className="inline-flex items-center gap-2 text-slate-700">
 						<input type="checkbox" name={`${kind}.formats`} value={format} defaultChecked={formats.has(format)} className="size-4 accent-brand-700" />
-						{formatLabels[format]}
+						{formatText(t, format)}
 					</label>
 				))}
 			</div>
@@ -92,25 +98,25 @@ function TimeInput({ values, errors, name, label }: Props & { name: string; labe
  * it works without JavaScript; the checks are the API's.
  */
 export function AvailabilityFields({ values, errors, officeHours, outsideHours, firstVisitFee }: Props & { officeHours: OfficeHours; outsideHours: TimeWindow[]; firstVisitFee: string | null }) {
+	const t = useT()
 	const offRows = timeOffRows(values)
-	const dayName = (weekday: Weekday) => weekdayNames.find(([day]) => day === weekday)![1]
+	const names = weekdayLabels(t)
+	const dayName = (weekday: Weekday) => names[weekday - 1]!
 	return (
 		<div className="space-y-6">
-			<p className="text-sm text-slate-700">
-				Visitors see your openings on your profile a week at a time, as far ahead as “How far ahead” allows, and book them; you confirm or decline each request. All times are your office’s time zone.
-			</p>
+			<p className="text-sm text-slate-700">{t('dashboard.availabilityEditor.intro')}</p>
 			<div className="grid gap-4 md:grid-cols-2">
 				{visitKinds.map((kind) => (
 					<KindFields key={kind} kind={kind} values={values} errors={errors} firstVisitFee={firstVisitFee} />
 				))}
 			</div>
 			<fieldset className="space-y-2">
-				<legend className="text-sm font-semibold text-ink">Weekly hours for appointments</legend>
-				<p className="text-xs text-slate-600">Up to {windowsPerDay} windows a day, e.g. 09:00 to 12:00 and 13:00 to 17:00. Leave a row empty for none.</p>
+				<legend className="text-sm font-semibold text-ink">{t('dashboard.availabilityEditor.weekly')}</legend>
+				<p className="text-xs text-slate-600">{t('dashboard.availabilityEditor.weeklyHint', { count: windowsPerDay })}</p>
 				<div className="divide-y divide-slate-100">
-					{weekdayNames.map(([weekday, dayName]) => (
+					{weekdayNames.map(([weekday]) => (
 						<div key={weekday} className="flex flex-col gap-2 py-2 sm:flex-row sm:items-start">
-							<span className="w-28 pt-1.5 text-sm font-medium text-slate-800">{dayName}</span>
+							<span className="w-28 pt-1.5 text-sm font-medium text-slate-800">{dayName(weekday)}</span>
 							<div className="flex flex-1 flex-wrap gap-x-5 gap-y-2">
 								{Array.from({ length: windowsPerDay }, (_, slot) => {
 									const start = windowField(weekday, slot, 'start')
@@ -118,9 +124,9 @@ export function AvailabilityFields({ values, errors, officeHours, outsideHours, 
 									return (
 										<div key={slot}>
 											<div className="flex items-center gap-1 text-sm">
-												<TimeInput values={values} errors={errors} name={start} label={`${dayName}, window ${slot + 1}, from`} />
+												<TimeInput values={values} errors={errors} name={start} label={t('dashboard.availabilityEditor.windowFrom', { day: dayName(weekday), n: slot + 1 })} />
 												<span aria-hidden="true">–</span>
-												<TimeInput values={values} errors={errors} name={end} label={`${dayName}, window ${slot + 1}, to`} />
+												<TimeInput values={values} errors={errors} name={end} label={t('dashboard.availabilityEditor.windowTo', { day: dayName(weekday), n: slot + 1 })} />
 											</div>
 											<ErrorLine id={errorId(start)} error={errors[start]} />
 											<ErrorLine id={errorId(end)} error={errors[end]} />
@@ -132,22 +138,22 @@ export function AvailabilityFields({ values, errors, officeHours, outsideHours, 
 					))}
 				</div>
 			</fieldset>
-			<OutsideHours values={values} errors={errors} officeHours={officeHours} outside={outsideHours.map((w) => `${dayName(w.weekday)} ${clockTime(w.start)}–${clockTime(w.end)}`)} />
+			<OutsideHours values={values} errors={errors} officeHours={officeHours} outside={outsideHours.map((w) => `${dayName(w.weekday)} ${clockTimeIn(w.start, t.locale)}–${clockTimeIn(w.end, t.locale)}`)} />
 			<fieldset className="space-y-2">
-				<legend className="text-sm font-semibold text-ink">Time off</legend>
-				<p className="text-xs text-slate-600">Days with no appointments, first and last day included.</p>
+				<legend className="text-sm font-semibold text-ink">{t('dashboard.availabilityEditor.timeOff')}</legend>
+				<p className="text-xs text-slate-600">{t('dashboard.availabilityEditor.timeOffHint')}</p>
 				{Array.from({ length: offRows }, (_, row) => {
 					const from = timeOffField(row, 'from')
 					const to = timeOffField(row, 'to')
 					return (
 						<div key={row}>
 							<div className="flex flex-wrap items-center gap-2 text-sm">
-								<input type="date" name={from} aria-label={`Time off ${row + 1}, first day`} defaultValue={text(values, from)} className={inputClass(errors[from])} />
-								<span aria-hidden="true">to</span>
+								<input type="date" name={from} aria-label={t('dashboard.availabilityEditor.timeOffFirst', { n: row + 1 })} defaultValue={text(values, from)} className={inputClass(errors[from])} />
+								<span aria-hidden="true">{t('dashboard.availabilityEditor.to')}</span>
 								<input
 									type="date"
 									name={to}
-									aria-label={`Time off ${row + 1}, last day`}
+									aria-label={t('dashboard.availabilityEditor.timeOffLast', { n: row + 1 })}
 									defaultValue={text(values, to)}
 									aria-invalid={errors[to] ? true : undefined}
 									aria-describedby={errors[to] ? errorId(to) : undefined}
@@ -162,8 +168,8 @@ export function AvailabilityFields({ values, errors, officeHours, outsideHours, 
 			<div className="grid gap-4 sm:grid-cols-2">
 				{(
 					[
-						['noticeHours', 'Minimum notice (hours)', 'How long before an appointment a visitor may book it.'],
-						['horizonDays', 'How far ahead (days)', 'Visitors may book up to this many days ahead.'],
+						['noticeHours', t('dashboard.availabilityEditor.notice'), t('dashboard.availabilityEditor.noticeHint')],
+						['horizonDays', t('dashboard.availabilityEditor.horizon'), t('dashboard.availabilityEditor.horizonHint')],
 					] as const
 				).map(([name, label, hint]) => (
 					<div key={name} className="space-y-1 text-sm">
@@ -195,24 +201,26 @@ export function AvailabilityFields({ values, errors, officeHours, outsideHours, 
  * (issue 42.1): without a note those windows are not offered, so the profile never contradicts itself.
  */
 function OutsideHours({ values, errors, officeHours, outside }: Props & { officeHours: OfficeHours; outside: string[] }) {
+	const t = useT()
 	if (!officeHours) return null
+	const names = weekdayLabels(t)
 	const error = errors.outsideHoursNote
 	const note = text(values, 'outsideHoursNote')
 	return (
 		<fieldset className="space-y-2 rounded-xl border border-slate-200 p-4">
-			<legend className="px-1 text-sm font-semibold text-ink">Times outside your office hours</legend>
+			<legend className="px-1 text-sm font-semibold text-ink">{t('dashboard.availabilityEditor.outside')}</legend>
 			<p className="text-sm text-slate-700">
-				Your profile shows these office hours:{' '}
-				{officeHours.map(({ weekday, ranges }) => `${weekdayNames.find(([day]) => day === weekday)![1].slice(0, 3)} ${ranges.length ? ranges.join(', ') : 'closed'}`).join(' · ')}.
-				Openings are offered inside them. Times outside them are offered only with a note that says what they are, shown beside your hours.
+				{t('dashboard.availabilityEditor.officeHours', {
+					hours: officeHours.map(({ weekday, ranges }) => `${names[weekday - 1]!.slice(0, 3)} ${ranges.length ? ranges.join(', ') : t('dashboard.availabilityEditor.closed')}`).join(' · '),
+				})}
 			</p>
 			{outside.length ? (
 				<p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-					Outside your office hours: {outside.join('; ')}. {note ? 'They are offered, with your note beside your hours.' : 'Without a note they are not offered.'}
+					{t('dashboard.availabilityEditor.outsideList', { times: outside.join('; ') })} {note ? t('dashboard.availabilityEditor.offeredWithNote') : t('dashboard.availabilityEditor.notOffered')}
 				</p>
 			) : null}
 			<label htmlFor="availability-outsideHoursNote" className="block text-sm font-medium text-slate-800">
-				Note for those times (optional)
+				{t('dashboard.availabilityEditor.note')}
 			</label>
 			<input
 				id="availability-outsideHoursNote"
@@ -220,18 +228,18 @@ function OutsideHours({ values, errors, officeHours, outside }: Props & { office
 				list="availability-outside-hours-notes"
 				maxLength={80}
 				defaultValue={note}
-				placeholder="Video calls only"
+				placeholder={t('dashboard.availabilityEditor.noteVideo')}
 				aria-invalid={error ? true : undefined}
 				aria-describedby={`availability-outsideHoursNote-hint${error ? ` ${errorId('outsideHoursNote')}` : ''}`}
 				className={`w-full max-w-md ${inputClass(error)}`}
 			/>
 			<datalist id="availability-outside-hours-notes">
-				<option value="Video calls only" />
-				<option value="Evenings by appointment" />
-				<option value="Weekends by appointment" />
+				<option value={t('dashboard.availabilityEditor.noteVideo')} />
+				<option value={t('dashboard.availabilityEditor.noteEvenings')} />
+				<option value={t('dashboard.availabilityEditor.noteWeekends')} />
 			</datalist>
 			<p id="availability-outsideHoursNote-hint" className="text-xs text-slate-600">
-				Up to 80 characters, for example “Video calls only” or “Evenings by appointment”.
+				{t('dashboard.availabilityEditor.noteHint', { video: t('dashboard.availabilityEditor.noteVideo'), evenings: t('dashboard.availabilityEditor.noteEvenings') })}
 			</p>
 			<ErrorLine id={errorId('outsideHoursNote')} error={error} />
 		</fieldset>
@@ -240,13 +248,25 @@ function OutsideHours({ values, errors, officeHours, outside }: Props & { office
 
 /** Said instead of the form when the plan has no online booking. */
 export function BookingNotInPlan() {
+	const t = useT()
+	const localePath = useLocalePath()
 	return (
 		<p className="text-sm text-slate-700">
-			Online booking comes with the Professional and Practice plans.{' '}
-			<Link to="/services" className="font-medium text-brand-800 underline">
-				See the plans
-			</Link>
-			.
+			{t.rich('dashboard.availabilityEditor.notInPlan', {
+				professional: t('pricing.plan.professional.name'),
+				practice: t('pricing.plan.practice.name'),
+				link: (chunks) => (
+					<Link to={localePath('/services')} className="font-medium text-brand-800 underline">
+						{chunks}
+					</Link>
+				),
+			})}
 		</p>
 	)
+}
+
+/** Monday to Sunday in the page's language (the profile's day names). */
+function weekdayLabels(t: Translate) {
+	const days = dayNames(t)
+	return [days.mon, days.tue, days.wed, days.thu, days.fri, days.sat, days.sun]
 }

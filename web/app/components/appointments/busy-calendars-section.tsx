@@ -1,3 +1,4 @@
+import { useLocalePath } from '#app/i18n/i18n-context.tsx'
 import { Form } from 'react-router'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import type { busyCalendarsPanel } from '#app/modules/appointments/busy-calendars-panel.server.ts'
@@ -12,7 +13,7 @@ type Panel = Awaited<ReturnType<typeof busyCalendarsPanel>>
 export function BusyCalendarsSection({ panel }: { panel: Panel | null }) {
 	if (!panel) return null
 	const { words } = panel
-	const action = '/viewprofile/busy-calendars'
+	const action = useLocalePath()('/viewprofile/busy-calendars')
 	return (
 		<section id="busy-calendars" aria-labelledby="busy-calendars-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
 			<h2 id="busy-calendars-heading" className="text-xl font-semibold text-ink">

@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
+import { useLocalePath } from '#app/i18n/i18n-context.tsx'
 import type { calendarFeedPanel } from '#app/modules/appointments/calendar-feed.server.ts'
 
 type Panel = Awaited<ReturnType<typeof calendarFeedPanel>>
@@ -9,6 +10,7 @@ type Panel = Awaited<ReturnType<typeof calendarFeedPanel>>
  * paste, the steps for the three calendars most use, and "New address". Plain form posts: no JavaScript needed.
  */
 export function CalendarFeedSection({ feed }: { feed: Panel | null }) {
+	const localePath = useLocalePath()
 	if (!feed) return null
 	const { words } = feed
 	return (
@@ -33,7 +35,7 @@ export function CalendarFeedSection({ feed }: { feed: Panel | null }) {
 						<li>{words.apple}</li>
 						<li>{words.outlook}</li>
 					</ul>
-					<Form method="post" action="/viewprofile/calendar-feed" className="flex flex-wrap items-center gap-3">
+					<Form method="post" action={localePath('/viewprofile/calendar-feed')} className="flex flex-wrap items-center gap-3">
 						<SubmitButton name="intent" value="rotate" variant="secondary" pendingText={words.rotating}>
 							{words.rotate}
 						</SubmitButton>
@@ -41,7 +43,7 @@ export function CalendarFeedSection({ feed }: { feed: Panel | null }) {
 					</Form>
 				</div>
 			) : (
-				<Form method="post" action="/viewprofile/calendar-feed" className="mt-4">
+				<Form method="post" action={localePath('/viewprofile/calendar-feed')} className="mt-4">
 					<SubmitButton name="intent" value="create" pendingText={words.creating}>
 						{words.create}
 					</SubmitButton>

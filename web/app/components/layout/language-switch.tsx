@@ -7,7 +7,7 @@ import type { ChromeData } from './chrome-data.ts'
 /**
  * The other language of the same page (issue 32). It goes through `/language/:locale`, which
  * remembers the choice in a cookie (and, signed in, as the account's language) and lands on the
- * page in that language. The pages that exist in English only (the dashboard, the admin) show it
+ * page in that language. The pages that exist in English only (the admin) show it
  * to a signed-in user too (issue 42 point 10): there it leads to the site's home in Spanish, so
  * signing in never leaves a Spanish reader without the way back.
  */

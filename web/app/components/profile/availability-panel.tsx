@@ -1,7 +1,8 @@
 import { Form } from 'react-router'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
-import { availabilityText } from '#app/modules/profiles/availability-text.ts'
+import { useT } from '#app/i18n/i18n-context.tsx'
 import type { ListingState } from '#app/modules/profiles/availability-rules.ts'
+import { formatMonthDayIn } from '#app/modules/site/format-date.ts'
 
 type Props = { accepting: boolean; state: ListingState; confirmedAt: string | null; days: { unconfirmed: number; paused: number } }
 
@@ -13,27 +14,30 @@ const tones: Record<ListingState, string> = {
 
 /** "Are you still accepting new clients?": the dashboard's two buttons, the same answers as the mail's links (issue 30). */
 export function AvailabilityPanel({ accepting, state, confirmedAt, days }: Props) {
-	const shown = availabilityText(accepting, state === 'paused' ? 'unconfirmed' : state, confirmedAt)
+	const t = useT()
+	// The card's words (cards.json), so the dashboard quotes what visitors read.
+	const when = confirmedAt ? ` · ${t('cards.availability.confirmedOn', { day: formatMonthDayIn(confirmedAt, t.locale) })}` : ''
+	const shown = `${t(accepting ? 'cards.availability.accepting' : 'cards.availability.notAccepting')}${when}`
 	const title =
 		state === 'paused'
-			? 'Your listing is paused: one click brings it back'
+			? t('dashboard.availability.pausedTitle')
 			: state === 'unconfirmed'
-				? 'Visitors see “Availability not confirmed”'
-				: `Your listing says: ${shown.text}`
+				? t('dashboard.availability.unconfirmedTitle')
+				: t('dashboard.availability.says', { text: shown })
 	const explanation =
 		state === 'paused'
-			? `You have not confirmed for ${days.paused} days whether you take new clients, so your listing is out of search. Nothing was deleted: answer below and it is back at once.`
+			? t('dashboard.availability.pausedText', { days: days.paused })
 			: state === 'unconfirmed'
-				? `You have not confirmed your availability for ${days.unconfirmed} days: the listing comes after confirmed ones and is paused at ${days.paused} days.`
-				: `Confirm it whenever it changes; we also ask by e-mail every 30 days. After ${days.unconfirmed} days without a confirmation visitors see “Availability not confirmed”.`
+				? t('dashboard.availability.unconfirmedText', { days: days.unconfirmed, paused: days.paused })
+				: t('dashboard.availability.confirmedText', { days: days.unconfirmed })
 	return (
 		<section aria-labelledby="availability-heading" className={`rounded-2xl p-5 ring-1 ${tones[state]}`}>
 			<h2 id="availability-heading" className="text-lg font-semibold">{title}</h2>
 			<p className="mt-1 text-sm">{explanation}</p>
 			<Form method="post" className="mt-3 flex flex-wrap gap-3">
 				<input type="hidden" name="intent" value="availability" />
-				<SubmitButton name="answer" value="yes" pendingText="Saving…">Yes, still accepting</SubmitButton>
-				<SubmitButton name="answer" value="no" variant="secondary" pendingText="Saving…">Not now</SubmitButton>
+				<SubmitButton name="answer" value="yes" pendingText={t('dashboard.saving')}>{t('dashboard.availability.yes')}</SubmitButton>
+				<SubmitButton name="answer" value="no" variant="secondary" pendingText={t('dashboard.saving')}>{t('dashboard.availability.no')}</SubmitButton>
 			</Form>
 		</section>
 	)

@@ -1,10 +1,11 @@
 import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { summarize } from '#app/modules/statistics/summary.ts'
+import { withTranslations } from '../../../test/with-translations.tsx'
 import { Dashboard } from './dashboard.tsx'
 
 const render = (listed: boolean, views: number) =>
-	renderToString(<Dashboard dashboard={{ statistics: summarize(views ? [{ day: '2026-11-24', views }] : [], '2026-11-25'), listed, requests: null }} />)
+	renderToString(withTranslations(<Dashboard dashboard={{ statistics: summarize(views ? [{ day: '2026-11-24', views }] : [], '2026-11-25'), listed, requests: null }} />))
 
 test('a new dietitian’s 12-week chart says there is nothing yet, and when there will be', () => {
 	expect(render(false, 0)).toContain('No profile views yet: views are counted once your profile is listed in the directory.')

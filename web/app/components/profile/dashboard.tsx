@@ -1,22 +1,26 @@
 import { Link } from 'react-router'
 import type { ProfileDashboard } from '#app/modules/statistics/dashboard.server.ts'
 import type { Counts, WeekCounts } from '#app/modules/statistics/summary.ts'
-import { formatDay } from '#app/modules/site/format-date.ts'
+import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
+import type { Translate } from '#app/i18n/format-message.ts'
+import type { Locale } from '#app/i18n/locale.ts'
+import { formatMonthDayIn } from '#app/modules/site/format-date.ts'
 
-const figureLabels: [keyof Counts, string][] = [
-	['views', 'Profile views'],
-	['appearances', 'Search appearances'],
-	['requests', 'Contact requests'],
+const figureLabels = (t: Translate): [keyof Counts, string][] => [
+	['views', t('dashboard.figures.views')],
+	['appearances', t('dashboard.figures.appearances')],
+	['requests', t('dashboard.figures.requests')],
 ]
 
-const weekLabel = (weekStart: string) => formatDay(`${weekStart}T00:00:00Z`).replace(/, \d{4}$/, '')
+const weekLabel = (weekStart: string, locale: Locale) => formatMonthDayIn(`${weekStart}T00:00:00Z`, locale)
 
 function Figures({ title, counts }: { title: string; counts: Counts }) {
+	const t = useT()
 	return (
 		<div>
 			<h3 className="text-sm font-semibold text-slate-700">{title}</h3>
 			<dl className="mt-2 grid grid-cols-3 gap-3">
-				{figureLabels.map(([key, label]) => (
+				{figureLabels(t).map(([key, label]) => (
 					<div key={key} className="rounded-xl bg-slate-50 p-3">
 						<dt className="text-xs text-slate-600">{label}</dt>
 						<dd className="mt-1 text-2xl font-bold text-ink" data-figure={key}>
@@ -35,12 +39,11 @@ function Figures({ title, counts }: { title: string; counts: Counts }) {
  * their size does not shrink with it on a phone.
  */
 function WeeklyChart({ weeks, listed }: { weeks: WeekCounts[]; listed: boolean }) {
+	const t = useT()
 	if (weeks.every((week) => week.views === 0)) {
 		return (
 			<p className="mt-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-				{listed
-					? 'No profile views in the last 12 weeks yet. Each visit to your public profile is counted here the same day, and this week’s bar grows as visitors come.'
-					: 'No profile views yet: views are counted once your profile is listed in the directory. From the day it is approved, each visit shows here the same day.'}
+				{t(listed ? 'dashboard.figures.noViewsListed' : 'dashboard.figures.noViewsUnlisted')}
 			</p>
 		)
 	}
@@ -54,7 +57,7 @@ function WeeklyChart({ weeks, listed }: { weeks: WeekCounts[]; listed: boolean }
 				))}
 			</div>
 			<svg viewBox={`0 0 ${weeks.length * 10} ${height}`} preserveAspectRatio="none" className="h-36 w-full" role="img" aria-labelledby="views-chart-title">
-				<title id="views-chart-title">Profile views per week, last 12 weeks (numbers in the table below)</title>
+				<title id="views-chart-title">{t('dashboard.figures.chartTitle')}</title>
 				{weeks.map((week, index) => {
 					const barHeight = Math.max(week.views ? 2 : 0, (height * week.views) / max)
 					return <rect key={week.weekStart} x={index * 10 + 2} y={height - barHeight} width="6" height={barHeight} className="fill-brand-600" />
@@ -64,7 +67,7 @@ function WeeklyChart({ weeks, listed }: { weeks: WeekCounts[]; listed: boolean }
 			<div className="mt-1 grid grid-cols-12 text-center text-[11px] text-slate-600" aria-hidden="true">
 				{weeks.map((week, index) => (
 					<span key={week.weekStart} className={index % 3 === 2 ? '' : 'invisible sm:visible'}>
-						{weekLabel(week.weekStart).replace(' ', '\u00a0')}
+						{weekLabel(week.weekStart, t.locale).replace(' ', '\u00a0')}
 					</span>
 				))}
 			</div>
@@ -73,24 +76,25 @@ function WeeklyChart({ weeks, listed }: { weeks: WeekCounts[]; listed: boolean }
 }
 
 function WeeklyTable({ weeks }: { weeks: WeekCounts[] }) {
+	const t = useT()
 	return (
 		<details className="mt-3">
-			<summary className="cursor-pointer text-sm font-medium text-brand-800">The numbers, week by week</summary>
+			<summary className="cursor-pointer text-sm font-medium text-brand-800">{t('dashboard.figures.weekByWeek')}</summary>
 			<div className="mt-2 overflow-x-auto">
 				<table className="w-full text-sm">
-					<caption className="sr-only">Profile views, search appearances and contact requests per week</caption>
+					<caption className="sr-only">{t('dashboard.figures.tableCaption')}</caption>
 					<thead>
 						<tr className="text-left text-slate-600">
-							<th scope="col" className="py-1 pr-3 font-medium">Week of</th>
-							<th scope="col" className="py-1 pr-3 text-right font-medium">Views</th>
-							<th scope="col" className="py-1 pr-3 text-right font-medium">Search appearances</th>
-							<th scope="col" className="py-1 text-right font-medium">Requests</th>
+							<th scope="col" className="py-1 pr-3 font-medium">{t('dashboard.figures.weekOf')}</th>
+							<th scope="col" className="py-1 pr-3 text-right font-medium">{t('dashboard.figures.viewsColumn')}</th>
+							<th scope="col" className="py-1 pr-3 text-right font-medium">{t('dashboard.figures.appearances')}</th>
+							<th scope="col" className="py-1 text-right font-medium">{t('dashboard.figures.requestsColumn')}</th>
 						</tr>
 					</thead>
 					<tbody>
 						{weeks.map((week) => (
 							<tr key={week.weekStart} className="border-t border-slate-100">
-								<th scope="row" className="py-1 pr-3 text-left font-normal">{weekLabel(week.weekStart)}</th>
+								<th scope="row" className="py-1 pr-3 text-left font-normal">{weekLabel(week.weekStart, t.locale)}</th>
 								<td className="py-1 pr-3 text-right">{week.views}</td>
 								<td className="py-1 pr-3 text-right">{week.appearances}</td>
 								<td className="py-1 text-right">{week.requests}</td>
@@ -105,32 +109,37 @@ function WeeklyTable({ weeks }: { weeks: WeekCounts[] }) {
 
 /** The figures of /viewprofile: views, appearances and requests over time, when the plan includes statistics. */
 export function Dashboard({ dashboard }: { dashboard: ProfileDashboard | null }) {
+	const t = useT()
+	const localePath = useLocalePath()
 	if (!dashboard) return null
 	const { statistics } = dashboard
 	return (
 		<section aria-labelledby="dashboard-heading" id="dashboard" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
 			<h2 id="dashboard-heading" className="text-xl font-semibold text-ink">
-				Dashboard
+				{t('dashboard.figures.title')}
 			</h2>
 			{statistics ? (
 				<div className="mt-4 space-y-6">
 					<div className="grid gap-6 lg:grid-cols-2">
-						<Figures title="This week" counts={statistics.thisWeek} />
-						<Figures title="Last 30 days" counts={statistics.last30Days} />
+						<Figures title={t('dashboard.figures.thisWeek')} counts={statistics.thisWeek} />
+						<Figures title={t('dashboard.figures.last30Days')} counts={statistics.last30Days} />
 					</div>
 					<div>
-						<h3 className="text-sm font-semibold text-slate-700">Profile views, last 12 weeks</h3>
+						<h3 className="text-sm font-semibold text-slate-700">{t('dashboard.figures.last12Weeks')}</h3>
 						<WeeklyChart weeks={statistics.weeks} listed={dashboard.listed} />
 						<WeeklyTable weeks={statistics.weeks} />
 					</div>
 				</div>
 			) : (
 				<p className="mt-3 text-sm text-slate-700">
-					Profile views, search appearances and requests over time come with the Professional plan.{' '}
-					<Link className="font-medium text-brand-800 underline" to="/services">
-						See the plans
-					</Link>
-					.
+					{t.rich('dashboard.figures.upgrade', {
+						plan: t('pricing.plan.professional.name'),
+						link: (chunks) => (
+							<Link className="font-medium text-brand-800 underline" to={localePath('/services')}>
+								{chunks}
+							</Link>
+						),
+					})}
 				</p>
 			)}
 		</section>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
 
 type Props = { status: string | null; rejectionReason: string | null; canSetUp: boolean; userId: number }
 
@@ -6,32 +7,41 @@ const tone = { good: 'bg-brand-50 text-brand-900 ring-brand-200', wait: 'bg-ambe
 
 /** Where the listing stands and the one thing to do next. */
 export function ListingStatusPanel({ status, rejectionReason, canSetUp, userId }: Props) {
-	const action = (to: string, label: string) => (
-		<Link to={to} className="font-semibold underline">
+	const t = useT()
+	const localePath = useLocalePath()
+	const action = (to: string, label: React.ReactNode) => (
+		<Link to={localePath(to)} className="font-semibold underline">
 			{label}
 		</Link>
 	)
 	const [kind, title, next] = ((): [keyof typeof tone, string, React.ReactNode] => {
-		if (!canSetUp) return ['wait', 'Not listed: your plan does not include a listing', action('/services', 'Choose a plan')]
+		if (!canSetUp) return ['wait', t('dashboard.listing.noPlan'), action('/services', t('dashboard.listing.choosePlan'))]
 		switch (status) {
 			case null:
-				return ['wait', 'You have not created a profile yet', action('/setupprofile', 'Create your profile')]
+				return ['wait', t('dashboard.listing.none'), action('/setupprofile', t('dashboard.listing.create'))]
 			case 'draft':
-				return ['wait', 'Your profile is a draft', action('/setupprofile', 'Finish and submit it')]
+				return ['wait', t('dashboard.listing.draft'), action('/setupprofile', t('dashboard.listing.finish'))]
 			case 'pending':
-				return ['wait', 'Pending approval', <>An administrator checks your credentials, usually within two business days. You can keep editing meanwhile.</>]
+				return ['wait', t('dashboard.listing.pending'), <>{t('dashboard.listing.pendingText')}</>]
 			case 'listed':
-				return ['good', 'Listed: visitors can find you', action(`/viewdoctorprofile/${userId}`, 'See your public page')]
+				return ['good', t('dashboard.listing.listed'), action(`/viewdoctorprofile/${userId}`, t('dashboard.listing.seePublic'))]
 			case 'rejected':
-				return ['bad', 'Not approved', <>{rejectionReason ? `Reason: ${rejectionReason} ` : ''}Correct your profile, then {action('/setupprofile?step=preview', 'submit it again')}.</>]
+				return [
+					'bad',
+					t('dashboard.listing.rejected'),
+					<>
+						{rejectionReason ? `${t('dashboard.listing.reason', { reason: rejectionReason })} ` : ''}
+						{t.rich('dashboard.listing.correct', { link: (chunks) => action('/setupprofile?step=preview', chunks) })}
+					</>,
+				]
 			case 'suspended':
-				return ['bad', 'Suspended', <>Your profile is hidden. Write to us if you think this is a mistake.</>]
+				return ['bad', t('dashboard.listing.suspended'), <>{t('dashboard.listing.suspendedText')}</>]
 			default:
-				return ['wait', 'Not listed: your plan has ended', action('/services', 'Renew your plan')]
+				return ['wait', t('dashboard.listing.ended'), action('/services', t('dashboard.listing.renew'))]
 		}
 	})()
 	return (
-		<section aria-label="Listing status" className={`rounded-2xl p-5 ring-1 ${tone[kind]}`}>
+		<section aria-label={t('dashboard.listing.label')} className={`rounded-2xl p-5 ring-1 ${tone[kind]}`}>
 			<h2 className="text-lg font-semibold">{title}</h2>
 			<p className="mt-1 text-sm">{next}</p>
 		</section>

@@ -4,7 +4,7 @@ import type { Translate } from '#app/i18n/format-message.ts'
 import { useT } from '#app/i18n/i18n-context.tsx'
 import { officeClock, openingHours, weekDays, type OfficeClock, type ZoneOffsets } from '#app/modules/profiles/office-hours.ts'
 
-const dayNames = (t: Translate): Record<(typeof weekDays)[number][0], string> => ({
+export const dayNames = (t: Translate): Record<(typeof weekDays)[number][0], string> => ({
 	mon: t('profile.hours.mon'),
 	tue: t('profile.hours.tue'),
 	wed: t('profile.hours.wed'),
@@ -20,7 +20,7 @@ const spanishClock = (time: string) => {
 	return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'a. m.' : 'p. m.'}`
 }
 
-const hoursText = (t: Translate, range: { from: string; to: string }) => (t.locale === 'en' ? openingHours(range) : `${spanishClock(range.from)}–${spanishClock(range.to)}`)
+export const hoursText = (t: Translate, range: { from: string; to: string }) => (t.locale === 'en' ? openingHours(range) : `${spanishClock(range.from)}–${spanishClock(range.to)}`)
 
 /**
  * The office's clock, from the browser's own time. The page is cached by

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useT } from '#app/i18n/i18n-context.tsx'
 import type { ProfileForm } from '#app/modules/profiles/profile-forms.ts'
 import {
 	ContactFields,
@@ -14,31 +15,40 @@ import {
 	type ProfileValues,
 } from './profile-fields.tsx'
 
+/** The working-time section's "Accepting new clients", in the words visitors read on the card. */
+function AcceptingField({ values }: { values: ProfileValues }) {
+	const t = useT()
+	return (
+		<label className="flex items-center gap-2 text-sm text-slate-800">
+			<input type="checkbox" name="accepting_new_clients" defaultChecked={values.accepting_new_clients === true} className="size-4 accent-brand-700" />
+			{t('cards.availability.accepting')}
+		</label>
+	)
+}
+
 type Fields = (props: { values: ProfileValues; errors: ProfileErrors; avatar: string | null }) => ReactNode
 
 export type SectionName = 'contact-info' | 'workingtime' | 'photo' | 'title-website' | 'summary' | 'education'
 
 /**
  * The sections of /viewprofile, each the form of one change-* call: shown in
- * a dialog on /viewprofile, and on /viewprofile/edit/{section} without JavaScript.
+ * a dialog on /viewprofile, and on /viewprofile/edit/{section} without JavaScript. `title` is the
+ * catalogue key of the section's name.
  */
 export const profileSections: Record<SectionName, { title: string; form: ProfileForm; multipart?: boolean; fields: Fields }> = {
-	'contact-info': { title: 'Contact info', form: 'contact-info', fields: (p) => <ContactFields {...p} /> },
+	'contact-info': { title: 'dashboard.section.contactInfo', form: 'contact-info', fields: (p) => <ContactFields {...p} /> },
 	workingtime: {
-		title: 'Working time',
+		title: 'dashboard.section.workingTime',
 		form: 'workingtime',
 		fields: (p) => (
 			<>
 				<WorkingTimeFields {...p} />
-				<label className="flex items-center gap-2 text-sm text-slate-800">
-					<input type="checkbox" name="accepting_new_clients" defaultChecked={p.values.accepting_new_clients === true} className="size-4 accent-brand-700" />
-					Accepting new clients
-				</label>
+				<AcceptingField values={p.values} />
 			</>
 		),
 	},
 	photo: {
-		title: 'Photo and social links',
+		title: 'dashboard.section.photo',
 		form: 'avatar-links',
 		multipart: true,
 		fields: (p) => (
@@ -49,7 +59,7 @@ export const profileSections: Record<SectionName, { title: string; form: Profile
 		),
 	},
 	'title-website': {
-		title: 'Title and website',
+		title: 'dashboard.section.titleWebsite',
 		form: 'title-website',
 		fields: (p) => (
 			<div className="grid gap-4 sm:grid-cols-2">
@@ -61,7 +71,7 @@ export const profileSections: Record<SectionName, { title: string; form: Profile
 		),
 	},
 	summary: {
-		title: 'Summary',
+		title: 'dashboard.section.summary',
 		form: 'summary',
 		fields: (p) => (
 			<>
@@ -70,7 +80,7 @@ export const profileSections: Record<SectionName, { title: string; form: Profile
 			</>
 		),
 	},
-	education: { title: 'Education', form: 'education', fields: (p) => <EducationFields {...p} /> },
+	education: { title: 'dashboard.section.education', form: 'education', fields: (p) => <EducationFields {...p} /> },
 }
 
 export const isSectionName = (name: string | undefined): name is SectionName => name !== undefined && Object.hasOwn(profileSections, name)

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
+import { withTranslations } from '../../../test/with-translations.tsx'
 import { ProfileSummary } from './profile-summary.tsx'
 
 type Own = Parameters<typeof ProfileSummary>[0]['user']
@@ -38,7 +39,7 @@ const profile = {
 }
 
 const render = (changes: Partial<typeof profile>) =>
-	renderToString(<ProfileSummary user={{ first_name: 'Maya', last_name: 'Chen', profile: { ...profile, ...changes } } as unknown as Own} />)
+	renderToString(withTranslations(<ProfileSummary user={{ first_name: 'Maya', last_name: 'Chen', profile: { ...profile, ...changes } } as unknown as Own} />))
 
 test('the preview leaves empty optional fields out (no "Fax: None") and shows those that are filled', () => {
 	const empty = render({})

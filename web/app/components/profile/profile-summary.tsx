@@ -4,8 +4,11 @@ import { EditSectionDialog } from './edit-section-dialog.tsx'
 import type { ProfileValues } from './profile-fields.tsx'
 import type { SectionName } from './profile-sections.tsx'
 import type { userWithProfile } from '#app/modules/profiles/own-profile.server.ts'
-import { openingHours, weekDays } from '#app/modules/profiles/office-hours.ts'
-import { specialtyLabel } from '#app/modules/profiles/taxonomy.ts'
+import { dayNames, hoursText } from './office-hours-table.tsx'
+import { languageNames } from './language-names.ts'
+import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
+import { specialtyText } from '#app/modules/directory/specialty-messages.ts'
+import { weekDays } from '#app/modules/profiles/office-hours.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
 
 type Own = NonNullable<Awaited<ReturnType<typeof userWithProfile>>>
@@ -23,38 +26,45 @@ function Block({ title, edit, children }: { title: string; edit?: ReactNode; chi
 	)
 }
 
-const orNone = (value: string | null | undefined, none = 'Not given') => (value ? value : <span className="text-slate-500">{none}</span>)
+const orNone = (value: string | null | undefined, none: string) => (value ? value : <span className="text-slate-500">{none}</span>)
 
 /**
  * The owner's profile by section, as saved: the preview step of the set-up
  * and /viewprofile, which adds an Edit link to each section.
  */
 export function ProfileSummary({ user, editable = false }: { user: Own; editable?: boolean }) {
+	const t = useT()
+	const localePath = useLocalePath()
 	const p = user.profile
 	if (!p) return null
+	const notGiven = t('dashboard.summary.notGiven')
+	const days = dayNames(t)
+	const price = (dollars: number) => formatPrice(Math.round(dollars * 100))
+	const first = p.self_pay_first_visit != null ? price(p.self_pay_first_visit) : null
+	const followUp = p.self_pay_follow_up != null ? price(p.self_pay_follow_up) : null
 	const values: ProfileValues = { ...p }
 	const edit = (section: SectionName) => (editable ? <EditSectionDialog section={section} values={values} avatar={p.avatar} /> : undefined)
 	const paragraphs = (p.summary ?? '').split(/\n{2,}/).filter(Boolean)
 	return (
 		<div className="grid gap-4 md:grid-cols-2">
-			<Block title="Photo and social links" edit={edit('photo')}>
+			<Block title={t('dashboard.section.photo')} edit={edit('photo')}>
 				<div className="flex items-center gap-4">
-					{p.avatar ? <img src={p.avatar} alt="Your photo" width={72} height={72} className="size-18 rounded-full object-cover" /> : <span className="text-slate-500">No photo yet</span>}
+					{p.avatar ? <img src={p.avatar} alt={t('dashboard.summary.yourPhoto')} width={72} height={72} className="size-18 rounded-full object-cover" /> : <span className="text-slate-500">{t('dashboard.summary.noPhoto')}</span>}
 					<ul>
 						{(['facebook', 'instagram', 'twitter'] as const).map((name) => (p[name] ? <li key={name} className="break-all">{p[name]}</li> : null))}
 					</ul>
 				</div>
 			</Block>
-			<Block title="Title and website" edit={edit('title-website')}>
+			<Block title={t('dashboard.section.titleWebsite')} edit={edit('title-website')}>
 				<p className="font-medium text-slate-900">
 					{user.first_name} {user.last_name}
 					{p.credentials.length ? `, ${p.credentials.join(', ')}` : ''}
 				</p>
-				<p>{orNone(p.role)}</p>
-				<p>{orNone(p.profile_name)}</p>
+				<p>{orNone(p.role, notGiven)}</p>
+				<p>{orNone(p.profile_name, notGiven)}</p>
 				{p.website_url ? <p className="break-all">{p.website_url}</p> : null}
 			</Block>
-			<Block title="Contact info" edit={edit('contact-info')}>
+			<Block title={t('dashboard.section.contactInfo')} edit={edit('contact-info')}>
 				<p>
 					{p.street_address}
 					{p.apt_suite ? `, ${p.apt_suite}` : ''}
@@ -62,35 +72,46 @@ export function ProfileSummary({ user, editable = false }: { user: Own; editable
 				<p>
 					{p.city_name}, {p.state} {p.zipcode}
 				</p>
-				<p>Phone: {orNone(p.office_number)}</p>
+				<p>
+					{t('dashboard.summary.phone')}
+					{orNone(p.office_number, notGiven)}
+				</p>
 				{/* Optional fields left empty are left out, not shown as "None". */}
-				{p.office_fax ? <p>Fax: {p.office_fax}</p> : null}
-				<p className="break-all">E-mail for requests: {orNone(p.business_email)}</p>
+				{p.office_fax ? (
+					<p>
+						{t('dashboard.summary.fax')}
+						{p.office_fax}
+					</p>
+				) : null}
+				<p className="break-all">
+					{t('dashboard.summary.requestsEmail')}
+					{orNone(p.business_email, notGiven)}
+				</p>
 			</Block>
-			<Block title="Working time" edit={edit('workingtime')}>
+			<Block title={t('dashboard.section.workingTime')} edit={edit('workingtime')}>
 				<table className="w-full text-left">
 					<tbody>
-						{weekDays.map(([day, label]) => {
+						{weekDays.map(([day]) => {
 							const ranges = p.working_time?.[day] ?? []
 							return (
 								<tr key={day}>
 									<th scope="row" className="py-0.5 pr-3 font-medium">
-										{label}
+										{days[day]}
 									</th>
-									<td>{ranges.length ? ranges.map(openingHours).join(', ') : 'Closed'}</td>
+									<td>{ranges.length ? ranges.map((range) => hoursText(t, range)).join(', ') : t('profile.hours.closed')}</td>
 								</tr>
 							)
 						})}
 					</tbody>
 				</table>
-				<p className="pt-1">{p.accepting_new_clients ? 'Accepting new clients' : 'Not accepting new clients'}</p>
+				<p className="pt-1">{t(p.accepting_new_clients ? 'cards.availability.accepting' : 'cards.availability.notAccepting')}</p>
 			</Block>
 			<div className="md:col-span-2">
-				<Block title="Summary" edit={edit('summary')}>
-					{paragraphs.length ? paragraphs.map((text, i) => <p key={i} className="whitespace-pre-line">{text}</p>) : orNone(null)}
+				<Block title={t('dashboard.section.summary')} edit={edit('summary')}>
+					{paragraphs.length ? paragraphs.map((text, i) => <p key={i} className="whitespace-pre-line">{text}</p>) : orNone(null, notGiven)}
 					{p.summary_es ? (
 						<div className="mt-3 border-t border-slate-100 pt-3">
-							<p className="text-xs font-semibold text-slate-600">In Spanish</p>
+							<p className="text-xs font-semibold text-slate-600">{t('dashboard.summary.inSpanish')}</p>
 							<div lang="es">
 								{p.summary_es.split(/\n{2,}/).filter(Boolean).map((text, i) => <p key={i} className="whitespace-pre-line">{text}</p>)}
 							</div>
@@ -99,39 +120,45 @@ export function ProfileSummary({ user, editable = false }: { user: Own; editable
 				</Block>
 			</div>
 			<Block
-				title="Services"
+				title={t('dashboard.section.services')}
 				edit={
 					editable ? (
-						<Link to="/setupprofile?step=2" className="rounded-lg px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50" aria-label="Edit services">
-							Edit
+						<Link to={localePath('/setupprofile?step=2')} className="rounded-lg px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50" aria-label={t('dashboard.summary.editServices')}>
+							{t('dashboard.edit')}
 						</Link>
 					) : undefined
 				}
 			>
-				<p>{p.specialties.map(specialtyLabel).join(' · ') || orNone(null)}</p>
+				<p>{p.specialties.map((key) => specialtyText(t, key)).join(' · ') || orNone(null, notGiven)}</p>
 				<p>
-					{[p.offers_in_person ? 'In person' : null, p.offers_telehealth ? `Telehealth (${p.telehealth_states.join(', ')})` : null].filter(Boolean).join(' · ')}
+					{[p.offers_in_person ? t('dashboard.summary.inPerson') : null, p.offers_telehealth ? t('dashboard.summary.telehealth', { states: p.telehealth_states.join(', ') }) : null].filter(Boolean).join(' · ')}
 				</p>
-				{p.insurance.length ? <p>Insurance: {p.insurance.join(', ')}</p> : null}
+				{p.insurance.length ? (
+					<p>
+						{t('dashboard.summary.insurance')}
+						{p.insurance.join(', ')}
+					</p>
+				) : null}
 				{p.self_pay_first_visit != null || p.self_pay_follow_up != null ? (
 					<p>
 						{/* The first-visit fee is also what the booking section shows for a first visit (issue 42.2). */}
-						{[p.self_pay_first_visit != null ? `First visit ${formatPrice(Math.round(p.self_pay_first_visit * 100))}` : null, p.self_pay_follow_up != null ? `follow-up ${formatPrice(Math.round(p.self_pay_follow_up * 100))}` : null]
-							.filter(Boolean)
-							.join(' · ')
-							.replace(/^f/, 'F')}
+						{first && followUp
+							? t('profile.fees.firstAndFollowUp', { first, followUp })
+							: first
+								? t('profile.fees.firstOnly', { price: first })
+								: t('profile.fees.followUpOnly', { price: followUp })}
 					</p>
 				) : null}
 				{p.self_pay_min !== null || p.self_pay_max !== null ? (
 					<p>
-						Self-pay: {p.self_pay_min !== null ? `$${p.self_pay_min}` : ''}
-						{p.self_pay_min !== null && p.self_pay_max !== null ? '–' : ''}
-						{p.self_pay_max !== null ? `$${p.self_pay_max}` : ''}
+						{t('profile.services.selfPay', {
+							fees: `${p.self_pay_min !== null ? `$${p.self_pay_min}` : ''}${p.self_pay_min !== null && p.self_pay_max !== null ? '–' : ''}${p.self_pay_max !== null ? `$${p.self_pay_max}` : ''}`,
+						})}
 					</p>
 				) : null}
-				<p>Languages: {p.languages.join(', ')}</p>
+				<p>{t('dashboard.summary.languages', { languages: languageNames(t, p.languages) })}</p>
 			</Block>
-			<Block title="Education" edit={edit('education')}>
+			<Block title={t('dashboard.section.education')} edit={edit('education')}>
 				{p.education.length ? (
 					<ul>
 						{p.education.map((e, i) => (
@@ -141,7 +168,7 @@ export function ProfileSummary({ user, editable = false }: { user: Own; editable
 						))}
 					</ul>
 				) : (
-					orNone(null)
+					orNone(null, notGiven)
 				)}
 			</Block>
 		</div>

@@ -1,3 +1,4 @@
+import { useLocalePath } from '#app/i18n/i18n-context.tsx'
 import { Form } from 'react-router'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import type { reviewsPanel } from '#app/modules/reviews/dietitian-reviews.server.ts'
@@ -9,6 +10,7 @@ type Panel = NonNullable<Awaited<ReturnType<typeof reviewsPanel>>>
  * and a report to our team. Plain form posts (no JavaScript); no button deletes or hides a review.
  */
 export function ReviewsPanel({ panel }: { panel: Panel | null }) {
+	const localePath = useLocalePath()
 	if (!panel) return null
 	const { words } = panel
 	return (
@@ -26,7 +28,7 @@ export function ReviewsPanel({ panel }: { panel: Panel | null }) {
 						</p>
 						{review.text ? <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{review.text}</p> : null}
 						{review.hidden ? <p className="mt-2 text-sm font-medium text-amber-900">{words.hidden}</p> : null}
-						<Form method="post" action={`/viewprofile/reviews/${review.id}`} className="mt-3 space-y-2">
+						<Form method="post" action={localePath(`/viewprofile/reviews/${review.id}`)} className="mt-3 space-y-2">
 							<label htmlFor={`review-reply-${review.id}`} className="block text-sm font-medium text-slate-800">{words.replyLabel}</label>
 							<textarea id={`review-reply-${review.id}`} name="text" rows={3} maxLength={2000} defaultValue={review.reply ?? ''} className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />
 							<SubmitButton name="intent" value="reply" variant="secondary" pendingText={words.pending}>{words.replySave}</SubmitButton>
@@ -36,7 +38,7 @@ export function ReviewsPanel({ panel }: { panel: Panel | null }) {
 						) : review.hidden ? null : (
 							<details className="mt-2">
 								<summary className="cursor-pointer text-sm font-medium text-slate-800">{words.reportSummary}</summary>
-								<Form method="post" action={`/viewprofile/reviews/${review.id}`} className="mt-2 space-y-2">
+								<Form method="post" action={localePath(`/viewprofile/reviews/${review.id}`)} className="mt-2 space-y-2">
 									<fieldset>
 										<legend className="text-sm font-medium text-slate-800">{words.reportLegend}</legend>
 										{words.reasons.map((reason) => (

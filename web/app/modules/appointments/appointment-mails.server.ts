@@ -140,12 +140,13 @@ export async function sendAppointmentMail(appointmentId: number, kind: Appointme
 			const links = await issueActionLinks(
 				a.id,
 				[
-					{ purpose: linkPurposes.confirm, path: '/appointments/confirm' },
-					{ purpose: linkPurposes.decline, path: '/appointments/decline' },
+					{ purpose: linkPurposes.confirm, path: localizePath('/appointments/confirm', d.locale) },
+					{ purpose: linkPurposes.decline, path: localizePath('/appointments/decline', d.locale) },
 				],
 				untilStart(a),
 			)
-			const dashboard = site('/viewprofile#appointments')
+			// The dietitian's pages in the account's language, as the mail is.
+			const dashboard = site('/viewprofile#appointments', d.locale)
 			const original = a.replacesId === null ? null : await findAppointment(a.replacesId)
 			const from = original ? appointmentTime(original.startsAt.getTime(), original.timeZone, d.locale).short : null
 			// The reason and the phone are health details: they stay on the dashboard, never in a mail (issue 43 point 2).

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm'
 import { appointments } from '#db/schema/appointments.ts'
 import { calendarFeeds } from '#db/schema/calendar-feeds.ts'
 import { translator } from '#app/i18n/catalogue.server.ts'
+import type { Locale } from '#app/i18n/locale.ts'
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { now } from '#app/modules/clock/clock.server.ts'
 import { dayMs } from '#app/modules/clock/zoned-time.ts'
@@ -113,10 +114,10 @@ export async function calendarFeedFor(token: string): Promise<string | null> {
 	return calendarFeedIcs({ name: translator('en')('booking.calendarFeed.feedName'), timeZone, at, events: [...byUid.values()] })
 }
 
-/** What the dashboard's calendar section shows: the address (null before the first), its webcal:// form and the words (the dashboard is in English). */
-export async function calendarFeedPanel(userId: number) {
+/** What the dashboard's calendar section shows: the address (null before the first), its webcal:// form and the words in the page's language. */
+export async function calendarFeedPanel(userId: number, locale: Locale = 'en') {
 	const url = await calendarFeedUrl(userId)
-	const t = translator('en')
+	const t = translator(locale)
 	const words = {
 		title: t('booking.calendarFeed.title'),
 		intro: t('booking.calendarFeed.intro'),

@@ -8,7 +8,8 @@ import { findBooking } from './booking.server.ts'
 import { busyIntervals } from './next-opening.server.ts'
 import { listOpenings, type Opening } from './openings.ts'
 import { clockText, type OpeningDay } from './opening-slots.ts'
-import { visitKinds, visitPrice, type VisitFormat, type VisitKind } from './visit-kinds.ts'
+import { formatText, kindText } from './visit-kind-text.ts'
+import { visitKinds, visitPrice, type VisitKind } from './visit-kinds.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
 import { timeQuery } from '#app/modules/metrics/metrics.server.ts'
 
@@ -18,8 +19,7 @@ export const profileOpeningDays = 7
 const minuteMs = 60_000
 
 /** A kind and a format of visit in the page's language (visit-kinds.ts keeps the English of the dietitian's pages). */
-export const kindText = (t: Translate, kind: VisitKind) => (kind === 'intro' ? t('booking.kind.intro') : t('booking.kind.first'))
-export const formatText = (t: Translate, format: VisitFormat) => (format === 'office' ? t('booking.format.office') : format === 'video' ? t('booking.format.video') : t('booking.format.phone'))
+export { formatText, kindText }
 
 /**
  * The zone's offset at instants that come in order: worked out with Intl once

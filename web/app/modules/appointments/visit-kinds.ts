@@ -55,14 +55,3 @@ export const activeStatuses = ['held', 'requested', 'confirmed'] as const satisf
 
 /** Minutes between two start times of a kind: every 15 minutes for short visits, every 30 for longer ones. */
 export const slotStepMinutes = (minutes: number) => (minutes <= 30 ? Math.max(15, minutes) : 30)
-
-export const statusLabels: Record<AppointmentStatus, string> = {
-	held: 'Waiting for the visitor to confirm their e-mail',
-	requested: 'Waiting for your answer',
-	confirmed: 'Confirmed',
-	declined: 'Declined',
-	expired: 'Not confirmed by the visitor',
-	released: 'Released: not answered in time',
-	cancelled: 'Cancelled',
-	moved: 'Moved to another time',
-}

@@ -182,7 +182,7 @@ export type ProposalOutcome =
 	| { status: 'proposed'; appointment: AppointmentRow }
 	| { status: 'not-found' }
 	| { status: 'refused'; problem: Exclude<MoveProblem, ActionLinkProblem> }
-	| { status: 'invalid'; problem: Exclude<BookingProblem, 'taken'>; message: string }
+	| { status: 'invalid'; problem: Exclude<BookingProblem, 'taken'>; message: string; limits: { noticeHours: number; horizonDays: number } }
 	| { status: 'taken' }
 
 /**
@@ -246,7 +246,7 @@ export async function proposeMove(dietitianId: number, appointmentId: number, st
 		if (error instanceof Refused) {
 			const { outcome } = error
 			if (outcome.status === 'refused') return { status: 'refused', problem: outcome.problem as Exclude<MoveProblem, ActionLinkProblem> }
-			if (outcome.status === 'invalid') return { status: 'invalid', problem: outcome.problem, message: outcome.message }
+			if (outcome.status === 'invalid') return { status: 'invalid', problem: outcome.problem, message: outcome.message, limits: outcome.limits }
 		}
 		throw error
 	}

@@ -1,4 +1,6 @@
 import { redirect } from 'react-router'
+import { translator } from '#app/i18n/catalogue.server.ts'
+import { localeFromUrl, localizePath } from '#app/i18n/locale.ts'
 import { createToastHeaders } from '#app/modules/toast/toast.server.ts'
 import { rememberReturnPathHeader, returnPathOf } from './return-to.server.ts'
 import { findSessionUser, hasSessionCookie, readSessionId } from './sessions.server.ts'
@@ -28,18 +30,22 @@ export async function getCurrentUser(request: Request): Promise<{ current: Curre
  * point 4), and comes back to the page after signing in, from the dialog or
  * the sign-in page.
  */
-async function turnAway(request: Request, description: string, { returnAfterSignIn = false } = {}) {
+async function turnAway(request: Request, reason: 'signIn' | 'plan' | 'admin', { returnAfterSignIn = false } = {}) {
 	const url = new URL(request.url)
+	// From a Spanish page (/es/viewprofile), home is the Spanish one and the reason is said in Spanish.
+	const locale = localeFromUrl(url)
+	const t = translator(locale)
+	const description = reason === 'signIn' ? t('dashboard.guard.signIn') : reason === 'plan' ? t('dashboard.guard.plan') : t('dashboard.guard.admin')
 	const path = returnAfterSignIn ? returnPathOf(`${url.pathname.replace(/\.data$/, '')}${url.search}`) : null
 	const headers = await createToastHeaders({ type: 'info', description, ...(path ? { signIn: path } : {}) })
 	if (path) headers.append('set-cookie', await rememberReturnPathHeader(path))
-	return redirect('/home', { headers })
+	return redirect(localizePath('/home', locale), { headers })
 }
 
 /** Spec §6 logged-in guard: anyone not signed in goes to /home. */
 export async function requireUser(request: Request): Promise<CurrentUser> {
 	const { current } = await getCurrentUser(request)
-	if (!current) throw await turnAway(request, 'Please sign in to open that page.', { returnAfterSignIn: true })
+	if (!current) throw await turnAway(request, 'signIn', { returnAfterSignIn: true })
 	return current
 }
 
@@ -47,7 +53,7 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
 export async function requirePlan(request: Request): Promise<CurrentUser> {
 	const current = await requireUser(request)
 	if (!hasEntitlement(current.user.plan, 'listing')) {
-		throw await turnAway(request, 'Your profile needs a listing plan: choose one on the Pricing page first.')
+		throw await turnAway(request, 'plan')
 	}
 	return current
 }
@@ -55,12 +61,12 @@ export async function requirePlan(request: Request): Promise<CurrentUser> {
 /** Spec §6 admin guard: signed in with manage_role admin, else /home. */
 export async function requireAdmin(request: Request): Promise<CurrentUser> {
 	const current = await requireUser(request)
-	if (current.user.manageRole !== 'admin') throw await turnAway(request, 'That page is for administrators.')
+	if (current.user.manageRole !== 'admin') throw await turnAway(request, 'admin')
 	return current
 }
 
 /** Pages a signed-in user has no business on (sign in, sign up) send them home. */
 export async function requireAnonymous(request: Request) {
 	const { current } = await getCurrentUser(request)
-	if (current) throw redirect('/home')
+	if (current) throw redirect(localizePath('/home', localeFromUrl(request.url)))
 }

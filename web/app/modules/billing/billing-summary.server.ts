@@ -1,13 +1,15 @@
 import { findUserById } from '#app/modules/accounts/users.server.ts'
 import { now as clockNow } from '#app/modules/clock/clock.server.ts'
-import { formatDay } from '#app/modules/site/format-date.ts'
+import { translator } from '#app/i18n/catalogue.server.ts'
+import type { Translate } from '#app/i18n/format-message.ts'
+import type { Locale } from '#app/i18n/locale.ts'
+import { formatDayIn } from '#app/modules/site/format-date.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
 import { findCustomer } from './customers.server.ts'
 import { paymentHistory, type PaymentHistory } from './payment-history.server.ts'
 import { paymentsMode, type PaymentsMode } from './payments-mode.server.ts'
 import { activeGrant } from './plan-grants.server.ts'
-import { intervalLabel } from './plan-choice.ts'
-import { findPlan, yearlyCents } from './plans.ts'
+import { findPlan, yearlyCents, type Plan } from './plans.ts'
 import { currentSubscription } from './subscriptions.server.ts'
 import { grantsPlan, pastDueGraceEnd, type SubscriptionRow } from './user-plan.server.ts'
 
@@ -33,28 +35,42 @@ export type BillingSummary = {
 	canManage: boolean
 }
 
-function describeStatus(row: SubscriptionRow, now: Date): { status: string; dateLabel: string | null } {
+function describeStatus(t: Translate, row: SubscriptionRow, now: Date): { status: string; dateLabel: string | null } {
 	const earning = grantsPlan(row, now)
 	switch (row.status) {
 		case 'active':
-			if (!row.cancelAtPeriodEnd) return { status: 'Active', dateLabel: 'Renews on' }
-			return earning ? { status: 'Active, canceled at the end of the period', dateLabel: 'Ends on' } : { status: 'Ended', dateLabel: 'Ended on' }
+			if (!row.cancelAtPeriodEnd) return { status: t('dashboard.billing.status.active'), dateLabel: t('dashboard.billing.date.renews') }
+			return earning
+				? { status: t('dashboard.billing.status.activeCanceled'), dateLabel: t('dashboard.billing.date.ends') }
+				: { status: t('dashboard.billing.status.ended'), dateLabel: t('dashboard.billing.date.ended') }
 		case 'trialing':
-			return { status: 'Trial', dateLabel: 'First payment on' }
+			return { status: t('dashboard.billing.status.trial'), dateLabel: t('dashboard.billing.date.firstPayment') }
 		case 'past_due':
 			return earning
-				? { status: 'Payment failed: Stripe is retrying the card', dateLabel: 'Listed until' }
-				: { status: 'Payment failed: the grace period is over', dateLabel: 'Listing ended on' }
+				? { status: t('dashboard.billing.status.retrying'), dateLabel: t('dashboard.billing.date.listedUntil') }
+				: { status: t('dashboard.billing.status.graceOver'), dateLabel: t('dashboard.billing.date.listingEnded') }
 		case 'unpaid':
-			return { status: 'Unpaid', dateLabel: null }
+			return { status: t('dashboard.billing.status.unpaid'), dateLabel: null }
 		case 'canceled':
-			return { status: 'Canceled', dateLabel: 'Ended on' }
+			return { status: t('dashboard.billing.status.canceled'), dateLabel: t('dashboard.billing.date.ended') }
 		case 'incomplete':
-			return { status: 'Waiting for the first payment', dateLabel: null }
+			return { status: t('dashboard.billing.status.incomplete'), dateLabel: null }
 		case 'incomplete_expired':
-			return { status: 'Checkout not completed', dateLabel: null }
+			return { status: t('dashboard.billing.status.incompleteExpired'), dateLabel: null }
 		case 'paused':
-			return { status: 'Paused', dateLabel: null }
+			return { status: t('dashboard.billing.status.paused'), dateLabel: null }
+	}
+}
+
+/** A plan's name in the page's language: the pricing page's names (one Spanish name per plan). */
+export function planNameText(t: Translate, plan: Plan): string {
+	switch (plan.key) {
+		case 'starter':
+			return t('pricing.plan.starter.name')
+		case 'professional':
+			return t('pricing.plan.professional.name')
+		case 'practice':
+			return t('pricing.plan.practice.name')
 	}
 }
 
@@ -63,37 +79,39 @@ function describeStatus(row: SubscriptionRow, now: Date): { status: string; date
  * a subscription pays for the same plan), a subscription cancelled at the end
  * of its period at that date; a renewing plan has no end.
  */
-function planEnds(planId: number, row: SubscriptionRow | null, grant: Awaited<ReturnType<typeof activeGrant>>, now: Date): string | null {
+function planEnds(t: Translate, planId: number, row: SubscriptionRow | null, grant: Awaited<ReturnType<typeof activeGrant>>, now: Date): string | null {
 	const paid = row && row.plan === planId && grantsPlan(row, now)
-	if (!paid && grant && grant.plan === planId) return `Complimentary until ${formatDay(grant.until.toISOString())}`
-	if (paid && row.cancelAtPeriodEnd && row.currentPeriodEnd) return `Canceled: ends on ${formatDay(row.currentPeriodEnd.toISOString())}`
+	if (!paid && grant && grant.plan === planId) return t('dashboard.billing.complimentaryUntil', { day: formatDayIn(grant.until.toISOString(), t.locale) })
+	if (paid && row.cancelAtPeriodEnd && row.currentPeriodEnd) return t('dashboard.billing.canceledEnds', { day: formatDayIn(row.currentPeriodEnd.toISOString(), t.locale) })
 	return null
 }
 
 /** The Billing section of /viewprofile (and, later, of a user in /admin). */
-export async function billingSummary(userId: number, now = clockNow()): Promise<BillingSummary> {
+export async function billingSummary(userId: number, now = clockNow(), locale: Locale = 'en'): Promise<BillingSummary> {
+	const t = translator(locale)
 	const payments = paymentsMode()
-	const [user, customer, row, grant, history] = await Promise.all([findUserById(userId), findCustomer(userId), currentSubscription(userId, now), activeGrant(userId, now), paymentHistory(userId, payments)])
+	const [user, customer, row, grant, history] = await Promise.all([findUserById(userId), findCustomer(userId), currentSubscription(userId, now), activeGrant(userId, now), paymentHistory(userId, payments, t)])
 	const plan = row ? findPlan(row.plan) : undefined
 	let subscription: BillingSummary['subscription'] = null
 	if (row && plan) {
-		const { status, dateLabel } = describeStatus(row, now)
+		const { status, dateLabel } = describeStatus(t, row, now)
 		// Past due, the listing lasts until the grace ends, not until the unpaid period does.
 		const shown = row.status === 'past_due' ? pastDueGraceEnd(row) : row.currentPeriodEnd
-		const date = dateLabel && shown ? formatDay(shown.toISOString()) : null
+		const date = dateLabel && shown ? formatDayIn(shown.toISOString(), t.locale) : null
 		subscription = {
-			planName: plan.name,
-			interval: intervalLabel(row.interval),
-			price: row.interval === 'year' ? `${formatPrice(yearlyCents(plan))} / year` : `${formatPrice(plan.monthlyCents)} / month`,
+			planName: planNameText(t, plan),
+			interval: row.interval === 'year' ? t('dashboard.billing.yearly') : t('dashboard.billing.monthly'),
+			price: row.interval === 'year' ? `${formatPrice(yearlyCents(plan))}${t('pricing.perYear')}` : `${formatPrice(plan.monthlyCents)}${t('pricing.perMonth')}`,
 			status,
 			dateLabel: date ? dateLabel : null,
 			date,
 		}
 	}
+	const current = findPlan(user?.plan ?? 0)
 	return {
 		payments,
-		planName: findPlan(user?.plan ?? 0)?.name ?? null,
-		planEnds: user && user.plan > 0 ? planEnds(user.plan, row, grant, now) : null,
+		planName: current ? planNameText(t, current) : null,
+		planEnds: user && user.plan > 0 ? planEnds(t, user.plan, row, grant, now) : null,
 		history,
 		subscription,
 		billingEmail: row?.billingEmail ?? customer?.email ?? null,

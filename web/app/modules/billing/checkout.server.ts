@@ -1,3 +1,4 @@
+import { localizePath, type Locale } from '#app/i18n/locale.ts'
 import { and, eq } from 'drizzle-orm'
 import { checkoutSessions, subscriptions } from '#db/schema/billing.ts'
 import type { UserRow } from '#app/modules/accounts/users.server.ts'
@@ -27,7 +28,7 @@ export type CheckoutStart =
  * production the test checkout. The session is recorded so that only its owner
  * sees its outcome and its completion can be matched to the user.
  */
-export async function startCheckout(user: UserRow, { plan, interval }: PlanChoice): Promise<CheckoutStart> {
+export async function startCheckout(user: UserRow, { plan, interval }: PlanChoice, locale: Locale = 'en'): Promise<CheckoutStart> {
 	const mode = paymentsMode()
 	if (mode === 'off') return { status: 'unavailable' }
 	const current = await currentSubscription(user.id)
@@ -46,8 +47,9 @@ export async function startCheckout(user: UserRow, { plan, interval }: PlanChoic
 			line_items: [{ price: priceIdFor(plan, interval), quantity: 1 }],
 			metadata,
 			subscription_data: { metadata },
-			success_url: `${siteUrl}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
-			cancel_url: `${siteUrl}/billing/cancel`,
+			// Back from Stripe in the language the checkout started in.
+			success_url: `${siteUrl}${localizePath('/billing/success', locale)}?session_id={CHECKOUT_SESSION_ID}`,
+			cancel_url: `${siteUrl}${localizePath('/billing/cancel', locale)}`,
 		})
 		const checkoutUrl = stripeHostedUrl(session.url)
 		if (!checkoutUrl) throw new Error(`Stripe returned checkout session ${session.id} without an https URL on checkout.stripe.com`)
@@ -55,7 +57,7 @@ export async function startCheckout(user: UserRow, { plan, interval }: PlanChoic
 		url = checkoutUrl
 	} else {
 		sessionId = stripeTestId('cs')
-		url = `/billing/test-checkout?session_id=${sessionId}`
+		url = `${localizePath('/billing/test-checkout', locale)}?session_id=${sessionId}`
 	}
 	const db = await getDb()
 	await db.insert(checkoutSessions).values({ id: sessionId, userId: user.id, plan: plan.id, interval, mode })

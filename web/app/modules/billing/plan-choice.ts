@@ -20,4 +20,3 @@ export function parsePlanChoice(input: unknown): { ok: true; choice: PlanChoice 
 /** The page that confirms a choice and starts its checkout; visitors come back to it after signing up. */
 export const checkoutPath = (plan: Plan, interval: BillingInterval) => `/billing/checkout?plan=${plan.key}&interval=${interval}`
 
-export const intervalLabel = (interval: BillingInterval) => (interval === 'year' ? 'yearly' : 'monthly')

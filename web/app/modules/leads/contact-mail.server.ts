@@ -86,9 +86,10 @@ export async function mailContactRequest(requestId: number) {
 	if (!found || found.request.mailedAt || !found.request.confirmedAt) return
 	const { request, target } = found
 	// A path the server sees whole (a #fragment never reaches it): signed out, the dietitian comes back to it after signing in.
-	const dashboard = site('/viewprofile/requests')
-	const visitor = toOneLine(request.name)
 	const { locale } = target
+	// The dashboard in the dietitian's language, as the mail is (issue 42 point 10).
+	const dashboard = site('/viewprofile/requests', locale)
+	const visitor = toOneLine(request.name)
 	const t = translator(locale)
 	const day = request.replyDueAt ? dueDayWords(request.replyDueAt, target.timeZone, locale) : null
 	await sendMail(
@@ -196,7 +197,7 @@ export async function mailOverdueRequest(requestId: number) {
 			locale,
 		),
 	)
-	const dashboard = site('/viewprofile/requests')
+	const dashboard = site('/viewprofile/requests', target.locale)
 	const own = translator(target.locale)
 	await sendMail(
 		mail(

@@ -1,3 +1,4 @@
+import type { Locale } from '#app/i18n/locale.ts'
 import type { WorkingTime } from '#db/schema/profiles.ts'
 
 export type DayKey = keyof WorkingTime
@@ -112,3 +113,15 @@ export function clockTime(time: string): string {
 
 /** An opening as the pages show it: "9:00 AM–5:00 PM". */
 export const openingHours = (range: { from: string; to: string }) => `${clockTime(range.from)}–${clockTime(range.to)}`
+
+/** "9:00 a. m." of "09:00", as US Spanish writes it. */
+const spanishClockTime = (time: string) => {
+	const [hours = 0, minutes = 0] = time.split(':').map(Number)
+	return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'a. m.' : 'p. m.'}`
+}
+
+/** A stored time in a page's language: "4:00 PM", "4:00 p. m.". */
+export const clockTimeIn = (time: string, locale: Locale) => (locale === 'en' ? clockTime(time) : spanishClockTime(time))
+
+/** An opening in a page's language: "9:00 AM–5:00 PM", "9:00 a. m.–5:00 p. m.". */
+export const openingHoursIn = (range: { from: string; to: string }, locale: Locale) => `${clockTimeIn(range.from, locale)}–${clockTimeIn(range.to, locale)}`

@@ -28,7 +28,8 @@ const routeKinds: [prefix: string, limit: number][] = [
 ]
 
 export function bodyLimitFor(pathname: string): number {
-	const path = pathname.replace(/\.data$/, '')
+	// A Spanish twin (/es/setupprofile, issue 42 point 10) takes what its English page takes.
+	const path = pathname.replace(/\.data$/, '').replace(/^\/es(?=\/)/, '')
 	for (const [prefix, limit] of routeKinds) {
 		if (path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) || path.startsWith(`${prefix}.`)) return limit
 	}

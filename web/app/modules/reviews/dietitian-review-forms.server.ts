@@ -1,5 +1,7 @@
 import { data } from 'react-router'
 import { z } from 'zod'
+import { localizePath } from '#app/i18n/locale.ts'
+import { requestTranslator } from '#app/i18n/page-i18n.server.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
 import { redirectWithToast } from '#app/modules/toast/toast.server.ts'
 import { multiLineText } from '#app/modules/validation/text.ts'
@@ -31,27 +33,26 @@ export async function reviewFromDashboard(dietitianId: number, rawId: string | u
 	if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? 'Choose reply or report', { status: 400 })
 	const id = idOf(rawId)
 	if (id === null) throw data(reportMessages['not-found'], { status: 404 })
-	const target = '/viewprofile#reviews'
+	// Posted from /es/viewprofile: back there, told in Spanish.
+	const t = requestTranslator(request)
+	const target = localizePath('/viewprofile#reviews', t.locale)
 	if (parsed.data.intent === 'reply') {
 		if ((await replyToReview(dietitianId, id, parsed.data.text)) === 'not-found') throw data(reportMessages['not-found'], { status: 404 })
-		return redirectWithToast(target, { type: 'success', description: parsed.data.text ? 'Your answer is on your profile.' : 'Your answer was removed.' }, { status: 303 })
+		return redirectWithToast(target, { type: 'success', description: parsed.data.text ? t('reviews.dashboard.answered') : t('reviews.dashboard.answerRemoved') }, { status: 303 })
 	}
 	const outcome = await reportReview(dietitianId, id, parsed.data.reason)
 	if (outcome === 'not-found') throw data(reportMessages['not-found'], { status: 404 })
-	return redirectWithToast(target, { type: outcome === 'reported' ? 'success' : 'error', description: reportMessages[outcome] }, { status: 303 })
+	return redirectWithToast(target, { type: outcome === 'reported' ? 'success' : 'error', description: outcome === 'reported' ? t('reviews.dashboard.reportedToast') : t('reviews.dashboard.alreadyReported') }, { status: 303 })
 }
 
-const notHeldMessages = {
-	marked: 'Marked as not having taken place: the visitor is not asked for a review.',
-	'too-late': 'More than 48 hours have passed since this visit ended: the visitor has been asked for a review.',
-	'too-early': 'This visit has not started yet: cancel it instead.',
-	'not-found': 'There is no such confirmed visit of yours.',
-} as const
+const noSuchVisit = 'There is no such confirmed visit of yours.'
 
 /** The dashboard's "Did not take place" button of a past visit (issue 46 point 1). */
-export async function notHeldFromDashboard(dietitianId: number, rawId: string | undefined) {
+export async function notHeldFromDashboard(dietitianId: number, rawId: string | undefined, request: Request) {
 	const id = idOf(rawId)
 	const outcome = id === null ? 'not-found' : await markNotHeld(dietitianId, id)
-	if (outcome === 'not-found') throw data(notHeldMessages['not-found'], { status: 404 })
-	return redirectWithToast('/viewprofile#appointments', { type: outcome === 'marked' ? 'success' : 'error', description: notHeldMessages[outcome] }, { status: 303 })
+	if (outcome === 'not-found') throw data(noSuchVisit, { status: 404 })
+	const t = requestTranslator(request)
+	const description = outcome === 'marked' ? t('reviews.dashboard.notHeldMarked') : outcome === 'too-late' ? t('reviews.dashboard.notHeldTooLate') : t('reviews.dashboard.notHeldTooEarly')
+	return redirectWithToast(localizePath('/viewprofile#appointments', t.locale), { type: outcome === 'marked' ? 'success' : 'error', description }, { status: 303 })
 }

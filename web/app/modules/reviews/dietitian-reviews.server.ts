@@ -1,3 +1,4 @@
+import type { Locale } from '#app/i18n/locale.ts'
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import { reviewReports, reviews } from '#db/schema/reviews.ts'
 import { translator } from '#app/i18n/catalogue.server.ts'
@@ -60,11 +61,11 @@ export async function reportReview(dietitianId: number, reviewId: number, reason
 	})
 }
 
-/** The dashboard's reviews section in words (the dashboard is English); null before the first review. */
-export async function reviewsPanel(dietitianId: number) {
+/** The dashboard's reviews section in words, in the page's language; null before the first review. */
+export async function reviewsPanel(dietitianId: number, locale: Locale = 'en') {
 	const list = await ownReviews(dietitianId)
 	if (list.length === 0) return null
-	const t = translator('en')
+	const t = translator(locale)
 	return {
 		words: {
 			title: t('reviews.dashboard.title'),
@@ -88,7 +89,7 @@ export async function reviewsPanel(dietitianId: number) {
 			...review,
 			rating: t('reviews.profile.rating', { rating: review.rating }),
 			author: review.display_name ?? t('reviews.profile.aClient'),
-			verified: t('reviews.profile.verified', { month: monthWords(review.visit_month, 'en') }),
+			verified: t('reviews.profile.verified', { month: monthWords(review.visit_month, locale) }),
 			kind: review.kind === 'intro' ? t('booking.kind.intro') : t('booking.kind.first'),
 			recommend: review.recommend ? t('reviews.profile.recommends') : t('reviews.profile.doesNotRecommend'),
 		})),

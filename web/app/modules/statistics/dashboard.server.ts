@@ -1,7 +1,9 @@
 import { hasEntitlement } from '#app/modules/billing/plans.ts'
 import { now as clockNow } from '#app/modules/clock/clock.server.ts'
 import { listContactRequests, requestCountsByDay } from '#app/modules/leads/contact-requests.server.ts'
-import { dayWords, deadlineWords, receivedWords } from '#app/modules/leads/reply-deadline.ts'
+import type { Locale } from '#app/i18n/locale.ts'
+import { dayWords, deadlineWords, dueDayWords, receivedWords } from '#app/modules/leads/reply-deadline.ts'
+import { formatDayIn } from '#app/modules/site/format-date.ts'
 import { getContactTarget } from '#app/modules/profiles/contact-target.server.ts'
 import { dailyCounts } from './daily-counts.server.ts'
 import { utcDay } from './days.ts'
@@ -14,7 +16,7 @@ export type ProfileDashboard = NonNullable<Awaited<ReturnType<typeof profileDash
  * requests) when the plan includes `statistics`, the request list when it
  * includes `contactRequests`. Null without a profile.
  */
-export async function profileDashboard(user: { id: number; plan: number }, now = new Date()) {
+export async function profileDashboard(user: { id: number; plan: number }, now = new Date(), locale: Locale = 'en') {
 	const withStatistics = hasEntitlement(user.plan, 'statistics')
 	const withRequests = hasEntitlement(user.plan, 'contactRequests')
 	const target = await getContactTarget(user.id)
@@ -35,11 +37,18 @@ export async function profileDashboard(user: { id: number; plan: number }, now =
 			requests?.map(({ replyDueAt, repliedAt, ...request }) => ({
 				...request,
 				createdAt: request.createdAt.toISOString(),
-				receivedOn: receivedWords(request.createdAt, target.timeZone),
+				receivedOn: locale === 'en' ? receivedWords(request.createdAt, target.timeZone) : formatDayIn(officeDay(request.createdAt, target.timeZone), locale),
 				// Words made here, in the office's zone: the browser's zone may differ, and the page ships no date code.
-				replyDue: replyDueAt ? deadlineWords(replyDueAt, target.timeZone) : null,
+				// English says "the end of Tuesday, December 1"; the Spanish sentence says "el final del" around the day.
+				replyDue: replyDueAt ? (locale === 'en' ? deadlineWords(replyDueAt, target.timeZone) : dueDayWords(replyDueAt, target.timeZone, locale)) : null,
 				overdue: !repliedAt && replyDueAt !== null && replyDueAt <= clockNow(),
-				repliedOn: repliedAt ? dayWords(repliedAt, target.timeZone) : null,
+				repliedOn: repliedAt ? dayWords(repliedAt, target.timeZone, locale) : null,
 			})) ?? null,
 	}
+}
+
+/** The office's calendar day of an instant, as midnight UTC of that day (what formatDayIn writes). */
+function officeDay(at: Date, timeZone: string) {
+	const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+	return `${parts}T00:00:00Z`
 }

@@ -7,17 +7,24 @@ import { getCurrentUser } from '#app/modules/auth/current-user.server.ts'
 import { requirePayments } from '#app/modules/billing/billing-routes.server.ts'
 import { startCheckout } from '#app/modules/billing/checkout.server.ts'
 import { paymentsMode, paymentsNotConfigured } from '#app/modules/billing/payments-mode.server.ts'
-import { checkoutPath, intervalLabel, parsePlanChoice, type PlanChoice } from '#app/modules/billing/plan-choice.ts'
+import { checkoutPath, parsePlanChoice, type PlanChoice } from '#app/modules/billing/plan-choice.ts'
 import { featuresOf, yearlyCents } from '#app/modules/billing/plans.ts'
 import { queryFields } from '#app/modules/request/query-fields.ts'
 import { readForm } from '#app/modules/request/read-body.server.ts'
 import { formatPrice } from '#app/modules/site/format-price.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { redirectWithToast } from '#app/modules/toast/toast.server.ts'
-import { translator } from '#app/i18n/catalogue.server.ts'
-import { planTexts } from '#app/modules/billing/plan-texts.ts'
+import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
+import { localeFromUrl, localizePath } from '#app/i18n/locale.ts'
+import { pageI18n, requestTranslator } from '#app/i18n/page-i18n.server.ts'
+import { translateFromMatches } from '#app/i18n/translate-matches.ts'
+import { featureKeys, planTexts } from '#app/modules/billing/plan-texts.ts'
+import { billingNamespaces } from '#app/modules/billing/billing-namespaces.ts'
 
-export const meta: Route.MetaFunction = () => [...pageMeta('Confirm your plan', 'Confirm the plan you chose and continue to payment.'), { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = translateFromMatches(matches)
+	return [...pageMeta(t('billing.checkout.metaTitle'), t('billing.checkout.metaDescription')), { name: 'robots', content: 'noindex' }]
+}
 
 function choiceOrRefuse(input: unknown): PlanChoice {
 	const parsed = parsePlanChoice(input)
@@ -26,20 +33,27 @@ function choiceOrRefuse(input: unknown): PlanChoice {
 }
 
 /** Visitors sign up first and come back here, to the same choice. */
-const signUpFirst = ({ plan, interval }: PlanChoice) => redirect(`/user/signup?redirectTo=${encodeURIComponent(checkoutPath(plan, interval))}`)
+const signUpFirst = ({ plan, interval }: PlanChoice, request: Request) => {
+	const locale = localeFromUrl(request.url)
+	return redirect(`${localizePath('/user/signup', locale)}?redirectTo=${encodeURIComponent(localizePath(checkoutPath(plan, interval), locale))}`)
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const choice = choiceOrRefuse(queryFields(new URL(request.url).searchParams))
 	const { current } = await getCurrentUser(request)
-	if (!current) throw signUpFirst(choice)
+	if (!current) throw signUpFirst(choice, request)
 	requirePayments()
 	const { plan, interval } = choice
+	const t = requestTranslator(request)
+	const texts = planTexts(plan, t)
 	return {
-		plan: { key: plan.key, name: plan.name, summary: planTexts(plan, translator('en')).summary, features: featuresOf(plan).map((f) => f.label) },
+		// Every feature the plan includes, its own and the plans' below (the pricing page's words).
+		plan: { key: plan.key, name: texts.name, summary: texts.summary, features: featuresOf(plan).map((feature) => (featureKeys[feature.label] ? t(featureKeys[feature.label]!) : feature.label)) },
 		interval,
-		price: interval === 'year' ? `${formatPrice(yearlyCents(plan))} / year` : `${formatPrice(plan.monthlyCents)} / month`,
+		price: interval === 'year' ? `${formatPrice(yearlyCents(plan))}${t('pricing.perYear')}` : `${formatPrice(plan.monthlyCents)}${t('pricing.perMonth')}`,
 		testMode: paymentsMode() === 'test',
 		email: current.user.email,
+		i18n: pageI18n(request, billingNamespaces),
 	}
 }
 
@@ -47,46 +61,49 @@ export async function action({ request }: Route.ActionArgs) {
 	const form = await readForm(request)
 	const choice = choiceOrRefuse({ plan: form.get('plan'), interval: form.get('interval') })
 	const { current } = await getCurrentUser(request)
-	if (!current) throw signUpFirst(choice)
-	const result = await startCheckout(current.user, choice)
+	if (!current) throw signUpFirst(choice, request)
+	const t = requestTranslator(request)
+	const result = await startCheckout(current.user, choice, t.locale)
 	if (result.status === 'unavailable') throw data(paymentsNotConfigured, { status: 503 })
 	if (result.status === 'subscribed') {
-		return redirectWithToast('/viewprofile', { type: 'info', description: 'You already have a plan. Change it with Manage billing.' })
+		return redirectWithToast(localizePath('/viewprofile', t.locale), { type: 'info', description: t('billing.checkout.alreadySubscribed') })
 	}
 	return redirect(result.url)
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
 	const { plan, interval, price } = loaderData
+	const t = useT()
+	const localePath = useLocalePath()
 	return (
 		<div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
-			<p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Step 1 of 2: confirm</p>
-			<h1 className="mt-2 text-3xl font-bold tracking-tight text-ink">Your plan: {plan.name}</h1>
+			<p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('billing.checkout.step')}</p>
+			<h1 className="mt-2 text-3xl font-bold tracking-tight text-ink">{t('billing.checkout.title', { plan: plan.name })}</h1>
 			<div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
 				<div className="flex flex-wrap items-baseline justify-between gap-2">
 					<h2 className="text-xl font-semibold text-ink">
-						{plan.name}, billed {intervalLabel(interval)}
+						{t('billing.billed', { plan: plan.name, interval })}
 					</h2>
 					<p className="text-2xl font-bold text-ink">{price}</p>
 				</div>
-				{interval === 'year' ? <p className="mt-1 text-sm font-medium text-brand-800">2 months free compared with monthly billing</p> : null}
+				{interval === 'year' ? <p className="mt-1 text-sm font-medium text-brand-800">{t('billing.checkout.yearSaving')}</p> : null}
 				<p className="mt-3 text-slate-600">{plan.summary}</p>
 				<PlanFeatures features={plan.features} className="mt-5" />
 				<p className="mt-6 text-sm text-slate-600">
-					Receipts go to <strong className="font-medium text-slate-800">{loaderData.email}</strong>. Cancel any time from your profile's Billing section.
+					{t.rich('billing.checkout.receipts', { email: loaderData.email, strong: (chunks) => <strong className="font-medium text-slate-800">{chunks}</strong> })}
 				</p>
 				<Form method="post" className="mt-6">
 					<input type="hidden" name="plan" value={plan.key} />
 					<input type="hidden" name="interval" value={interval} />
-					<SubmitButton pendingText="Opening checkout…" size="large" className="w-full">
-						Continue to payment
+					<SubmitButton pendingText={t('billing.checkout.opening')} size="large" className="w-full">
+						{t('billing.checkout.continue')}
 					</SubmitButton>
 				</Form>
-				{loaderData.testMode ? <p className="mt-3 text-center text-sm text-amber-800">Test mode: no card is charged.</p> : null}
+				{loaderData.testMode ? <p className="mt-3 text-center text-sm text-amber-800">{t('billing.testModeNote')}</p> : null}
 			</div>
 			<p className="mt-6 text-center text-sm text-slate-600">
-				<Link to={`/services?interval=${interval}`} className="font-medium text-brand-800 underline">
-					Choose another plan
+				<Link to={localePath(`/services?interval=${interval}`)} className="font-medium text-brand-800 underline">
+					{t('billing.checkout.another')}
 				</Link>
 			</p>
 		</div>
