@@ -71,10 +71,11 @@ export const bilingualRouteFiles = [
 
 /**
  * The same list as one pattern over route ids (a file without its extension, `es/` before a Spanish twin's),
- * for the browser: the header asks it on every page, and the list of names would cost more bytes.
+ * for the browser: the header asks it on every page, and the list of names would cost more bytes. Where every
+ * file of a family has its twin (the dashboard's, billing's, the appointment links'), the family is one pattern.
  */
 const bilingualId =
-	/^(?:es\/)?routes\/(?:home|services|aboutus|terms|privacypolicy|privacy\.erase|search|match|how-listings-are-ordered|dietitians(?:\.\$state(?:\.telehealth|\.\$city)?)?|viewdoctorprofile(?:\.book|\.report)?|medicare|appointments\.(?:confirm-request|confirm|decline|cancel|reschedule|accept-time)|reviews\.write|verified|contact\.confirm|menu|newsletter(?:\.unsubscribe)?|blogpage|singlepost|ai-blogpage|ai-singlepost|user\/(?:signin|signup|forgotpassword|verify|verify-token|welcome)|not-found|setupprofile|articleeditor(?:\.new|\.edit)?|billing\/(?:checkout|success|test-checkout|test-portal|cancel|portal)|viewprofile(?:\.edit|\.calendar-feed|\.busy-calendars|\.requests(?:\.read|\.reply)?|\.appointments|\.reviews|\.visits\.not-held|\.export|\.delete)?)$/
+	/^(?:es\/)?routes\/(?:home|services|aboutus|terms|privacypolicy|privacy\.erase|search|match|how-listings-are-ordered|dietitians[\w.$]*|viewdoctorprofile(?:\.book|\.report)?|medicare|appointments\.[\w-]+|reviews\.write|verified|contact\.confirm|menu|newsletter(?:\.unsubscribe)?|blogpage|singlepost|ai-blogpage|ai-singlepost|user\/(?!signout)[\w-]+|not-found|setupprofile|articleeditor(?:\.new|\.edit)?|billing\/[\w-]+|viewprofile[\w.-]*)$/
 
 export const spanishRouteId = (id: string) => `es/${id}`
 

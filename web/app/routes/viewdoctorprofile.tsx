@@ -3,6 +3,8 @@ import type { Route } from './+types/viewdoctorprofile'
 import { ProfileOpenings } from '#app/components/appointments/profile-openings.tsx'
 import { ContactForm } from '#app/components/profile/contact-form.tsx'
 import { OfficeHoursTable } from '#app/components/profile/office-hours-table.tsx'
+import { officeDaysText } from '#app/components/profile/day-names.ts'
+import { languageNames } from '#app/components/profile/language-names.ts'
 import { ProfilePageAbout } from '#app/components/profile/profile-page-about.tsx'
 import { ProfilePageArticles } from '#app/components/profile/profile-page-articles.tsx'
 import { ProfilePageHeader } from '#app/components/profile/profile-page-header.tsx'
@@ -87,6 +89,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		websiteUrl: links.website,
 		description: profileDescription(page.about.text),
 		fees: feesWords(t, page.profile),
+		// The week's names and hours and the languages, written here: the page's script carries neither table.
+		officeDays: officeDaysText(t, page.profile.workingTime),
+		languagesText: languageNames(t, page.profile.languages),
 		jsonLd: profileJsonLd({ ...page, canonical }, reviews.jsonLd),
 		reviews: reviews.section,
 		// From real requests only, and nothing before there are enough of them (issue 30).
@@ -160,7 +165,7 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 							))}
 						</ul>
 					</Section>
-					<ProfilePageServices profile={profile} fees={loaderData.fees} availability={loaderData.availability.text} />
+					<ProfilePageServices profile={profile} fees={loaderData.fees} availability={loaderData.availability.text} languages={loaderData.languagesText} />
 					{loaderData.reviews ? <ProfileReviews section={loaderData.reviews} /> : null}
 					<Section title={t('profile.credentials')}>
 						{loaderData.checkLines.length ? (
@@ -216,7 +221,7 @@ export default function DietitianProfile({ loaderData, actionData }: Route.Compo
 					{profile.insurance.includes('Medicare') && !preview ? <ProfileMedicareSection id={id} name={name} /> : null}
 					{profile.workingTime ? (
 						<Section title={t('profile.workingHours')}>
-							<OfficeHoursTable workingTime={profile.workingTime} zoneOffsets={loaderData.zoneOffsets} zoneName={loaderData.zoneName} />
+							<OfficeHoursTable workingTime={profile.workingTime} zoneOffsets={loaderData.zoneOffsets} zoneName={loaderData.zoneName} days={loaderData.officeDays} />
 							{loaderData.openings?.outsideHoursNote ? <p className="mt-3 text-sm font-medium text-slate-800">{t('profile.hours.outsideNote', { note: loaderData.openings.outsideHoursNote })}</p> : null}
 						</Section>
 					) : null}

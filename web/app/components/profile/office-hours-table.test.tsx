@@ -1,8 +1,12 @@
 import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
-import { clockTime, openingHours } from '#app/modules/profiles/office-hours.ts'
+import { clockTime, openingHours } from '#app/modules/profiles/clock-time.ts'
 import { withTranslations } from '../../../test/with-translations.tsx'
+import { translator } from '#app/i18n/catalogue.server.ts'
+import { officeDaysText } from './day-names.ts'
 import { OfficeHoursTable } from './office-hours-table.tsx'
+
+const week = { mon: [{ from: '09:00', to: '12:00' }, { from: '16:00', to: '20:00' }], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] }
 
 test('hours read as US visitors read them, as the editor shows them: 12-hour with AM and PM', () => {
 	expect(['00:00', '00:30', '09:05', '11:59', '12:00', '13:00', '16:00', '23:30'].map(clockTime)).toEqual([
@@ -11,13 +15,14 @@ test('hours read as US visitors read them, as the editor shows them: 12-hour wit
 	expect(openingHours({ from: '16:00', to: '20:00' })).toBe('4:00 PM–8:00 PM')
 })
 
-test('the public profile’s hours table prints no 24-hour time', () => {
+test('the public profile’s hours table (its words from the loader) prints no 24-hour time', () => {
 	const html = renderToString(
 		withTranslations(
 			<OfficeHoursTable
-				workingTime={{ mon: [{ from: '09:00', to: '12:00' }, { from: '16:00', to: '20:00' }], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] }}
+				workingTime={week}
 				zoneOffsets={[]}
 				zoneName="Eastern Time"
+				days={officeDaysText(translator('en'), week)}
 			/>,
 		),
 	)
@@ -30,9 +35,10 @@ test('on a Spanish page the days and times read as US Spanish writes them', () =
 	const html = renderToString(
 		withTranslations(
 			<OfficeHoursTable
-				workingTime={{ mon: [{ from: '09:00', to: '12:00' }, { from: '16:00', to: '20:00' }], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] }}
+				workingTime={week}
 				zoneOffsets={[]}
 				zoneName="hora del este"
+				days={officeDaysText(translator('es'), week)}
 			/>,
 			'es',
 		),

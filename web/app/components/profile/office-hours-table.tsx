@@ -1,26 +1,10 @@
 import { useEffect, useState } from 'react'
 import type { WorkingTime } from '#db/schema/profiles.ts'
-import type { Translate } from '#app/i18n/format-message.ts'
 import { useT } from '#app/i18n/i18n-context.tsx'
-import { officeClock, openingHours, weekDays, type OfficeClock, type ZoneOffsets } from '#app/modules/profiles/office-hours.ts'
+import { officeClock, type DayKey, type OfficeClock, type ZoneOffsets } from '#app/modules/profiles/office-hours.ts'
 
-export const dayNames = (t: Translate): Record<(typeof weekDays)[number][0], string> => ({
-	mon: t('profile.hours.mon'),
-	tue: t('profile.hours.tue'),
-	wed: t('profile.hours.wed'),
-	thu: t('profile.hours.thu'),
-	fri: t('profile.hours.fri'),
-	sat: t('profile.hours.sat'),
-	sun: t('profile.hours.sun'),
-})
-
-/** "9:00 a. m." of "09:00", as US Spanish writes it (the same on the server and in the browser). */
-const spanishClock = (time: string) => {
-	const [hours = 0, minutes = 0] = time.split(':').map(Number)
-	return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'a. m.' : 'p. m.'}`
-}
-
-export const hoursText = (t: Translate, range: { from: string; to: string }) => (t.locale === 'en' ? openingHours(range) : `${spanishClock(range.from)}–${spanishClock(range.to)}`)
+/** The week as the loader writes it: each day's name and openings in the page's language. */
+export type OfficeDays = { key: DayKey; name: string; hours: string[] }[]
 
 /**
  * The office's clock, from the browser's own time. The page is cached by
@@ -40,10 +24,9 @@ function useOfficeClock(workingTime: WorkingTime, zoneOffsets: ZoneOffsets): Off
 }
 
 /** The week's hours in the office's time zone; today and "Open now" / "Closed now" once the page runs. */
-export function OfficeHoursTable({ workingTime, zoneOffsets, zoneName }: { workingTime: WorkingTime; zoneOffsets: ZoneOffsets; zoneName: string }) {
+export function OfficeHoursTable({ workingTime, zoneOffsets, zoneName, days }: { workingTime: WorkingTime; zoneOffsets: ZoneOffsets; zoneName: string; days: OfficeDays }) {
 	const t = useT()
 	const clock = useOfficeClock(workingTime, zoneOffsets)
-	const names = dayNames(t)
 	return (
 		<>
 			<p className="mb-2 text-sm">
@@ -57,21 +40,20 @@ export function OfficeHoursTable({ workingTime, zoneOffsets, zoneName }: { worki
 			<table className="w-full text-sm">
 				<caption className="sr-only">{t('profile.hours.caption')}</caption>
 				<tbody>
-					{weekDays.map(([key]) => {
-						const ranges = workingTime[key] ?? []
+					{days.map(({ key, name, hours }) => {
 						const today = key === clock?.today
 						return (
 							<tr key={key} className={`border-b border-slate-100 last:border-0 ${today ? 'font-semibold text-ink' : ''}`} aria-current={today ? 'date' : undefined}>
 								<th scope="row" className="py-1.5 pr-3 text-left font-medium">
-									{names[key]}
+									{name}
 									{today ? <span className="sr-only"> {t('profile.hours.today')}</span> : null}
 								</th>
 								<td className="py-1.5 text-right">
-									{ranges.length
-										? ranges.map((r, i) => (
+									{hours.length
+										? hours.map((text, i) => (
 												<span key={i} className="block whitespace-nowrap">
-													{hoursText(t, r)}
-													{i < ranges.length - 1 ? <span className="sr-only">, </span> : null}
+													{text}
+													{i < hours.length - 1 ? <span className="sr-only">, </span> : null}
 												</span>
 											))
 										: t('profile.hours.closed')}

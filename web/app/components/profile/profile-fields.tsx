@@ -8,7 +8,7 @@ import { weekDays } from '#app/modules/profiles/office-hours.ts'
 import { photoMaxBytes, photoMediaTypes } from '#app/modules/profiles/photo-rules.ts'
 import { credentials, insurancePayers, languages, specialties } from '#app/modules/profiles/taxonomy.ts'
 import { languageNames } from './language-names.ts'
-import { dayNames } from './office-hours-table.tsx'
+import { dayNames } from './day-names.ts'
 
 /** What a profile form shows: the saved profile, or what was just submitted. */
 export type ProfileValues = Record<string, unknown>

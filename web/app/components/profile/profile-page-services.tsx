@@ -2,21 +2,22 @@ import type { ProfilePage } from '#app/modules/profiles/profile-page.server.ts'
 import type { FeesText } from '#app/modules/profiles/self-pay-text.ts'
 import { Section } from '#app/components/ui/section.tsx'
 import { useT } from '#app/i18n/i18n-context.tsx'
-import { languageNames } from './language-names.ts'
 
 type Props = {
 	profile: Pick<
 		ProfilePage['profile'],
-		'offersInPerson' | 'offersTelehealth' | 'telehealthStates' | 'insurance' | 'languages'
+		'offersInPerson' | 'offersTelehealth' | 'telehealthStates' | 'insurance'
 	>
 	/** What paying costs, written by the loader. */
 	fees: FeesText
 	/** What the header says about new clients, with the day it was confirmed. */
 	availability: string
+	/** The languages, named in the page's language by the loader. */
+	languages: string
 }
 
 /** How the dietitian sees clients and what it costs: in person, telehealth, insurance with its date, self-pay, languages, new clients. */
-export function ProfilePageServices({ profile, fees, availability }: Props) {
+export function ProfilePageServices({ profile, fees, availability, languages }: Props) {
 	const t = useT()
 	return (
 		<Section title={t('profile.services.title')}>
@@ -30,7 +31,7 @@ export function ProfilePageServices({ profile, fees, availability }: Props) {
 				{fees.selfPay ? <li>{t('profile.services.selfPay', { fees: fees.selfPay })}</li> : null}
 				{fees.slidingScale ? <li>{t('profile.services.slidingScale')}</li> : null}
 				{fees.superbill ? <li>{t('profile.services.superbill')}</li> : null}
-				<li>{t('profile.services.languages', { languages: languageNames(t, profile.languages) })}</li>
+				<li>{t('profile.services.languages', { languages })}</li>
 				<li>{availability}</li>
 			</ul>
 		</Section>

@@ -1,4 +1,3 @@
-import type { Locale } from '#app/i18n/locale.ts'
 import type { WorkingTime } from '#db/schema/profiles.ts'
 
 export type DayKey = keyof WorkingTime
@@ -103,25 +102,3 @@ export function officeClock(workingTime: WorkingTime | null, offsets: ZoneOffset
 	const openNow = (workingTime?.[today] ?? []).some((range) => minutesOf(range.from) <= minute && minute < minutesOf(range.to))
 	return { today, openNow }
 }
-
-/** A stored time ("16:00") as US visitors read it: "4:00 PM" (noon "12:00 PM", midnight "12:00 AM"). */
-export function clockTime(time: string): string {
-	const [hours, minutes] = time.split(':').map(Number)
-	const hour = hours ?? 0
-	return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minutes ?? 0).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`
-}
-
-/** An opening as the pages show it: "9:00 AM–5:00 PM". */
-export const openingHours = (range: { from: string; to: string }) => `${clockTime(range.from)}–${clockTime(range.to)}`
-
-/** "9:00 a. m." of "09:00", as US Spanish writes it. */
-const spanishClockTime = (time: string) => {
-	const [hours = 0, minutes = 0] = time.split(':').map(Number)
-	return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'a. m.' : 'p. m.'}`
-}
-
-/** A stored time in a page's language: "4:00 PM", "4:00 p. m.". */
-export const clockTimeIn = (time: string, locale: Locale) => (locale === 'en' ? clockTime(time) : spanishClockTime(time))
-
-/** An opening in a page's language: "9:00 AM–5:00 PM", "9:00 a. m.–5:00 p. m.". */
-export const openingHoursIn = (range: { from: string; to: string }, locale: Locale) => `${clockTimeIn(range.from, locale)}–${clockTimeIn(range.to, locale)}`
