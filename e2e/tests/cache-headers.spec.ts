@@ -51,6 +51,8 @@ async function concretePaths(request: APIRequestContext) {
 		'/viewprofile/requests/:id/read': '/viewprofile/requests/1/read',
 		'/viewprofile/requests/:id/reply': '/viewprofile/requests/1/reply',
 		'/viewprofile/appointments/:id': '/viewprofile/appointments/1',
+		'/viewprofile/reviews/:id': '/viewprofile/reviews/1',
+		'/viewprofile/visits/:id/not-held': '/viewprofile/visits/1/not-held',
 		'/viewprofile/edit/:section': '/viewprofile/edit/summary',
 		'/admin/users/:id': '/admin/users/1',
 		'/dietitians/:state': state,

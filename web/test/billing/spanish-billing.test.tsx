@@ -52,3 +52,13 @@ test('a checkout started from /es: Spanish pages, the plan named Profesional, ba
 	expect(canceled.location).toBe('/es/services')
 	expect((await getToast(new Request('http://localhost/', { headers: { cookie: cookiesFrom(canceled) } }))).toast?.description).toBe('Se canceló el pago. No se le cobró nada.')
 })
+
+test('the pricing page’s Choose button posts to one address from both languages: from /es/services the checkout goes on in Spanish; from another site the Referer counts for nothing', async () => {
+	const { cookie } = await signedInDietitian('referer-tester')
+	const fromSpanish = await callRoute(checkout, '/billing/checkout', form({ plan: 'starter', interval: 'month' }), { cookie, headers: { referer: 'http://localhost:3000/es/services' } })
+	expect(fromSpanish.location).toMatch(/^\/es\/billing\/test-checkout\?session_id=/)
+	const fromEnglish = await callRoute(checkout, '/billing/checkout', form({ plan: 'starter', interval: 'month' }), { cookie, headers: { referer: 'http://localhost:3000/services' } })
+	expect(fromEnglish.location).toMatch(/^\/billing\/test-checkout\?session_id=/)
+	const fromElsewhere = await callRoute(checkout, '/billing/checkout', form({ plan: 'starter', interval: 'month' }), { cookie, headers: { referer: 'https://elsewhere.example/es/services' } })
+	expect(fromElsewhere.location).toMatch(/^\/billing\/test-checkout\?session_id=/)
+})

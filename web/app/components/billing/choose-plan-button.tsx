@@ -21,7 +21,7 @@ const checkoutPath = (plan: ChoosePlanProps['plan'], interval: BillingInterval) 
 
 /** "Choose <plan>" on the pricing page and in the plans modal: the one way into a checkout. */
 export function ChoosePlanButton({ plan, interval, signedIn, paymentsEnabled, label, paymentsOffLabel, className, onChoose }: ChoosePlanProps) {
-	// The sign-up keeps the page's language; the checkout itself is English this round (issue 32).
+	// The sign-up keeps the page's language; the checkout finds it from the page that posted (billing/checkout.tsx).
 	const localePath = useLocalePath()
 	const shape =
 		'inline-flex w-full items-center justify-center rounded-lg px-4 py-2 text-center font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'

@@ -48,7 +48,8 @@ export const unknownAccount = 'There is no such account (it may have been delete
 type Notice = { subject: string; lines: string[]; link?: { path: string; label: string } }
 const notice = (user: UserRow, say: (t: Translate) => Notice) => {
 	const { subject, lines, link } = say(translator(user.locale))
-	const page = link && (link.path.startsWith('/user/') ? localizePath(link.path, user.locale) : link.path)
+	// Every page a notice links to has its Spanish twin (the dashboard and set-up too, issue 42 point 10).
+	const page = link && localizePath(link.path, user.locale)
 	return accountNoticeMail({ to: user.email, firstName: user.firstName, subject, lines, link: link && page ? { url: new URL(page, getEnv().SITE_URL).toString(), label: link.label } : undefined, locale: user.locale })
 }
 

@@ -83,8 +83,8 @@ function appointmentCard(t: Translate, row: AppointmentRow, byId: Map<number, Ap
 		email: row.visitorEmail,
 		phone: row.visitorPhone,
 		reason: row.reason,
-		// Self-pay is the form's own choice, in the page's language; a plan is its name.
-		insurance: row.insurance === 'Self-pay' ? t('profile.services.selfPayPayer') : row.insurance,
+		// Self-pay and "another plan" are the form's own choices, in the page's language; a plan is its name.
+		insurance: row.insurance === 'Self-pay' ? t('profile.services.selfPayPayer') : row.insurance === 'Other' ? t('booking.form.otherInsurance') : row.insurance,
 		// A move is due before the visit it would move begins too: the earlier start sets its deadline.
 		replyBy: row.status === 'requested' && row.replyDueAt ? replyByText(t, row.replyDueAt.getTime(), Math.min(row.startsAt.getTime(), original?.startsAt.getTime() ?? Infinity), row.timeZone) : null,
 		declined: row.status === 'declined' ? { proposedAnother: proposal === 'propose', note: note.join('\n') } : null,

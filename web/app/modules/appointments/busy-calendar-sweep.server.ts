@@ -1,3 +1,4 @@
+import { localizePath } from '#app/i18n/locale.ts'
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
 import { busyCalendars } from '#db/schema/busy-calendars.ts'
@@ -79,7 +80,7 @@ export async function sendFailureMail(calendarId: number) {
 	// Removed, or read again meanwhile: nothing to tell.
 	if (!row || !row.lastError || !row.failureMailedAt) return
 	const t = translator(row.locale)
-	const dashboard = new URL('/viewprofile#busy-calendars', getEnv().SITE_URL).toString()
+	const dashboard = new URL(localizePath('/viewprofile#busy-calendars', row.locale), getEnv().SITE_URL).toString()
 	const subject = t('booking.busyCalendars.mail.subject', { host: row.host })
 	const body = [greeting(row.firstName, row.locale), paragraph(t('booking.busyCalendars.mail.text', { host: row.host, error: readErrorWords(row.lastError, row.locale) })), note(t('booking.busyCalendars.mail.action', { url: dashboard }))]
 	await sendMail({ to: row.businessEmail || row.email, subject, ...renderMail(subject, body, row.locale) })

@@ -1,3 +1,4 @@
+import { localizePath } from '#app/i18n/locale.ts'
 import { eq } from 'drizzle-orm'
 import { invoicePayments } from '#db/schema/billing.ts'
 import { translator } from '#app/i18n/catalogue.server.ts'
@@ -32,7 +33,7 @@ export async function mailPlanActive(invoiceId: string) {
 			until: payment.periodEnd ? formatDayIn(payment.periodEnd.toISOString(), locale) : null,
 			// Stored before this rule existed, or changed since: only Stripe's own https pages; the billing button stays either way.
 			invoiceUrl: stripeHostedUrl(payment.hostedInvoiceUrl),
-			billingUrl: new URL('/viewprofile#billing', getEnv().SITE_URL).toString(),
+			billingUrl: new URL(localizePath('/viewprofile#billing', locale), getEnv().SITE_URL).toString(),
 			locale,
 		}),
 	)

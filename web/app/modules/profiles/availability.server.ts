@@ -1,3 +1,4 @@
+import { localizePath } from '#app/i18n/locale.ts'
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
 import { profiles } from '#db/schema/profiles.ts'
@@ -126,11 +127,11 @@ export async function sendAvailabilityMail(userId: number) {
 		],
 		linkLifetimeMs,
 	)
-	// In the account's language (issue 42 point 10); the dashboard is English-only, so its address has no /es.
+	// In the account's language, with the dashboard in it too (issue 42 point 10).
 	const { locale } = row
 	const t = translator(locale)
 	const since = row.confirmedAt ? formatDayIn(row.confirmedAt.toISOString(), locale) : null
-	const dashboard = new URL('/viewprofile', getEnv().SITE_URL).toString()
+	const dashboard = new URL(localizePath('/viewprofile', locale), getEnv().SITE_URL).toString()
 	const [yes, no] = [links[availabilityLinkPurposes.yes], links[availabilityLinkPurposes.no]]
 	const subject = state === 'paused' ? t('mail-notices.availability.pausedSubject') : t('mail-notices.availability.askSubject')
 	const body =

@@ -1,3 +1,4 @@
+import { localizePath } from '#app/i18n/locale.ts'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { users } from '#db/schema/accounts.ts'
 import { profiles } from '#db/schema/profiles.ts'
@@ -44,5 +45,5 @@ export async function submitProfile(userId: number): Promise<SubmitResult> {
 export async function mailSubmissionConfirmation(userId: number) {
 	const user = await findUserById(userId)
 	if (!user) return
-	await sendMail(profileSubmittedMail({ to: user.email, firstName: user.firstName, profileLink: new URL('/viewprofile', getEnv().SITE_URL).toString(), locale: user.locale }))
+	await sendMail(profileSubmittedMail({ to: user.email, firstName: user.firstName, profileLink: new URL(localizePath('/viewprofile', user.locale), getEnv().SITE_URL).toString(), locale: user.locale }))
 }

@@ -15,6 +15,7 @@ import { formatPrice } from '#app/modules/site/format-price.ts'
 import { pageMeta } from '#app/modules/site/meta.ts'
 import { redirectWithToast } from '#app/modules/toast/toast.server.ts'
 import { useLocalePath, useT } from '#app/i18n/i18n-context.tsx'
+import { translator } from '#app/i18n/catalogue.server.ts'
 import { localeFromUrl, localizePath } from '#app/i18n/locale.ts'
 import { pageI18n, requestTranslator } from '#app/i18n/page-i18n.server.ts'
 import { translateFromMatches } from '#app/i18n/translate-matches.ts'
@@ -57,12 +58,26 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
+/**
+ * The pricing page's Choose button posts here from either language (its form names one address, so the
+ * shared button ships no language logic: /services is held to its byte budget). A post from a Spanish page
+ * checks out in Spanish: the page that posted is the Referer, which the site's referrer policy keeps for
+ * its own requests.
+ */
+function checkoutLocale(request: Request) {
+	const own = localeFromUrl(request.url)
+	const referer = request.headers.get('referer')
+	if (own === 'es' || !referer) return own
+	const from = URL.canParse(referer) ? new URL(referer) : null
+	return from && from.origin === new URL(request.url).origin ? localeFromUrl(from) : own
+}
+
 export async function action({ request }: Route.ActionArgs) {
 	const form = await readForm(request)
 	const choice = choiceOrRefuse({ plan: form.get('plan'), interval: form.get('interval') })
 	const { current } = await getCurrentUser(request)
 	if (!current) throw signUpFirst(choice, request)
-	const t = requestTranslator(request)
+	const t = translator(checkoutLocale(request))
 	const result = await startCheckout(current.user, choice, t.locale)
 	if (result.status === 'unavailable') throw data(paymentsNotConfigured, { status: 503 })
 	if (result.status === 'subscribed') {
